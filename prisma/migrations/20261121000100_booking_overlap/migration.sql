@@ -3,11 +3,17 @@
 -- A cleaner cannot hold two overlapping jobs that are awaiting their answer, confirmed or under way.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 
+-- timestamptz + interval is only STABLE (month/day intervals depend on the time zone); a minutes
+-- interval is absolute, so this wrapper is truly immutable and may be used in the constraint.
+CREATE FUNCTION booking_span(start_at timestamptz, minutes integer) RETURNS tstzrange
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT tstzrange(start_at, start_at + make_interval(mins => minutes), '[)') $$;
+
 ALTER TABLE "Booking"
   ADD CONSTRAINT "Booking_cleaner_no_overlap"
   EXCLUDE USING gist (
     "cleanerId" WITH =,
-    tstzrange("scheduledAt", "scheduledAt" + make_interval(mins => "durationMinutes"), '[)') WITH &&
+    booking_span("scheduledAt", "durationMinutes") WITH &&
   )
   WHERE ("cleanerId" IS NOT NULL AND "status" IN ('pending_cleaner_response', 'confirmed', 'in_progress'));
 

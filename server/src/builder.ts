@@ -1,0 +1,164 @@
+/**
+ * The Pothos schema builder: scope-auth (first), prisma, errors.
+ * Auth scopes are coarse (signed in, role, approved cleaner); ownership checks live in services.
+ */
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import { GraphQLError, Kind } from 'graphql';
+import type PrismaTypes from './generated/pothos-prisma-types.js';
+import { getDatamodel } from './generated/pothos-prisma-types.js';
+import { db } from './db.js';
+import type { Context } from './context.js';
+import {
+  AppError,
+  AuthenticationError,
+  AuthorizationError,
+  ConflictError,
+  NotFoundError,
+  PaymentError,
+  RateLimitError,
+  ValidationError,
+} from './errors.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  AuthScopes: {
+    signedIn: boolean;
+    customer: boolean;
+    cleaner: boolean;
+    approvedCleaner: boolean;
+    admin: boolean;
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, PrismaPlugin, ErrorsPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      signedIn: !!ctx.user,
+      customer: ctx.user?.role === 'customer',
+      cleaner: ctx.user?.role === 'cleaner',
+      approvedCleaner: ctx.user?.role === 'cleaner' && ctx.user.backgroundCheckStatus === 'approved',
+      admin: ctx.user?.role === 'admin',
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.user ? new AuthorizationError() : new AuthenticationError('Please sign in to continue.'),
+  },
+  prisma: {
+    client: db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  errors: {
+    // Every mutation result union carries the whole catalogue, so clients can always spread
+    // `... on ValidationError` etc.; subclasses are matched before AppError (BaseError).
+    defaultTypes: [
+      AppError,
+      ValidationError,
+      AuthenticationError,
+      AuthorizationError,
+      NotFoundError,
+      ConflictError,
+      RateLimitError,
+    ],
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'A UTC instant, serialised as an ISO 8601 string (e.g. 2026-11-21T15:00:00.000Z).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
+  parseValue: (value) => {
+    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    const date = new Date(ast.value);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Arbitrary JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+/** The `Error` interface every error-as-data result implements (spec section 8 catalogue). */
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description: 'An expected failure, returned as data. `code` is one of the catalogue error types (spec section 8).',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'Human-readable message, safe to show.' }),
+    code: t.exposeString('code', {
+      description:
+        'AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR, NOT_FOUND_ERROR, CONFLICT_ERROR, PAYMENT_ERROR or RATE_LIMIT_ERROR.',
+    }),
+  }),
+});
+
+builder.objectType(AppError, {
+  name: 'BaseError',
+  description: 'A failure with no extra fields.',
+  interfaces: [ErrorInterface],
+});
+
+const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('FieldIssue').implement({
+  description: 'A problem with one input field.',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'Dotted path of the input field.' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'Bad input (HTTP 400/422 on /api).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true, description: 'The first offending field, if any.' }),
+    issues: t.field({ type: [FieldIssueRef], resolve: (e) => e.issues }),
+  }),
+});
+
+builder.objectType(AuthenticationError, {
+  name: 'AuthenticationError',
+  description: 'Not signed in, wrong credentials or an invalid token (HTTP 401).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(AuthorizationError, {
+  name: 'AuthorizationError',
+  description: 'Not allowed (HTTP 403).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    requiresVerification: t.exposeBoolean('requiresVerification', {
+      description: 'True when the email address must be verified first.',
+    }),
+  }),
+});
+
+builder.objectType(NotFoundError, { name: 'NotFoundError', description: 'HTTP 404.', interfaces: [ErrorInterface] });
+builder.objectType(ConflictError, { name: 'ConflictError', description: 'HTTP 409.', interfaces: [ErrorInterface] });
+builder.objectType(PaymentError, { name: 'PaymentError', description: 'HTTP 402.', interfaces: [ErrorInterface] });
+builder.objectType(RateLimitError, {
+  name: 'RateLimitError',
+  description: 'HTTP 429.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});

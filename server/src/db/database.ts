@@ -1,0 +1,140 @@
+/**
+ * Database connection: real PostgreSQL through `pg` when DATABASE_URL is set, otherwise an
+ * embedded PGlite (PostgreSQL compiled to WebAssembly, in-process) with its files under
+ * DATA_DIR/pglite (`memory://` keeps it in memory, for tests). Both are driven by the same
+ * Prisma 7 client through a driver adapter. See docs/decisions/0001-embedded-database.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+
+export interface RawDatabase {
+  /** 'postgres' for a real server, 'pglite' for the embedded one. */
+  kind: 'postgres' | 'pglite';
+  /** Runs a multi-statement SQL script in one transaction (simple query protocol). */
+  execScript(sql: string): Promise<void>;
+  /** Runs one parameterised query and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `fn` while holding the migration lock (advisory lock on PostgreSQL). */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  raw: RawDatabase;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  url?: string;
+  /** Embedded data directory, or 'memory://'. */
+  dataDir: string;
+  /** pg pool size. */
+  poolMax?: number;
+}
+
+/** Opens the database described by `options` (no migration is run here). */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, poolMax: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const raw: RawDatabase = {
+    kind: 'postgres',
+    async execScript(sql) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async query(sql, params = []) {
+      const result = await pool.query(sql, params);
+      return result.rows;
+    },
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        // Arbitrary fixed key: one migrator at a time across app instances.
+        await client.query('SELECT pg_advisory_lock(727274)');
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  return {
+    prisma,
+    raw,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
+function openPglite(dataDir: string): Database {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(location, { recursive: true });
+  }
+  const pglite = new PGlite(location, { extensions: { btree_gist } });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  let closed = false;
+  const raw: RawDatabase = {
+    kind: 'pglite',
+    async execScript(sql) {
+      await pglite.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    async query(sql, params = []) {
+      const result = await pglite.query(sql, params);
+      return result.rows as never[];
+    },
+    async withMigrationLock(fn) {
+      // One process owns an embedded database: nothing to coordinate.
+      return fn();
+    },
+    async close() {
+      if (!closed) {
+        closed = true;
+        await pglite.close();
+      }
+    },
+  };
+  return {
+    prisma,
+    raw,
+    async close() {
+      await prisma.$disconnect();
+      await raw.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Validated configuration (read once at boot). Every variable is documented in README.md's
+ * configuration table and in .env.example. An invalid value stops the process with the field
+ * errors printed.
+ */
+import 'dotenv/config';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port of the single origin (web app, /graphql, /api). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Interface to bind; 0.0.0.0 in containers. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Public URL of the app, used in mailed links. Defaults to http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  /** PostgreSQL connection string. Unset = embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  /** pg pool size (real PostgreSQL only). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where embedded data (PGlite files, generated secrets) lives. */
+  DATA_DIR: z.string().default('.data'),
+  /** Redis for pub/sub fan-out and rate limits across instances. Unset = in-process. */
+  REDIS_URL: z.string().optional().transform((v) => v || undefined),
+  /** HS256 secret for access tokens (>= 32 chars). Unset = generated once into DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Access-token lifetime in seconds (spec section 9: 3600). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Refresh-token lifetime in days. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Stripe secret key; unset = payments run against the built-in simulator. */
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** SMTP settings; unset = mails are only kept in the outbox (see /dev/outbox). */
+  SMTP_HOST: z.string().optional().transform((v) => v || undefined),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: bool,
+  MAIL_FROM: z.string().default('Comfort Life <no-reply@comfortlife.test>'),
+  /** Seed demo data into an empty database: auto (when empty), never. */
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Serve the developer outbox at /dev/outbox (default: on with the embedded database or outside production). */
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  /** Turn off auth rate limits (tests only). */
+  RATE_LIMIT_DISABLED: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error('Invalid configuration:');
+    for (const issue of parsed.error.issues) {
+      console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+    }
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();
+
+/** Public base URL without trailing slash. */
+export function appUrl(): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** The outbox page is on with the embedded database or outside production, unless DEV_OUTBOX says otherwise. */
+export const devOutboxEnabled = (): boolean =>
+  env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : !env.DATABASE_URL || env.NODE_ENV !== 'production';

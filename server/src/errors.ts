@@ -1,0 +1,109 @@
+/**
+ * Domain errors, shared by GraphQL (errors-as-data unions and masked top-level errors) and the
+ * /api bridge (HTTP status + `{ success: false, error, code }`). Codes and default messages are
+ * the error catalogue of spec section 8.
+ */
+
+export const ERROR_MESSAGES = {
+  NETWORK_ERROR: 'Unable to connect. Please try again.',
+  AUTHENTICATION_ERROR: 'Incorrect email or password. Please try again.',
+  AUTHORIZATION_ERROR: "You don't have permission to do this.",
+  VALIDATION_ERROR: 'Please check your information and try again.',
+  NOT_FOUND_ERROR: "We couldn't find what you're looking for.",
+  CONFLICT_ERROR: 'This information already exists in our system.',
+  PAYMENT_ERROR: 'There was a problem processing your payment. Please try again.',
+  SERVER_ERROR: 'Something went wrong on our end. Please try again.',
+  UNKNOWN_ERROR: 'Something unexpected happened. Please try again or contact support if the problem continues.',
+  RATE_LIMIT_ERROR: "You're doing that too often. Please wait a moment and try again.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** A problem with one input field. */
+export interface FieldIssue {
+  /** Dotted path of the field, e.g. "zipCode". */
+  field: string;
+  message: string;
+}
+
+/** Base class: every error a user may see. `status` is the HTTP status of the /api bridge. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string | undefined, status: number) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** 400/422: bad input. `field` names the first offending field (spec section 8 status mapping). */
+export class ValidationError extends AppError {
+  readonly field: string | null;
+  readonly issues: FieldIssue[];
+  constructor(message?: string, issues: FieldIssue[] = [], status: 400 | 422 = 400) {
+    super('VALIDATION_ERROR', message, status);
+    this.issues = issues;
+    this.field = issues[0]?.field ?? null;
+  }
+}
+
+/** 401: not signed in, bad credentials, or an invalid/expired/replayed token. */
+export class AuthenticationError extends AppError {
+  constructor(message?: string) {
+    super('AUTHENTICATION_ERROR', message, 401);
+  }
+}
+
+/** 403: signed in but not allowed (role, ownership, unverified email). */
+export class AuthorizationError extends AppError {
+  /** Set when the 403 is "verify your email first" (login). */
+  readonly requiresVerification: boolean;
+  constructor(message?: string, requiresVerification = false) {
+    super('AUTHORIZATION_ERROR', message, 403);
+    this.requiresVerification = requiresVerification;
+  }
+}
+
+/** 404. */
+export class NotFoundError extends AppError {
+  constructor(message?: string) {
+    super('NOT_FOUND_ERROR', message, 404);
+  }
+}
+
+/** 409: duplicate or a state that no longer allows the action. */
+export class ConflictError extends AppError {
+  constructor(message?: string) {
+    super('CONFLICT_ERROR', message, 409);
+  }
+}
+
+/** 402. */
+export class PaymentError extends AppError {
+  constructor(message?: string) {
+    super('PAYMENT_ERROR', message, 402);
+  }
+}
+
+/** 429. `retryAfterSeconds` goes to the Retry-After header. */
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds = 60, message?: string) {
+    super('RATE_LIMIT_ERROR', message, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Maps database-level failures that reach a service to domain errors (or undefined). */
+export function fromDatabaseError(error: unknown): AppError | undefined {
+  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } };
+  const original = e?.meta?.driverAdapterError?.cause;
+  if (e?.code === 'P2002') return new ConflictError();
+  if (e?.code === 'P2025') return new NotFoundError();
+  if (original?.originalCode === '23P01' || original?.kind === 'ExclusionConstraintViolation') {
+    return new ConflictError('The cleaner already has a job at that time.');
+  }
+  return undefined;
+}

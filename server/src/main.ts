@@ -1,0 +1,38 @@
+/**
+ * Process entry: migrate (and seed an empty database), then serve on HOST:PORT.
+ * `npm start` runs this after building the web app.
+ */
+import { env } from './env.js';
+import { database } from './db.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import { logger } from './logger.js';
+import { startServer } from './app.js';
+
+async function main() {
+  const applied = await migrate(database.raw);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (env.SEED === 'auto') {
+    const seeded = await seedIfEmpty(database.prisma);
+    if (seeded) logger.info('demo data seeded');
+  }
+  const server = await startServer();
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+  logger.info(
+    { database: database.raw.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgresql' },
+    `ready: web ${url}/  GraphQL/GraphiQL ${url}/graphql  REST ${url}/api`,
+  );
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,359 @@
+/**
+ * Authentication and account lifecycle (spec sections 3, 4, 7, 8; issue #2 section 3).
+ * Business rules only: GraphQL (auth.graphql.ts) and /api (auth.rest.ts) are thin callers.
+ *
+ * Sessions: a sign-in creates a Session (= refresh-token family). Access tokens (JWT, 3600 s)
+ * carry its id; refresh tokens are opaque, single-use and rotated. Replaying a used refresh
+ * token revokes its whole family (OWASP refresh-token rotation with reuse detection).
+ */
+import { db } from '../../db.js';
+import { appUrl, env } from '../../env.js';
+import { AuthenticationError, AuthorizationError, ConflictError, ValidationError } from '../../errors.js';
+import { escapeHtml, sendMail } from '../../lib/mail.js';
+import { consume, reset } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import type { Context } from '../../context.js';
+import type { Prisma, User, CleanerProfile } from '../../generated/prisma/client.js';
+import {
+  emailInput,
+  loginInput,
+  refreshInput,
+  registerInput,
+  resetPasswordInput,
+  tokenInput,
+} from './auth.inputs.js';
+import { dummyHash, hashPassword, verifyPassword } from './password.js';
+import { hashToken, randomToken, signAccessToken } from './tokens.js';
+
+/** Verification links live 48 hours; reset links 1 hour. */
+const VERIFY_TTL_MS = 48 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+
+export const MESSAGES = {
+  registered: 'Please check your email to verify your account before logging in.',
+  duplicateEmail: 'This email is already registered. Please try logging in instead.',
+  verifyFirst: 'Please verify your email address before signing in.',
+  suspended: 'Your account has been suspended. Please contact support.',
+  sessionExpired: 'Session expired. Please log in again.',
+  verified: 'Your email address is verified. You can now sign in.',
+  invalidLink: 'This link is invalid or has expired.',
+  resendSent: 'If an account needs verification, a new verification email is on its way.',
+  forgotSent: 'If an account exists for that email, a password reset link is on its way.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  loggedOut: 'You have been signed out.',
+  loggedOutAll: 'You have been signed out on all devices.',
+} as const;
+
+/** Request facts used for rate limits and session records. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Token bundle of spec section 3: expiresIn in seconds, expiresAt a UTC instant. */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  expiresAt: Date;
+}
+
+type UserWithProfile = User & { cleanerProfile: CleanerProfile | null };
+
+/** Cleaner whose background check is not approved: the route guard sends them to /verification-pending. */
+export function requiresVerification(user: UserWithProfile): boolean {
+  return user.role === 'cleaner' && user.cleanerProfile?.backgroundCheckStatus !== 'approved';
+}
+
+export function isPendingVerification(user: UserWithProfile): boolean {
+  return user.role === 'cleaner' && (user.cleanerProfile?.backgroundCheckStatus ?? 'pending') === 'pending';
+}
+
+export const ROLE_LABELS = { customer: 'Customer', cleaner: 'Freelancer', admin: 'Admin' } as const;
+
+/** The user as /api returns it (spec section 3 User). */
+export function toUserJson(user: UserWithProfile) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    roleLabel: ROLE_LABELS[user.role],
+    emailVerified: user.emailVerifiedAt !== null,
+    requiresVerification: requiresVerification(user),
+    isPendingVerification: isPendingVerification(user),
+    backgroundCheckStatus: user.cleanerProfile?.backgroundCheckStatus ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function issueEmailToken(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<string> {
+  const token = randomToken();
+  await tx.emailToken.create({
+    data: {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + (purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS)),
+    },
+  });
+  return token;
+}
+
+function verificationMail(to: string, firstName: string, token: string) {
+  const link = `${appUrl()}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `Hi ${firstName},\n\nPlease confirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 48 hours.`,
+    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Please confirm your email address to finish creating your account:</p><p><a href="${link}">Verify my email</a></p><p>The link works once and expires in 48 hours.</p>`,
+  };
+}
+
+/**
+ * Creates an account (customer, or cleaner awaiting background-check approval) and mails a
+ * verification link. The new user is not signed in.
+ * @throws ValidationError (bad input), ConflictError (email taken; spec message), RateLimitError
+ */
+export async function register(raw: unknown, meta: RequestMeta) {
+  const input = parseInput(registerInput, raw);
+  await consume('register', meta.ip ?? 'unknown');
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw new ConflictError(MESSAGES.duplicateEmail);
+  let token = '';
+  let user: UserWithProfile;
+  try {
+    user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          role: input.role,
+          marketingEmails: input.marketingEmails,
+          ...(input.role === 'cleaner' ? { cleanerProfile: { create: {} } } : {}),
+        },
+        include: { cleanerProfile: true },
+      });
+      token = await issueEmailToken(tx, created.id, 'verify_email');
+      return created;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(MESSAGES.duplicateEmail);
+    throw error;
+  }
+  await sendMail(verificationMail(user.email, user.firstName, token));
+  return { user, requiresVerification: true, message: MESSAGES.registered };
+}
+
+async function createSession(user: User, rememberMe: boolean, meta: RequestMeta): Promise<AuthTokens> {
+  const refreshToken = randomToken();
+  const session = await db.session.create({
+    data: {
+      userId: user.id,
+      rememberMe,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      refreshTokens: {
+        create: {
+          userId: user.id,
+          tokenHash: hashToken(refreshToken),
+          expiresAt: new Date(Date.now() + env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+        },
+      },
+    },
+  });
+  const access = await signAccessToken({ sub: user.id, sid: session.id, role: user.role });
+  return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, expiresAt: access.expiresAt };
+}
+
+/**
+ * Signs in with email and password.
+ * @returns the user and a fresh token bundle
+ * @throws AuthenticationError (401, catalogue message) on unknown email or wrong password;
+ *   AuthorizationError (403, requiresVerification) when the email is not verified, or for a
+ *   suspended account; RateLimitError after 10 attempts per 15 minutes per IP and email.
+ */
+export async function login(raw: unknown, meta: RequestMeta) {
+  const input = parseInput(loginInput, raw);
+  const limitKey = `${meta.ip ?? 'unknown'}|${input.email}`;
+  await consume('login', limitKey);
+  const user = await db.user.findUnique({ where: { email: input.email }, include: { cleanerProfile: true } });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) throw new AuthenticationError();
+  if (user.status !== 'active') throw new AuthorizationError(MESSAGES.suspended);
+  if (!user.emailVerifiedAt) throw new AuthorizationError(MESSAGES.verifyFirst, true);
+  await reset('login', limitKey);
+  const tokens = await createSession(user, input.rememberMe, meta);
+  return { user, tokens };
+}
+
+/**
+ * Rotates a refresh token: the presented token becomes used and a new one of the same family is
+ * returned with a new access token.
+ * @throws AuthenticationError (401) when the token is unknown, expired, revoked, or already used;
+ *   in the last case the whole family (session) is revoked.
+ */
+export async function refresh(raw: unknown, meta: RequestMeta): Promise<AuthTokens & { user: UserWithProfile }> {
+  const { refreshToken } = parseInput(refreshInput, raw);
+  await consume('refresh', meta.ip ?? 'unknown');
+  const now = new Date();
+  const existing = await db.refreshToken.findUnique({
+    where: { tokenHash: hashToken(refreshToken) },
+    include: { session: true },
+  });
+  if (!existing) throw new AuthenticationError(MESSAGES.sessionExpired);
+  const revokeFamily = () =>
+    db.session.updateMany({
+      where: { id: existing.familyId, revokedAt: null },
+      data: { revokedAt: now, revokedReason: 'refresh_token_reuse' },
+    });
+  if (existing.session.revokedAt || existing.revokedAt) throw new AuthenticationError(MESSAGES.sessionExpired);
+  if (existing.usedAt) {
+    await revokeFamily();
+    throw new AuthenticationError(MESSAGES.sessionExpired);
+  }
+  if (existing.expiresAt <= now) throw new AuthenticationError(MESSAGES.sessionExpired);
+
+  const next = randomToken();
+  const rotated = await db.$transaction(async (tx) => {
+    // Compare-and-set: of two concurrent refreshes with one token, exactly one wins.
+    const claimed = await tx.refreshToken.updateMany({ where: { id: existing.id, usedAt: null }, data: { usedAt: now } });
+    if (claimed.count !== 1) return false;
+    await tx.refreshToken.create({
+      data: {
+        userId: existing.userId,
+        familyId: existing.familyId,
+        tokenHash: hashToken(next),
+        expiresAt: new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      },
+    });
+    await tx.session.update({ where: { id: existing.familyId }, data: { lastUsedAt: now } });
+    return true;
+  });
+  if (!rotated) {
+    await revokeFamily();
+    throw new AuthenticationError(MESSAGES.sessionExpired);
+  }
+  const user = await db.user.findUniqueOrThrow({ where: { id: existing.userId }, include: { cleanerProfile: true } });
+  if (user.status !== 'active') {
+    await revokeFamily();
+    throw new AuthenticationError(MESSAGES.sessionExpired);
+  }
+  const access = await signAccessToken({ sub: user.id, sid: existing.familyId, role: user.role });
+  return { accessToken: access.token, refreshToken: next, expiresIn: access.expiresIn, expiresAt: access.expiresAt, user };
+}
+
+/**
+ * Ends the current session (from the access token), or the session of `refreshToken` when given.
+ * Idempotent: signing out twice is not an error.
+ */
+export async function logout(ctx: Context, raw: unknown): Promise<{ message: string }> {
+  const token = (raw as { refreshToken?: unknown } | null)?.refreshToken;
+  let sessionId = ctx.sessionId;
+  if (typeof token === 'string' && token.length >= 10) {
+    const row = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { familyId: true, userId: true } });
+    if (row && (!ctx.user || ctx.user.id === row.userId)) sessionId = row.familyId;
+  }
+  if (sessionId) {
+    await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: 'logout' } });
+  }
+  return { message: MESSAGES.loggedOut };
+}
+
+/** Ends every session of the signed-in user. @throws AuthenticationError when signed out. */
+export async function logoutAll(ctx: Context): Promise<{ message: string; sessionsRevoked: number }> {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  const result = await db.session.updateMany({
+    where: { userId: ctx.user.id, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: 'logout_all' },
+  });
+  return { message: MESSAGES.loggedOutAll, sessionsRevoked: result.count };
+}
+
+/** The signed-in user with profile. @throws AuthenticationError when signed out. */
+export async function me(ctx: Context): Promise<UserWithProfile> {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  return db.user.findUniqueOrThrow({ where: { id: ctx.user.id }, include: { cleanerProfile: true } });
+}
+
+async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset_password', tx: Prisma.TransactionClient) {
+  const now = new Date();
+  const row = await tx.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) {
+    throw new ValidationError(MESSAGES.invalidLink, [{ field: 'token', message: MESSAGES.invalidLink }]);
+  }
+  const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count !== 1) throw new ValidationError(MESSAGES.invalidLink, [{ field: 'token', message: MESSAGES.invalidLink }]);
+  return row;
+}
+
+/** Confirms an email address from a mailed link. @throws ValidationError on a bad/used/expired token. */
+export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
+  const { token } = parseInput(tokenInput, raw);
+  await db.$transaction(async (tx) => {
+    const row = await consumeEmailToken(token, 'verify_email', tx);
+    await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
+  });
+  return { message: MESSAGES.verified };
+}
+
+/** Mails a new verification link if the account exists and is unverified; same answer either way. */
+export async function resendVerification(raw: unknown): Promise<{ message: string }> {
+  const { email } = parseInput(emailInput, raw);
+  await consume('mail', email);
+  const user = await db.user.findUnique({ where: { email } });
+  if (user && !user.emailVerifiedAt) {
+    const token = await db.$transaction((tx) => issueEmailToken(tx, user.id, 'verify_email'));
+    await sendMail(verificationMail(user.email, user.firstName, token));
+  }
+  return { message: MESSAGES.resendSent };
+}
+
+/** Mails a single-use reset link (1 hour) if the account exists; same answer either way. */
+export async function forgotPassword(raw: unknown): Promise<{ message: string }> {
+  const { email } = parseInput(emailInput, raw);
+  await consume('mail', email);
+  const user = await db.user.findUnique({ where: { email } });
+  if (user && user.status === 'active') {
+    const token = await db.$transaction((tx) => issueEmailToken(tx, user.id, 'reset_password'));
+    const link = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hi ${user.firstName},\n\nUse this link to choose a new password:\n${link}\n\nIt works once and expires in 1 hour. If you did not ask for it, ignore this mail.`,
+      html: `<p>Hi ${escapeHtml(user.firstName)},</p><p><a href="${link}">Choose a new password</a></p><p>It works once and expires in 1 hour. If you did not ask for it, ignore this mail.</p>`,
+    });
+  }
+  return { message: MESSAGES.forgotSent };
+}
+
+/**
+ * Sets a new password from a reset link, marks the email verified (the link proves ownership) and
+ * signs out every session. @throws ValidationError (bad token or password rule).
+ */
+export async function resetPassword(raw: unknown): Promise<{ message: string }> {
+  const { token, newPassword } = parseInput(resetPasswordInput, raw);
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    const row = await consumeEmailToken(token, 'reset_password', tx);
+    const now = new Date();
+    const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now },
+    });
+    await tx.emailToken.updateMany({ where: { userId: row.userId, purpose: 'reset_password', usedAt: null }, data: { usedAt: now } });
+    await tx.session.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: now, revokedReason: 'password_reset' } });
+  });
+  return { message: MESSAGES.passwordReset };
+}

@@ -1,0 +1,207 @@
+/** Booking types, queries, mutations and the bookingUpdated subscription (issue #2 section 5). */
+import { builder } from '../../builder.js';
+import { db } from '../../db.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { pubsub } from '../../pubsub.js';
+import * as bookings from './bookings.service.js';
+import { STATUS_LABELS } from './lifecycle.js';
+import { quoteForViewer, type BookingQuote } from './pricing.js';
+
+export const BookingStatusEnum = builder.enumType('BookingStatus', {
+  description: 'Spec section 4 booking statuses.',
+  values: ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected'] as const,
+});
+const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  values: ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const,
+});
+const PriceTierEnum = builder.enumType('PriceTier', { values: ['member', 'regular'] as const });
+const BookingScopeEnum = builder.enumType('BookingScope', {
+  description: 'Which bookings a cleaner lists: OPEN = open to me, MINE = assigned to me, ALL = both. Ignored for other roles.',
+  values: ['ALL', 'MINE', 'OPEN'] as const,
+});
+const BookingActionEnum = builder.enumType('BookingAction', {
+  description: 'What the viewer may do to a booking now.',
+  values: ['ACCEPT', 'REJECT', 'START', 'COMPLETE', 'CANCEL'] as const,
+});
+
+export const BookingRef = builder.prismaObject('Booking', {
+  description: 'A booked job. Money in cents; instants in UTC.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Same id as /api/bookings/{id}.' }),
+    status: t.expose('status', { type: BookingStatusEnum }),
+    statusLabel: t.string({ description: 'Spec section 4 label, e.g. "Awaiting Cleaner Response".', resolve: (b) => STATUS_LABELS[b.status] }),
+    service: t.relation('service'),
+    customer: t.relation('customer'),
+    cleaner: t.relation('cleaner', { nullable: true }),
+    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
+    endsAt: t.field({
+      type: 'DateTime',
+      description: 'UTC end (scheduledAt + duration).',
+      resolve: (b) => new Date(b.scheduledAt.getTime() + b.durationMinutes * 60_000),
+    }),
+    durationMinutes: t.exposeInt('durationMinutes'),
+    durationHours: t.float({ resolve: (b) => b.durationMinutes / 60 }),
+    address: t.exposeString('address'),
+    city: t.exposeString('city'),
+    zipCode: t.exposeString('zipCode'),
+    notes: t.exposeString('notes', { nullable: true }),
+    priceTier: t.expose('priceTier', { type: PriceTierEnum, description: 'Which hourly rate was applied.' }),
+    hourlyRateCents: t.exposeInt('hourlyRateCents', { description: 'Applied hourly rate, cents.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'hourlyRateCents x hours, cents.' }),
+    paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
+    cancellationReason: t.exposeString('cancellationReason', { nullable: true }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    allowedActions: t.field({
+      type: [BookingActionEnum],
+      description: 'Actions the viewer may take now.',
+      resolve: (b, _args, ctx) => bookings.actionsFor(ctx, b),
+    }),
+  }),
+});
+
+const BookingPageRef = builder
+  .objectRef<{ ids: string[]; total: number; page: number; pageSize: number; hasMore: boolean }>('BookingPage')
+  .implement({
+    description: 'One page of bookings (pages start at 1).',
+    fields: (t) => ({
+      items: t.prismaField({
+        type: [BookingRef],
+        resolve: async (query, p) => {
+          const rows = await db.booking.findMany({ ...query, where: { id: { in: p.ids } } });
+          const pos = new Map(p.ids.map((id, i) => [id, i]));
+          return rows.sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
+        },
+      }),
+      total: t.exposeInt('total'),
+      page: t.exposeInt('page'),
+      pageSize: t.exposeInt('pageSize'),
+      hasMore: t.exposeBoolean('hasMore'),
+    }),
+  });
+
+const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implement({
+  description: 'Price of a prospective booking for the viewer, in cents.',
+  fields: (t) => ({
+    serviceId: t.id({ resolve: (q) => String(q.serviceId) }),
+    durationMinutes: t.exposeInt('durationMinutes'),
+    memberRateCents: t.exposeInt('memberRateCents'),
+    regularRateCents: t.exposeInt('regularRateCents'),
+    appliedTier: t.field({ type: PriceTierEnum, resolve: (q) => q.appliedTier }),
+    hourlyRateCents: t.exposeInt('hourlyRateCents'),
+    totalCents: t.exposeInt('totalCents'),
+    regularTotalCents: t.exposeInt('regularTotalCents'),
+    savingsCents: t.exposeInt('savingsCents'),
+    isMember: t.exposeBoolean('isMember', { description: "True when the viewer's membership covers this service." }),
+  }),
+});
+
+const CreateBookingInputRef = builder.inputType('CreateBookingInput', {
+  fields: (t) => ({
+    serviceId: t.id({ required: true }),
+    scheduledAt: t.field({ type: 'DateTime', required: true, description: 'UTC start, at least 2 hours ahead.' }),
+    durationHours: t.float({ required: true, description: '1 to 12, in 0.5-hour steps.' }),
+    address: t.string({ required: true }),
+    city: t.string({ required: true }),
+    zipCode: t.string({ required: true, description: '5 digits, optionally -4 digits.' }),
+    notes: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  bookingQuote: t.field({
+    type: BookingQuoteRef,
+    description: 'Member vs regular price of a prospective booking for the viewer.',
+    args: { serviceId: t.arg.id({ required: true }), durationHours: t.arg.float({ required: true }) },
+    resolve: (_root, args, ctx) => quoteForViewer(ctx, String(args.serviceId), args.durationHours),
+  }),
+  bookings: t.field({
+    type: BookingPageRef,
+    authScopes: { signedIn: true },
+    description:
+      'Bookings visible to the caller: customers their own, approved cleaners jobs open to them and their own (scope), admins all. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (cleaner awaiting approval).',
+    args: {
+      status: t.arg({ type: [BookingStatusEnum] }),
+      scope: t.arg({ type: BookingScopeEnum, defaultValue: 'ALL' }),
+      page: t.arg.int({ defaultValue: 1 }),
+      pageSize: t.arg.int({ defaultValue: 10 }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const a = await bookings.listArgs(ctx, args);
+      const [rows, total] = await db.$transaction([
+        db.booking.findMany({ where: a.where, orderBy: a.orderBy, skip: a.skip, take: a.take, select: { id: true } }),
+        db.booking.count({ where: a.where }),
+      ]);
+      return { ids: rows.map((r) => r.id), total, page: a.page, pageSize: a.pageSize, hasMore: a.skip + rows.length < total };
+    },
+  }),
+  booking: t.prismaField({
+    type: BookingRef,
+    authScopes: { signedIn: true },
+    description: 'One booking. Errors (GraphQL error extensions.code): NOT_FOUND_ERROR, AUTHORIZATION_ERROR for anyone but its customer, its cleaner, a cleaner it is open to, or an admin.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const booking = await bookings.getBookingFor(ctx, String(id));
+      return db.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
+    },
+  }),
+}));
+
+/** Loads a mutation's result with the client's selection (plugin-prisma `query`). */
+const reload = (query: object, id: string) => db.booking.findUniqueOrThrow({ ...query, where: { id } });
+const bookingErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError];
+
+builder.mutationFields((t) => ({
+  createBooking: t.prismaField({
+    type: BookingRef,
+    authScopes: { customer: true },
+    errors: { types: bookingErrors },
+    description: 'Creates a pending booking priced at the member or regular rate (cents).',
+    args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => reload(query, (await bookings.createBooking(ctx, input)).id),
+  }),
+  acceptBooking: t.prismaField({
+    type: BookingRef,
+    authScopes: { cleaner: true },
+    errors: { types: bookingErrors },
+    description: 'An approved cleaner takes a job: it becomes confirmed. ConflictError when already taken or overlapping.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => reload(query, (await bookings.acceptBooking(ctx, String(id))).id),
+  }),
+  rejectBooking: t.prismaField({
+    type: BookingRef,
+    authScopes: { cleaner: true },
+    errors: { types: bookingErrors },
+    description: 'A cleaner declines a job with a reason (see docs/decisions/0004-booking-lifecycle.md).',
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { id, reason }, ctx) => reload(query, (await bookings.rejectBooking(ctx, String(id), { reason })).id),
+  }),
+  updateBookingStatus: t.prismaField({
+    type: BookingRef,
+    authScopes: { signedIn: true },
+    errors: { types: bookingErrors },
+    description: 'status: in_progress (assigned cleaner), completed (assigned cleaner or admin) or cancelled (customer or admin).',
+    args: { id: t.arg.id({ required: true }), status: t.arg({ type: BookingStatusEnum, required: true }), reason: t.arg.string() },
+    resolve: async (query, _root, { id, status, reason }, ctx) =>
+      reload(query, (await bookings.updateBookingStatus(ctx, String(id), { status, reason })).id),
+  }),
+}));
+
+builder.subscriptionField('bookingUpdated', (t) =>
+  t.field({
+    type: BookingRef,
+    authScopes: { signedIn: true },
+    description: 'Emits the booking whenever it changes. Same visibility rules as `booking`.',
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      await bookings.getBookingFor(ctx, String(id));
+      return pubsub.subscribe('booking:updated', String(id));
+    },
+    resolve: (event) => db.booking.findUniqueOrThrow({ where: { id: event.bookingId } }),
+  }),
+);
+

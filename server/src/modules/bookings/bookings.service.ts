@@ -1,0 +1,397 @@
+/**
+ * Bookings, the main job (issue #2 section 5; spec sections 4, 6, 7): create, list by role,
+ * read with ownership checks (BOLA), accept, reject and status changes along lifecycle.ts.
+ * Every multi-step write runs in one transaction; notifications go out after commit.
+ */
+import { db } from '../../db.js';
+import {
+  AppError,
+  AuthenticationError,
+  AuthorizationError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  fromDatabaseError,
+} from '../../errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { pubsub } from '../../pubsub.js';
+import type { Context, CurrentUser } from '../../context.js';
+import type { Booking, Prisma } from '../../generated/prisma/client.js';
+import type { BookingStatus } from '../../generated/prisma/enums.js';
+import { notify } from '../notifications/notifications.service.js';
+import { createBookingInput, listInput, MAX_LEAD_DAYS, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
+import { ACTIVE_FOR_CLEANER, CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
+import { memberHourlyCap, quote } from './pricing.js';
+
+type Signed = CurrentUser;
+
+function requireUser(ctx: Context): Signed {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  return ctx.user;
+}
+
+function requireApprovedCleaner(ctx: Context): Signed {
+  const user = requireUser(ctx);
+  if (user.role !== 'cleaner') throw new AuthorizationError();
+  if (user.backgroundCheckStatus !== 'approved') {
+    throw new AuthorizationError('Your account is awaiting background-check approval.');
+  }
+  return user;
+}
+
+/** Cleaner's served zip-code prefixes ([] when none or not a cleaner). */
+async function servedPrefixes(cleanerId: string): Promise<string[]> {
+  const profile = await db.cleanerProfile.findUnique({ where: { userId: cleanerId }, select: { serviceZipPrefixes: true } });
+  return profile?.serviceZipPrefixes ?? [];
+}
+
+/**
+ * Prisma filter of the bookings open to a cleaner: pending, unassigned, in a zip code they serve,
+ * not declined by them, and not yet started.
+ */
+export function openToCleanerWhere(cleanerId: string, prefixes: string[], now = new Date()): Prisma.BookingWhereInput {
+  return {
+    status: 'pending',
+    cleanerId: null,
+    scheduledAt: { gt: now },
+    declines: { none: { cleanerId } },
+    OR: prefixes.length ? prefixes.map((p) => ({ zipCode: { startsWith: p } })) : [{ id: '__none__' }],
+  };
+}
+
+/** True when `booking` is open to the cleaner (see openToCleanerWhere). */
+async function isOpenTo(cleanerId: string, bookingId: string): Promise<boolean> {
+  const prefixes = await servedPrefixes(cleanerId);
+  const count = await db.booking.count({ where: { id: bookingId, ...openToCleanerWhere(cleanerId, prefixes) } });
+  return count === 1;
+}
+
+/**
+ * The visibility filter for `bookings` lists (BOLA): customers see their own; approved cleaners
+ * see jobs open to them (OPEN), their own jobs (MINE) or both (ALL); admins see everything.
+ */
+export async function visibleWhere(user: Signed, scope: 'ALL' | 'MINE' | 'OPEN'): Promise<Prisma.BookingWhereInput> {
+  if (user.role === 'admin') return {};
+  if (user.role === 'customer') return { customerId: user.id };
+  if (user.backgroundCheckStatus !== 'approved') throw new AuthorizationError('Your account is awaiting background-check approval.');
+  const mine: Prisma.BookingWhereInput = { cleanerId: user.id };
+  if (scope === 'MINE') return mine;
+  const open = openToCleanerWhere(user.id, await servedPrefixes(user.id));
+  if (scope === 'OPEN') return open;
+  return { OR: [mine, open] };
+}
+
+/** Page arguments and filter for a bookings list, validated. */
+export async function listArgs(ctx: Context, raw: unknown) {
+  const user = requireUser(ctx);
+  const input = parseInput(listInput, raw);
+  const visible = await visibleWhere(user, input.scope);
+  const where: Prisma.BookingWhereInput = {
+    AND: [visible, ...(input.status?.length ? [{ status: { in: input.status } }] : [])],
+  };
+  const orderBy: Prisma.BookingOrderByWithRelationInput[] =
+    input.scope === 'OPEN' ? [{ scheduledAt: 'asc' }, { id: 'asc' }] : [{ scheduledAt: 'desc' }, { id: 'asc' }];
+  return { where, orderBy, skip: (input.page - 1) * input.pageSize, take: input.pageSize, page: input.page, pageSize: input.pageSize };
+}
+
+/** A page of bookings visible to the caller (see visibleWhere). */
+export async function listBookings(ctx: Context, raw: unknown) {
+  const args = await listArgs(ctx, raw);
+  const [items, total] = await db.$transaction([
+    db.booking.findMany({ where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take, include: { service: true } }),
+    db.booking.count({ where: args.where }),
+  ]);
+  return { items, total, page: args.page, pageSize: args.pageSize, hasMore: args.skip + items.length < total };
+}
+
+/**
+ * Loads a booking the caller may see.
+ * @throws NotFoundError when it does not exist; AuthorizationError (403) when it is neither the
+ *   caller's own, assigned to them, open to them (cleaners) nor the caller an admin.
+ */
+export async function getBookingFor(ctx: Context, id: string): Promise<Booking> {
+  const user = requireUser(ctx);
+  const booking = await db.booking.findUnique({ where: { id } });
+  if (!booking) throw new NotFoundError('We could not find that booking.');
+  if (user.role === 'admin') return booking;
+  if (user.role === 'customer' && booking.customerId === user.id) return booking;
+  if (user.role === 'cleaner' && user.backgroundCheckStatus === 'approved') {
+    if (booking.cleanerId === user.id) return booking;
+    if (await isOpenTo(user.id, booking.id)) return booking;
+  }
+  throw new AuthorizationError();
+}
+
+/** Actions the caller may take on a booking now (drives the UI buttons). */
+export async function actionsFor(ctx: Context, booking: Booking): Promise<BookingAction[]> {
+  if (!ctx.user) return [];
+  const viewer = { id: ctx.user.id, role: ctx.user.role, approved: ctx.user.backgroundCheckStatus === 'approved' };
+  const open =
+    viewer.role === 'cleaner' && viewer.approved && booking.status === 'pending' && !booking.cleanerId
+      ? await isOpenTo(viewer.id, booking.id)
+      : false;
+  return allowedActions(viewer, booking, open);
+}
+
+/**
+ * Creates a pending booking for the signed-in customer, priced in cents at the member rate when
+ * their membership covers the service, else the regular rate.
+ * @throws ValidationError (400 malformed; 422 start too soon/far), NotFoundError (service),
+ *   AuthorizationError (not a customer)
+ */
+export async function createBooking(ctx: Context, raw: unknown): Promise<Booking> {
+  const user = requireUser(ctx);
+  if (user.role !== 'customer') throw new AuthorizationError('Only customers can book services.');
+  const input = parseInput(createBookingInput, raw);
+  const now = new Date();
+  const earliest = now.getTime() + MIN_LEAD_MINUTES * 60_000;
+  if (input.scheduledAt.getTime() < earliest) {
+    throw new ValidationError(
+      `Please choose a start time at least ${MIN_LEAD_MINUTES / 60} hours from now.`,
+      [{ field: 'scheduledAt', message: 'Too soon' }],
+      422,
+    );
+  }
+  if (input.scheduledAt.getTime() > now.getTime() + MAX_LEAD_DAYS * 86_400_000) {
+    throw new ValidationError(
+      `Bookings can be made up to ${MAX_LEAD_DAYS} days ahead.`,
+      [{ field: 'scheduledAt', message: 'Too far ahead' }],
+      422,
+    );
+  }
+  const durationMinutes = Math.round(input.durationHours * 60);
+  const booking = await db.$transaction(async (tx) => {
+    const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
+    if (!service) throw new NotFoundError('We could not find that service.');
+    const price = quote(service, durationMinutes, await memberHourlyCap(user.id, tx, now));
+    return tx.booking.create({
+      data: {
+        customerId: user.id,
+        serviceId: service.id,
+        status: 'pending',
+        scheduledAt: input.scheduledAt,
+        durationMinutes,
+        address: input.address,
+        city: input.city,
+        zipCode: input.zipCode,
+        notes: input.notes,
+        priceTier: price.appliedTier,
+        hourlyRateCents: price.hourlyRateCents,
+        totalCents: price.totalCents,
+      },
+      include: { service: true },
+    });
+  });
+  // Tell the approved cleaners serving this zip code that a job is open.
+  const cleaners = await db.cleanerProfile.findMany({
+    where: { backgroundCheckStatus: 'approved', user: { status: 'active' } },
+    select: { userId: true, serviceZipPrefixes: true },
+  });
+  await notify(
+    cleaners
+      .filter((c) => c.serviceZipPrefixes.some((p) => booking.zipCode.startsWith(p)))
+      .map((c) => ({
+        userId: c.userId,
+        type: 'booking_created',
+        title: 'New job near you',
+        message: `${booking.service.name} in ${booking.city} on ${booking.scheduledAt.toISOString().slice(0, 10)}.`,
+        data: { bookingId: booking.id },
+        actions: [
+          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
+          { type: 'view', label: 'View', data: { bookingId: booking.id } },
+        ],
+      })),
+  );
+  return booking;
+}
+
+function publishUpdate(bookingId: string) {
+  pubsub.publish('booking:updated', bookingId, { bookingId });
+}
+
+async function withDbErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fromDatabaseError(error) ?? error;
+  }
+}
+
+/**
+ * The cleaner takes the job: an open pending booking, or one that asked for them
+ * (pending_cleaner_response). It becomes confirmed and theirs.
+ * @throws AuthorizationError (not an approved cleaner, or not theirs to take), NotFoundError,
+ *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
+ */
+export async function acceptBooking(ctx: Context, id: string): Promise<Booking> {
+  const user = requireApprovedCleaner(ctx);
+  const booking = await getBookingFor(ctx, id).catch((error: unknown) => {
+    // A job another cleaner already took is no longer visible: say so plainly.
+    if (error instanceof AuthorizationError) return db.booking.findUnique({ where: { id } }).then((b) => {
+      if (b && b.status !== 'pending') throw new ConflictError('This job is no longer available.');
+      throw error;
+    });
+    throw error;
+  });
+  const end = new Date(booking.scheduledAt.getTime() + booking.durationMinutes * 60_000);
+  const now = new Date();
+  const updated = await withDbErrors(() =>
+    db.$transaction(async (tx) => {
+      const overlapping = await tx.booking.findFirst({
+        where: {
+          cleanerId: user.id,
+          id: { not: booking.id },
+          status: { in: ACTIVE_FOR_CLEANER },
+          scheduledAt: { lt: end },
+        },
+        orderBy: { scheduledAt: 'desc' },
+      });
+      if (overlapping && overlapping.scheduledAt.getTime() + overlapping.durationMinutes * 60_000 > booking.scheduledAt.getTime()) {
+        throw new ConflictError('You already have a job at that time.');
+      }
+      // Compare-and-set: of two cleaners accepting at once, exactly one wins.
+      const claimed = await tx.booking.updateMany({
+        where: {
+          id: booking.id,
+          OR: [
+            { status: 'pending', cleanerId: null },
+            { status: 'pending_cleaner_response', cleanerId: user.id },
+          ],
+        },
+        data: { status: 'confirmed', cleanerId: user.id, acceptedAt: now },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This job is no longer available.');
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    }),
+  );
+  publishUpdate(updated.id);
+  await notify([
+    {
+      userId: updated.customerId,
+      type: 'booking_accepted',
+      title: 'Booking confirmed',
+      message: `${user.firstName} accepted your ${updated.service.name} booking.`,
+      data: { bookingId: updated.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: updated.id } }],
+    },
+  ]);
+  return updated;
+}
+
+/**
+ * The cleaner says no. An open booking stays pending for other cleaners (the decline is recorded
+ * and hides it from this cleaner); a booking that asked for this cleaner becomes rejected.
+ * @throws ValidationError (reason), AuthorizationError, NotFoundError, ConflictError
+ */
+export async function rejectBooking(ctx: Context, id: string, raw: unknown): Promise<Booking> {
+  const user = requireApprovedCleaner(ctx);
+  const { reason } = parseInput(rejectInput, raw);
+  const booking = await getBookingFor(ctx, id);
+  if (booking.status === 'pending' && !booking.cleanerId) {
+    await db.bookingDecline.upsert({
+      where: { bookingId_cleanerId: { bookingId: booking.id, cleanerId: user.id } },
+      create: { bookingId: booking.id, cleanerId: user.id, reason },
+      update: { reason },
+    });
+    return booking;
+  }
+  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {
+    const updated = await db.$transaction(async (tx) => {
+      const claimed = await tx.booking.updateMany({
+        where: { id: booking.id, status: 'pending_cleaner_response', cleanerId: user.id },
+        data: { status: 'rejected', rejectionReason: reason },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    });
+    publishUpdate(updated.id);
+    await notify([
+      {
+        userId: updated.customerId,
+        type: 'booking_declined',
+        title: 'Cleaner unavailable',
+        message: `${user.firstName} cannot take your ${updated.service.name} booking: ${reason}`,
+        data: { bookingId: updated.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: updated.id } }],
+      },
+    ]);
+    return updated;
+  }
+  throw new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking can no longer be rejected.`);
+}
+
+/**
+ * Moves a booking to in_progress, completed or cancelled (lifecycle.ts):
+ * - in_progress: the assigned cleaner, from confirmed, from 60 minutes before the start;
+ * - completed: the assigned cleaner or an admin, from in_progress;
+ * - cancelled: the customer (pending, pending_cleaner_response, confirmed) or an admin (also in_progress).
+ * @throws ValidationError (bad status; 422 too early to start), AuthorizationError, NotFoundError,
+ *   ConflictError (transition not allowed from the current status)
+ */
+export async function updateBookingStatus(ctx: Context, id: string, raw: unknown): Promise<Booking> {
+  const user = requireUser(ctx);
+  const { status, reason } = parseInput(statusInput, raw);
+  const booking = await getBookingFor(ctx, id);
+  const isAdmin = user.role === 'admin';
+  const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
+  const isOwner = user.role === 'customer' && booking.customerId === user.id;
+  const now = new Date();
+  const from = TRANSITIONS[status] as readonly BookingStatus[];
+  const conflict = () =>
+    new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot be marked ${STATUS_LABELS[status].toLowerCase()}.`);
+
+  let data: Prisma.BookingUpdateManyMutationInput;
+  if (status === 'in_progress') {
+    if (!isAssignedCleaner) throw new AuthorizationError('Only the assigned cleaner can start this job.');
+    if (!from.includes(booking.status)) throw conflict();
+    if (now.getTime() < booking.scheduledAt.getTime() - START_WINDOW_MINUTES * 60_000) {
+      throw new ValidationError(
+        `You can start this job from ${START_WINDOW_MINUTES} minutes before its scheduled time.`,
+        [{ field: 'status', message: 'Too early to start' }],
+        422,
+      );
+    }
+    data = { status, startedAt: now };
+  } else if (status === 'completed') {
+    if (!isAssignedCleaner && !isAdmin) throw new AuthorizationError('Only the assigned cleaner can complete this job.');
+    if (!from.includes(booking.status)) throw conflict();
+    data = { status, completedAt: now };
+  } else {
+    if (!isOwner && !isAdmin) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
+    const allowedFrom = isAdmin ? from : CUSTOMER_CANCELLABLE;
+    if (!allowedFrom.includes(booking.status)) throw conflict();
+    data = { status, cancelledAt: now, cancellationReason: reason };
+  }
+  const updated = await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
+    if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+  });
+  publishUpdate(updated.id);
+  const who = `${user.firstName}`;
+  if (status === 'completed') {
+    await notify([
+      {
+        userId: updated.customerId,
+        type: 'booking_completed',
+        title: 'Job completed',
+        message: `Your ${updated.service.name} booking is complete. How did it go?`,
+        data: { bookingId: updated.id },
+        actions: [{ type: 'view', label: 'Leave a review', data: { bookingId: updated.id } }],
+      },
+    ]);
+  } else if (status === 'cancelled') {
+    const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
+    await notify(
+      recipients.map((userId) => ({
+        userId,
+        type: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: `${who} cancelled the ${updated.service.name} booking${reason ? `: ${reason}` : '.'}`,
+        data: { bookingId: updated.id },
+      })),
+    );
+  }
+  return updated;
+}

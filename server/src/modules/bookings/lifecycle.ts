@@ -1,0 +1,88 @@
+/**
+ * Booking state machine (spec section 4; decisions in docs/decisions/0004-booking-lifecycle.md).
+ *
+ *   pending ──accept──▶ confirmed ──start──▶ in_progress ──complete──▶ completed
+ *      │  (any eligible cleaner)   │ (assigned cleaner, from 1 h before start)
+ *      │                           └─cancel (customer, admin)──▶ cancelled
+ *      ├─reject: recorded as that cleaner's decline; stays pending for other cleaners
+ *      └─cancel (customer, admin)──▶ cancelled
+ *   pending_cleaner_response (a specific cleaner was asked)
+ *      ├─accept (that cleaner)──▶ confirmed
+ *      ├─reject (that cleaner)──▶ rejected
+ *      └─cancel (customer, admin)──▶ cancelled
+ *   in_progress ──cancel (admin only)──▶ cancelled
+ *   completed, cancelled, rejected: terminal.
+ */
+import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
+
+export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL';
+
+/** Labels of spec section 4. */
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  pending_cleaner_response: 'Awaiting Cleaner Response',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+/** Statuses from which each status change may be made. */
+export const TRANSITIONS = {
+  confirmed: ['pending', 'pending_cleaner_response'],
+  rejected: ['pending_cleaner_response'],
+  in_progress: ['confirmed'],
+  completed: ['in_progress'],
+  cancelled: ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress'],
+} as const satisfies Partial<Record<BookingStatus, readonly BookingStatus[]>>;
+
+/** Statuses a customer may cancel from (an admin may also cancel in_progress). */
+export const CUSTOMER_CANCELLABLE: readonly BookingStatus[] = ['pending', 'pending_cleaner_response', 'confirmed'];
+
+/** Statuses that hold the cleaner's time (the DB exclusion constraint covers the same set). */
+export const ACTIVE_FOR_CLEANER: BookingStatus[] = ['pending_cleaner_response', 'confirmed', 'in_progress'];
+
+/** A job may be started from this many minutes before its scheduled time. */
+export const START_WINDOW_MINUTES = 60;
+
+export interface Viewer {
+  id: string;
+  role: Role;
+  /** Approved cleaner (background check). */
+  approved: boolean;
+}
+
+export interface BookingFacts {
+  status: BookingStatus;
+  customerId: string;
+  cleanerId: string | null;
+  scheduledAt: Date;
+}
+
+/**
+ * What `viewer` may do to the booking now. For ACCEPT/REJECT on an open booking the caller has
+ * already established that the booking is open to this cleaner.
+ */
+export function allowedActions(viewer: Viewer | null, b: BookingFacts, openToViewer: boolean, now = new Date()): BookingAction[] {
+  if (!viewer) return [];
+  const actions: BookingAction[] = [];
+  const assigned = b.cleanerId === viewer.id;
+  if (viewer.role === 'cleaner' && viewer.approved) {
+    if ((b.status === 'pending' && !b.cleanerId && openToViewer) || (b.status === 'pending_cleaner_response' && assigned)) {
+      actions.push('ACCEPT', 'REJECT');
+    }
+    if (assigned && b.status === 'confirmed' && now.getTime() >= b.scheduledAt.getTime() - START_WINDOW_MINUTES * 60_000) {
+      actions.push('START');
+    }
+    if (assigned && b.status === 'in_progress') actions.push('COMPLETE');
+  }
+  if (viewer.role === 'customer' && b.customerId === viewer.id && CUSTOMER_CANCELLABLE.includes(b.status)) {
+    actions.push('CANCEL');
+  }
+  if (viewer.role === 'admin') {
+    if (b.status === 'in_progress') actions.push('COMPLETE');
+    if ((TRANSITIONS.cancelled as readonly BookingStatus[]).includes(b.status)) actions.push('CANCEL');
+  }
+  return actions;
+}

@@ -1,0 +1,65 @@
+/** Notifications: list, mark read, and the live `notificationAdded` subscription (graphql-ws). */
+import { builder } from '../../builder.js';
+import { db } from '../../db.js';
+import { NotFoundError } from '../../errors.js';
+import { pubsub } from '../../pubsub.js';
+import { markAllRead, markRead } from './notifications.service.js';
+
+export const NotificationRef = builder.prismaObject('Notification', {
+  description: 'In-app notification (spec section 3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type', { description: 'booking_created, booking_accepted, booking_declined, booking_cancelled, booking_completed, ...' }),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    isRead: t.exposeBoolean('isRead'),
+    data: t.field({ type: 'JSON', description: 'e.g. { "bookingId": "..." }', resolve: (n) => n.data }),
+    actions: t.field({ type: 'JSON', description: 'List of { type, label, data }.', resolve: (n) => n.actions }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('notifications', (t) =>
+  t.prismaField({
+    type: [NotificationRef],
+    authScopes: { signedIn: true },
+    description: "The caller's notifications, newest first (50 at most).",
+    args: { unreadOnly: t.arg.boolean() },
+    resolve: (query, _root, { unreadOnly }, ctx) =>
+      db.notification.findMany({
+        ...query,
+        where: { userId: ctx.user!.id, ...(unreadOnly ? { isRead: false } : {}) },
+        orderBy: { createdAt: 'desc' },
+        take: 50,
+      }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  markNotificationRead: t.prismaField({
+    type: NotificationRef,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      await markRead(ctx.user!.id, String(id));
+      return db.notification.findUniqueOrThrow({ ...query, where: { id: String(id) } });
+    },
+  }),
+  markAllNotificationsRead: t.int({
+    authScopes: { signedIn: true },
+    errors: {},
+    description: 'Marks all of the caller’s notifications read; returns how many changed.',
+    resolve: (_root, _args, ctx) => markAllRead(ctx.user!.id),
+  }),
+}));
+
+builder.subscriptionField('notificationAdded', (t) =>
+  t.field({
+    type: NotificationRef,
+    authScopes: { signedIn: true },
+    description: "Emits each new notification of the signed-in user (authenticate with connectionParams.authorization = 'Bearer <accessToken>').",
+    subscribe: (_root, _args, ctx) => pubsub.subscribe('notification:created', ctx.user!.id),
+    resolve: (n) => n,
+  }),
+);

@@ -1,0 +1,17 @@
+/** Builds the GraphQL schema from the domain modules (each registers its own types and fields). */
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.js';
+import './modules/users/users.graphql.js';
+import './modules/memberships/memberships.graphql.js';
+import './modules/auth/auth.graphql.js';
+import './modules/services/services.graphql.js';
+import './modules/bookings/bookings.graphql.js';
+import './modules/notifications/notifications.graphql.js';
+import './modules/reviews/reviews.graphql.js';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as schema/schema.graphql (sorted, so diffs stay stable). */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n';
+}

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Prisma 6 requires a datasource url that Prisma 7 forbids: diff a copy that has one. */
 function withUrl(schemaPath, dir) {
   const text = fs.readFileSync(schemaPath, 'utf8').replace(
-    /datasource db \{\n  provider = "postgresql"\n\}/,
+    /datasource db \{\n {2}provider = "postgresql"\n\}/,
     'datasource db {\n  provider = "postgresql"\n  url      = "postgresql://unused"\n}',
   );
   const out = path.join(dir, path.basename(schemaPath));

@@ -1,21 +1,31 @@
 /**
  * Rate limits for abuse-prone operations (sign-in, registration, mails), enforced in services so
- * GraphQL and /api share them. In-process counters (one instance); see README for scaling notes.
+ * GraphQL and /api share them. Counters live in Redis when REDIS_URL is set (shared by every
+ * instance), otherwise in process memory.
  * @throws RateLimitError (HTTP 429) with Retry-After seconds.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
 import { env } from '../env.js';
 import { RateLimitError } from '../errors.js';
 
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+
+function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${keyPrefix}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
+
 const limiters = {
-  /** Failed and successful sign-ins per IP + email: 10 per 15 minutes. */
-  login: new RateLimiterMemory({ keyPrefix: 'login', points: 10, duration: 15 * 60 }),
+  /** Failed sign-ins per IP + email: 10 per 15 minutes (a success resets the counter). */
+  login: limiter('login', 10, 15 * 60),
   /** Registrations per IP: 20 per hour. */
-  register: new RateLimiterMemory({ keyPrefix: 'register', points: 20, duration: 60 * 60 }),
+  register: limiter('register', 20, 60 * 60),
   /** Verification / reset mails per email: 5 per hour. */
-  mail: new RateLimiterMemory({ keyPrefix: 'mail', points: 5, duration: 60 * 60 }),
+  mail: limiter('mail', 5, 60 * 60),
   /** Refresh calls per IP: 120 per minute. */
-  refresh: new RateLimiterMemory({ keyPrefix: 'refresh', points: 120, duration: 60 }),
+  refresh: limiter('refresh', 120, 60),
 };
 
 export type LimiterName = keyof typeof limiters;

@@ -60,6 +60,6 @@ builder.subscriptionField('notificationAdded', (t) =>
     authScopes: { signedIn: true },
     description: "Emits each new notification of the signed-in user (authenticate with connectionParams.authorization = 'Bearer <accessToken>').",
     subscribe: (_root, _args, ctx) => pubsub.subscribe('notification:created', ctx.user!.id),
-    resolve: (n) => n,
+    resolve: (event) => db.notification.findUniqueOrThrow({ where: { id: event.notificationId } }),
   }),
 );

@@ -42,7 +42,7 @@ export async function notify(items: NewNotification[]): Promise<void> {
           actions: (item.actions ?? []) as object[],
         },
       });
-      pubsub.publish('notification:created', item.userId, row);
+      pubsub.publish('notification:created', item.userId, { notificationId: row.id });
     } catch (error) {
       logger.error({ err: error, type: item.type }, 'failed to store notification');
     }

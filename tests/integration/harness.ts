@@ -1,0 +1,142 @@
+/**
+ * Test harness: migrates and seeds the test database once per file, and calls the app without a
+ * port through `handleFetch` (the same handler the HTTP server uses).
+ */
+import { database } from '../../server/src/db.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import { seedDemoData } from '../../prisma/seed/demo.js';
+import { handleFetch } from '../../server/src/app.js';
+
+export { database };
+export const db = database.prisma;
+export const DEMO_PASSWORD = 'Demo123!';
+
+let ready: Promise<void> | undefined;
+
+/** Migrates and seeds the per-file database (idempotent within a file). */
+export function setupDatabase(): Promise<void> {
+  ready ??= (async () => {
+    await migrate(database.raw);
+    await seedDemoData(database.prisma);
+  })();
+  return ready;
+}
+
+export interface ApiResult<T = Record<string, unknown>> {
+  status: number;
+  body: T & { success: boolean; error?: string; code?: string };
+  headers: Headers;
+}
+
+/** Calls the /api bridge. `path` is below /api, e.g. '/bookings'. */
+export async function api<T = Record<string, any>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await handleFetch(
+    new Request(`http://app.test/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as never, headers: response.headers };
+}
+
+/** Runs a GraphQL operation over HTTP POST /graphql. */
+export async function gql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<{ status: number; data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await handleFetch(
+    new Request('http://app.test/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+  );
+  const json = (await response.json()) as { data: T | null; errors?: never };
+  return { status: response.status, data: json.data, errors: json.errors };
+}
+
+/** Signs in over /api and returns the token bundle. Throws when sign-in fails. */
+export async function login(email: string, password = DEMO_PASSWORD) {
+  const res = await api<{ tokens: { accessToken: string; refreshToken: string; expiresIn: number; expiresAt: string }; user: any }>(
+    'POST',
+    '/auth/login',
+    { body: { email, password } },
+  );
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.tokens;
+}
+
+/** An ISO instant `days` from now at `hourUtc`:00 UTC. */
+export function futureIso(days: number, hourUtc = 15): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hourUtc, 0, 0, 0);
+  return d.toISOString();
+}
+
+/** Latest outbox mail to `email`. */
+export async function lastMailTo(email: string) {
+  return db.outboxMail.findFirst({ where: { to: email }, orderBy: { createdAt: 'desc' } });
+}
+
+/** Extracts the `token` query parameter from the first link in a mail text. */
+export function tokenFromMail(text: string): string {
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match) throw new Error(`no token in mail: ${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+let userSeq = 0;
+
+/** A fresh, unique email address for a test user (`prefix.<time>.<n>@example.test`). */
+export function uniqueEmail(prefix = 'user'): string {
+  userSeq += 1;
+  return `${prefix}.${Date.now().toString(36)}.${userSeq}@example.test`;
+}
+
+/** Password used by {@link createUser} (meets the spec section 5 rule). */
+export const TEST_PASSWORD = 'Test1234!';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  tokens: Awaited<ReturnType<typeof login>>;
+}
+
+/**
+ * Registers a user over /api (each from its own client IP, so the per-IP registration limit
+ * never trips), marks the email verified in the database, optionally approves a cleaner for
+ * the given zip-code prefixes, and signs in.
+ */
+export async function createUser(
+  options: { role?: 'customer' | 'cleaner'; approvedFor?: string[]; firstName?: string; email?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail(options.role ?? 'customer');
+  userSeq += 1;
+  const res = await api('POST', '/auth/register', {
+    headers: { 'x-forwarded-for': `10.${(userSeq >> 16) & 255}.${(userSeq >> 8) & 255}.${userSeq & 255}` },
+    body: {
+      first_name: options.firstName ?? 'Test',
+      last_name: 'User',
+      email,
+      password: TEST_PASSWORD,
+      role: options.role === 'cleaner' ? 'freelancer' : 'customer',
+    },
+  });
+  if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const id = res.body.user.id as string;
+  await db.user.update({ where: { id }, data: { emailVerifiedAt: new Date() } });
+  if (options.approvedFor) {
+    await db.cleanerProfile.update({
+      where: { userId: id },
+      data: { backgroundCheckStatus: 'approved', serviceZipPrefixes: options.approvedFor },
+    });
+  }
+  return { id, email, password: TEST_PASSWORD, tokens: await login(email, TEST_PASSWORD) };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests run against a real PostgreSQL engine: an in-memory PGlite per test file by
+// default, or a fresh database per file on the server named by TEST_DATABASE_URL.
+export default defineConfig({
+  test: {
+    include: ['server/src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'prisma/**/*.test.ts'],
+    setupFiles: ['tests/integration/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

@@ -9,6 +9,5 @@ export default defineConfig({
   engine: 'js',
   experimental: { adapter: true },
   schema: 'schema.prisma',
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   adapter: async () => new PrismaPGlite(new PGlite()) as any,
 });

@@ -28,20 +28,23 @@ export const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
 /** Domain errors keep their message and code; everything else is masked as SERVER_ERROR. */
 function maskError(error: unknown): Error {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  // Duck-typed rather than `instanceof GraphQLError`: a second copy of graphql must not turn every
+  // expected error into SERVER_ERROR.
+  const isGraphQLError = (e: unknown): e is GraphQLError => !!e && typeof e === 'object' && (e as Error).name === 'GraphQLError';
+  const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   const appError = original instanceof AppError ? original : fromDatabaseError(original);
   if (appError) {
     return new GraphQLError(appError.message, {
-      nodes: error instanceof GraphQLError ? error.nodes : undefined,
-      path: error instanceof GraphQLError ? error.path : undefined,
+      nodes: isGraphQLError(error) ? error.nodes : undefined,
+      path: isGraphQLError(error) ? error.path : undefined,
       extensions: { code: appError.code, http: { status: 200 } },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
-  if (error instanceof GraphQLError && error.originalError instanceof GraphQLError) return error.originalError;
+  if (isGraphQLError(error) && !error.originalError) return error; // parse/validation errors
+  if (isGraphQLError(error) && isGraphQLError(error.originalError)) return error.originalError;
   logger.error({ err: original }, 'unexpected GraphQL error');
   return new GraphQLError(ERROR_MESSAGES.SERVER_ERROR, {
-    path: error instanceof GraphQLError ? error.path : undefined,
+    path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: 'SERVER_ERROR' },
   });
 }

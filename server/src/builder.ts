@@ -1,5 +1,7 @@
 /**
- * The Pothos schema builder: scope-auth (first), prisma, errors.
+ * The Pothos schema builder: errors, scope-auth, prisma. The errors plugin wraps scope-auth so a
+ * failed scope on a mutation comes back as its AuthenticationError/AuthorizationError union
+ * member (docs/decisions/0003); on queries it stays a GraphQL error with extensions.code.
  * Auth scopes are coarse (signed in, role, approved cleaner); ownership checks live in services.
  */
 import SchemaBuilder from '@pothos/core';
@@ -39,7 +41,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, PrismaPlugin, ErrorsPlugin],
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({

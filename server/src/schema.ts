@@ -8,6 +8,7 @@ import './modules/services/services.graphql.js';
 import './modules/bookings/bookings.graphql.js';
 import './modules/notifications/notifications.graphql.js';
 import './modules/reviews/reviews.graphql.js';
+import './modules/contact/contact.graphql.js';
 
 export const schema = builder.toSchema();
 

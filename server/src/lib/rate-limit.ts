@@ -24,6 +24,8 @@ const limiters = {
   register: limiter('register', 20, 60 * 60),
   /** Verification / reset mails per email: 5 per hour. */
   mail: limiter('mail', 5, 60 * 60),
+  /** Contact-form messages per IP: 10 per hour. */
+  contact: limiter('contact', 10, 60 * 60),
   /** Refresh calls per IP: 120 per minute. */
   refresh: limiter('refresh', 120, 60),
 };

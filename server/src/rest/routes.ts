@@ -5,6 +5,7 @@ import { serviceRoutes } from '../modules/services/services.rest.js';
 import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
 import { notificationRoutes } from '../modules/notifications/notifications.rest.js';
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
+import { contactRoutes } from '../modules/contact/contact.rest.js';
 
 export const routes: Route[] = [
   { method: 'GET', path: '/health', auth: 'public', handler: () => ({ status: 'ok' }) },
@@ -14,4 +15,5 @@ export const routes: Route[] = [
   ...bookingRoutes,
   ...notificationRoutes,
   ...reviewRoutes,
+  ...contactRoutes,
 ];

@@ -1,0 +1,489 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import { PageTitle } from '../../components/booking/PageTitle';
+import { graphql } from '../../gql';
+import { CategoryIcon } from '../../components/booking/categoryIcon';
+import { errorMessage, fieldIssues, mutationErrorMessage } from '../../components/booking/errors';
+import { formatDay, formatHourly } from '../../components/booking/format';
+import { useToast } from '../../lib/toast';
+import {
+  bookingFormSchema,
+  DEFAULT_HOURS,
+  HOUR_OPTIONS,
+  hoursLabel,
+  localMaxDate,
+  localToday,
+  slotLabel,
+  TIME_SLOTS,
+  toScheduledAt,
+  type BookingFormInput,
+  type BookingFormValues,
+} from './bookingForm';
+import { PriceSummary } from './PriceSummary';
+
+const BookServicesQuery = graphql(`
+  query BookServices {
+    services(limit: 50) {
+      id
+      name
+      category
+      memberPriceCents
+      regularPriceCents
+    }
+  }
+`);
+
+const CreateBookingMutation = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      __typename
+      ... on MutationCreateBookingSuccess {
+        data {
+          id
+          status
+          statusLabel
+          scheduledAt
+          totalCents
+        }
+      }
+      ... on ValidationError {
+        field
+        issues {
+          field
+          message
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+type FieldName = keyof BookingFormInput;
+
+/** Server field names (CreateBookingInput) mapped to this form's fields. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  serviceId: 'serviceId',
+  scheduledAt: 'date',
+  durationHours: 'hours',
+  address: 'address',
+  city: 'city',
+  zipCode: 'zipCode',
+  notes: 'notes',
+};
+
+/** MUI TextField wiring for a react-hook-form `register()` result (the ref goes to the <input>). */
+function registerInput({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+/** Customer booking form (/book): service, schedule, address and notes, with a live price from `bookingQuote`. */
+export default function BookPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useToast();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // Field errors from the server's ValidationError: kept apart from the resolver's errors (which
+  // re-validation would clear on blur) and dropped as soon as the user edits that field.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const today = useMemo(() => localToday(), []);
+  const maxDate = useMemo(() => localMaxDate(), []);
+
+  const servicesQuery = useQuery(BookServicesQuery);
+  const services = useMemo(
+    () =>
+      [...(servicesQuery.data?.services ?? [])].sort(
+        (a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name),
+      ),
+    [servicesQuery.data],
+  );
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      serviceId: params.get('serviceId') ?? '',
+      date: '',
+      time: '09:00',
+      hours: DEFAULT_HOURS,
+      address: '',
+      city: '',
+      zipCode: '',
+      notes: '',
+    },
+  });
+
+  const [serviceId, hours, date, time] = useWatch({ control, name: ['serviceId', 'hours', 'date', 'time'] });
+  const selectedService = services.find((s) => s.id === serviceId) ?? null;
+  const unknownPreselection = Boolean(serviceId) && Boolean(servicesQuery.data) && !selectedService;
+
+  const [createBooking] = useMutation(CreateBookingMutation, {
+    update(cache, { data }) {
+      if (data?.createBooking.__typename === 'MutationCreateBookingSuccess') {
+        // Booking lists are paginated per status: drop them so every list refetches with the new booking.
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+        cache.gc();
+      }
+    },
+  });
+
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (!name) return;
+      setServerErrors((prev) => {
+        if (!(name in prev)) return prev;
+        const next = { ...prev };
+        delete next[name as FieldName];
+        return next;
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const fieldError = (name: FieldName, clientMessage: string | undefined) => clientMessage ?? serverErrors[name];
+
+  const onSubmit = async (values: BookingFormValues) => {
+    setSubmitError(null);
+    setServerErrors({});
+    try {
+      const { data } = await createBooking({
+        variables: {
+          input: {
+            serviceId: values.serviceId,
+            scheduledAt: toScheduledAt(values.date, values.time),
+            durationHours: values.hours,
+            address: values.address,
+            city: values.city,
+            zipCode: values.zipCode,
+            notes: values.notes ? values.notes : undefined,
+          },
+        },
+      });
+      const result = data?.createBooking;
+      if (!result) throw new Error('No response');
+      if (result.__typename === 'MutationCreateBookingSuccess') {
+        notify.success(`Booking requested for ${formatDay(result.data.scheduledAt)}. We'll let you know as soon as a cleaner accepts.`);
+        navigate(`/customer/bookings/${result.data.id}`);
+        return;
+      }
+      const issues = fieldIssues(result);
+      const mapped: Partial<Record<FieldName, string>> = {};
+      for (const [field, message] of Object.entries(issues)) {
+        const name = SERVER_FIELDS[field];
+        if (name && !mapped[name]) mapped[name] = message;
+      }
+      setServerErrors(mapped);
+      const firstField = (Object.keys(mapped) as FieldName[])[0];
+      const message = mutationErrorMessage(result);
+      setSubmitError(firstField ? `${message} Please check the highlighted fields.` : message);
+      if (firstField) setFocus(firstField);
+      else window.requestAnimationFrame(() => errorRef.current?.focus());
+    } catch (error) {
+      setSubmitError(errorMessage(error));
+      window.requestAnimationFrame(() => errorRef.current?.focus());
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title="Book a cleaning" />
+      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          Book a cleaning
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Tell us what you need and when. A vetted professional will confirm your booking.
+        </Typography>
+      </Box>
+
+      <Box
+        component="form"
+        noValidate
+        aria-label="Booking details"
+        aria-busy={isSubmitting}
+        onSubmit={handleSubmit(onSubmit)}
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Section step={1} title="Service">
+            <Controller
+              control={control}
+              name="serviceId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={services}
+                  loading={servicesQuery.loading}
+                  value={selectedService}
+                  onChange={(_, option) => field.onChange(option?.id ?? '')}
+                  onBlur={field.onBlur}
+                  groupBy={(option) => option.category}
+                  getOptionLabel={(option) => option.name}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  autoHighlight
+                  renderOption={(props, option) => {
+                    const { key, ...rest } = props;
+                    return (
+                      <Box component="li" key={key} {...rest} sx={{ display: 'flex', gap: 1.5 }}>
+                        <CategoryIcon category={option.category} size={32} />
+                        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{option.name}</Box>
+                        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, flexShrink: 0 }}>
+                          {formatHourly(option.memberPriceCents)}
+                        </Typography>
+                      </Box>
+                    );
+                  }}
+                  renderInput={(inputParams) => (
+                    <TextField
+                      {...inputParams}
+                      label="Service"
+                      required
+                      inputRef={field.ref}
+                      error={Boolean(fieldError('serviceId', fieldState.error?.message)) || unknownPreselection}
+                      helperText={
+                        fieldError('serviceId', fieldState.error?.message) ??
+                        (unknownPreselection
+                          ? "We couldn't find that service. Please choose one from the list."
+                          : servicesQuery.error
+                            ? errorMessage(servicesQuery.error)
+                            : 'Search by name or browse by category.')
+                      }
+                    />
+                  )}
+                />
+              )}
+            />
+            {selectedService && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                {selectedService.category} · member rate {formatHourly(selectedService.memberPriceCents)}, regular{' '}
+                {formatHourly(selectedService.regularPriceCents)}.{' '}
+                <Link component={RouterLink} to={`/services/${selectedService.id}`}>
+                  What's included
+                </Link>
+              </Typography>
+            )}
+          </Section>
+
+          <Section step={2} title="Date and time">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
+              <TextField
+                {...registerInput(register('date'))}
+                type="date"
+                label="Date"
+                required
+                error={Boolean(fieldError('date', errors.date?.message))}
+                helperText={fieldError('date', errors.date?.message) ?? 'At least 2 hours from now'}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: maxDate } }}
+              />
+              <Controller
+                control={control}
+                name="time"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    label="Time"
+                    required
+                    name={field.name}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(fieldError('time', fieldState.error?.message))}
+                    helperText={fieldError('time', fieldState.error?.message) ?? 'Start time'}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    {TIME_SLOTS.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {slotLabel(slot)}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="hours"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    label="Hours"
+                    required
+                    name={field.name}
+                    value={String(field.value)}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(fieldError('hours', fieldState.error?.message))}
+                    helperText={fieldError('hours', fieldState.error?.message) ?? 'Duration'}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    {HOUR_OPTIONS.map((h) => (
+                      <option key={h} value={String(h)}>
+                        {hoursLabel(h)}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Box>
+          </Section>
+
+          <Section step={3} title="Address">
+            <Stack spacing={2}>
+              <TextField
+                {...registerInput(register('address'))}
+                label="Address"
+                required
+                autoComplete="street-address"
+                placeholder="123 Main St, Apt 4B"
+                error={Boolean(fieldError('address', errors.address?.message))}
+                helperText={fieldError('address', errors.address?.message) ?? ' '}
+              />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+                <TextField
+                  {...registerInput(register('city'))}
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  error={Boolean(fieldError('city', errors.city?.message))}
+                  helperText={fieldError('city', errors.city?.message) ?? ' '}
+                />
+                <TextField
+                  {...registerInput(register('zipCode'))}
+                  label="Zip code"
+                  required
+                  autoComplete="postal-code"
+                  placeholder="12345"
+                  error={Boolean(fieldError('zipCode', errors.zipCode?.message))}
+                  helperText={fieldError('zipCode', errors.zipCode?.message) ?? '5 digits, e.g. 10001 or 10001-1234'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                />
+              </Box>
+            </Stack>
+          </Section>
+
+          <Section step={4} title="Notes for your cleaner">
+            <TextField
+              {...registerInput(register('notes'))}
+              label="Notes"
+              multiline
+              minRows={3}
+              fullWidth
+              placeholder="Access instructions, pets, priority rooms, supplies on site…"
+              error={Boolean(fieldError('notes', errors.notes?.message))}
+              helperText={fieldError('notes', errors.notes?.message) ?? 'Optional'}
+            />
+          </Section>
+        </Stack>
+
+        <Paper
+          component="aside"
+          aria-label="Booking summary"
+          variant="outlined"
+          sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}
+        >
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+            Summary
+          </Typography>
+          {selectedService && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+              <CategoryIcon category={selectedService.category} size={36} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>{selectedService.name}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {date && date >= today ? `${formatDay(`${date}T${time || '00:00'}`)} at ${slotLabel(time || '09:00')}` : 'Pick a date'}
+                </Typography>
+              </Box>
+            </Stack>
+          )}
+          <PriceSummary serviceId={serviceId} hours={Number(hours)} />
+          <Divider sx={{ my: 2.5 }} />
+          {submitError && (
+            <Alert severity="error" ref={errorRef} tabIndex={-1} role="alert" sx={{ mb: 2 }}>
+              <AlertTitle>We couldn't create your booking</AlertTitle>
+              {submitError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <EventAvailableRounded />
+            }
+            sx={{ py: 1.5, fontWeight: 700, borderRadius: 2 }}
+          >
+            Book now
+          </Button>
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
+            <LockRounded sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="caption">Free cancellation up to 24 hours before your booking.</Typography>
+          </Stack>
+        </Paper>
+      </Box>
+    </Container>
+  );
+}
+
+function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontSize: 14,
+          }}
+        >
+          {step}
+        </Box>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { graphql } from '../../gql';
+import { defaultMessage, errorMessage, mutationErrorMessage } from '../../components/booking/errors';
+import { formatDateTime } from '../../components/booking/format';
+
+const CustomerCancelBookingMutation = graphql(`
+  mutation CustomerCancelBooking($id: ID!, $reason: String) {
+    updateBookingStatus(id: $id, status: cancelled, reason: $reason) {
+      __typename
+      ... on MutationUpdateBookingStatusSuccess {
+        data {
+          id
+          ...CustomerBookingDetailPage_booking
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Cancels a booking (status -> cancelled); the result updates the cached booking and stale lists are dropped. */
+export function useCancelBooking() {
+  const [mutate, state] = useMutation(CustomerCancelBookingMutation, {
+    update(cache, { data }) {
+      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+        cache.gc();
+      }
+    },
+  });
+  async function cancel(id: string, reason: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      const { data } = await mutate({ variables: { id, reason: reason.trim() || undefined } });
+      const result = data?.updateBookingStatus;
+      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') return { ok: true };
+      if (result && 'code' in result) return { ok: false, message: mutationErrorMessage(result) };
+      return { ok: false, message: defaultMessage('UNKNOWN_ERROR') };
+    } catch (error) {
+      return { ok: false, message: errorMessage(error) };
+    }
+  }
+  return [cancel, state] as const;
+}
+
+/** Confirmation dialog for cancelling a booking, with an optional reason and the 24-hour fee notice. */
+export function CancelBookingDialog({
+  open,
+  bookingId,
+  serviceName,
+  scheduledAt,
+  onClose,
+  onCancelled,
+}: {
+  open: boolean;
+  bookingId: string;
+  serviceName: string;
+  scheduledAt: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [cancel, { loading }] = useCancelBooking();
+  const fullScreen = useMediaQuery('(max-width:767.95px)');
+  const titleId = useId();
+  const descriptionId = useId();
+  const withinDay = new Date(scheduledAt).getTime() - Date.now() < DAY_MS;
+
+  const close = () => {
+    if (loading) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setError(null);
+    const result = await cancel(bookingId, reason);
+    if (result.ok) {
+      setReason('');
+      onCancelled();
+    } else {
+      setError(result.message);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        Cancel this booking?
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>
+          Your {serviceName} on {formatDateTime(scheduledAt)} will be cancelled and your cleaner notified. This can't be
+          undone.
+        </DialogContentText>
+        {withinDay && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            This booking starts in less than 24 hours. Late cancellations may incur a fee.
+          </Alert>
+        )}
+        <TextField
+          label="Reason (optional)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ mt: 2.5 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          helperText="Letting us know helps us improve."
+        />
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={close} disabled={loading} autoFocus>
+          Keep booking
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          color="error"
+          variant="contained"
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Cancel booking
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql';
+import type { CleanerCard_UserFragment } from '../../gql/graphql';
+import { initials } from '../../components/booking/format';
+import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+
+export const CleanerCard_user = graphql(`
+  fragment CleanerCard_user on User {
+    id
+    fullName
+    cleanerProfile {
+      ratingAverage
+      ratingCount
+      yearsExperience
+    }
+  }
+`);
+
+/** The cleaner assigned to a booking: avatar, name, rating and experience. */
+export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
+  const cleaner = props.cleaner;
+  const profile = cleaner.cleanerProfile;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar sx={{ width: 56, height: 56, bgcolor: 'success.main', fontWeight: 700 }} aria-hidden>
+        {initials(cleaner.fullName)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>{cleaner.fullName}</Typography>
+        {profile && (
+          <>
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Rating value={profile.ratingAverage} precision={0.1} readOnly size="small" aria-hidden />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {profile.ratingCount > 0 ? profile.ratingAverage.toFixed(1) : 'New'}
+                {profile.ratingCount > 0 && <VisuallyHidden> out of 5</VisuallyHidden>}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                ({profile.ratingCount} {profile.ratingCount === 1 ? 'review' : 'reviews'})
+              </Typography>
+            </Stack>
+            {profile.yearsExperience > 0 && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'} of experience · Background checked
+              </Typography>
+            )}
+          </>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,342 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import LockRounded from '@mui/icons-material/LockRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import { graphql } from '../../gql';
+import { errorCode } from '../../components/booking/errors';
+import { PageTitle } from '../../components/booking/PageTitle';
+import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { JobCard, JobCardSkeleton } from './JobCard';
+
+const CleanerOpenJobsQuery = graphql(`
+  query CleanerOpenJobs($page: Int!, $pageSize: Int!) {
+    bookings(scope: OPEN, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...JobCard_booking
+      }
+      total
+      page
+      pageSize
+      hasMore
+    }
+  }
+`);
+
+const CleanerMyJobsQuery = graphql(`
+  query CleanerMyJobs($status: [BookingStatus!], $page: Int!, $pageSize: Int!) {
+    bookings(scope: MINE, status: $status, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        address
+        ...JobCard_booking
+      }
+      total
+      page
+      pageSize
+      hasMore
+    }
+  }
+`);
+
+const PAGE_SIZE = 10;
+/** New open jobs show up without a reload. */
+const OPEN_JOBS_POLL_MS = 30_000;
+const MY_JOBS_POLL_MS = 60_000;
+
+const MY_FILTERS = {
+  all: { label: 'All', statuses: undefined },
+  upcoming: { label: 'Upcoming', statuses: ['confirmed', 'in_progress'] as const },
+  completed: { label: 'Completed', statuses: ['completed'] as const },
+};
+type MyFilter = keyof typeof MY_FILTERS;
+type TabKey = 'open' | 'mine';
+
+/** Cleaner job board (/cleaner/jobs): "Available jobs" to accept or reject and "My jobs" to start and complete. */
+export default function CleanerJobsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'open';
+  const [openPage, setOpenPage] = useState(1);
+  const [minePage, setMinePage] = useState(1);
+  const [filter, setFilter] = useState<MyFilter>('all');
+
+  const open = useQuery(CleanerOpenJobsQuery, {
+    variables: { page: openPage, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: OPEN_JOBS_POLL_MS,
+  });
+  const filterStatuses = MY_FILTERS[filter].statuses;
+  const mine = useQuery(CleanerMyJobsQuery, {
+    variables: { status: filterStatuses ? [...filterStatuses] : undefined, page: minePage, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    // "Start job" becomes available 60 minutes before a job: refresh the allowed actions regularly.
+    pollInterval: MY_JOBS_POLL_MS,
+  });
+
+  const openData = (open.data ?? open.previousData)?.bookings;
+  const mineData = (mine.data ?? mine.previousData)?.bookings;
+  const forbidden = [open.error, mine.error].some((e) => e && errorCode(e) === 'AUTHORIZATION_ERROR');
+
+  const setTab = (key: TabKey) => {
+    const next = new URLSearchParams(params);
+    if (key === 'open') next.delete('tab');
+    else next.set('tab', key);
+    setParams(next, { replace: true });
+  };
+
+  if (forbidden) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+        <PageTitle title="Jobs" />
+        <StateMessage
+          headingLevel="h1"
+          icon={<LockRounded />}
+          title="Jobs aren't available to your account yet"
+          description="You don't have permission to do this. Freelancers can take jobs once their background check is approved."
+          actions={
+            <>
+              <Button component={RouterLink} to="/verification-pending" variant="contained">
+                Check verification status
+              </Button>
+              <Button component={RouterLink} to="/dashboard">
+                Go to Dashboard
+              </Button>
+            </>
+          }
+        />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={tab === 'open' ? 'Available jobs' : 'My jobs'} />
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          Jobs
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Pick up new cleanings near you and manage the ones you've accepted.
+        </Typography>
+      </Box>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_, key: TabKey) => setTab(key)} aria-label="Job lists" variant="fullWidth" sx={{ maxWidth: 480 }}>
+          <Tab
+            value="open"
+            id="jobs-tab-open"
+            aria-controls="jobs-panel-open"
+            label={<TabLabel label="Available jobs" count={openData?.total} />}
+            sx={{ fontWeight: 600 }}
+          />
+          <Tab
+            value="mine"
+            id="jobs-tab-mine"
+            aria-controls="jobs-panel-mine"
+            label={<TabLabel label="My jobs" count={mineData?.total} />}
+            sx={{ fontWeight: 600 }}
+          />
+        </Tabs>
+      </Box>
+
+      {tab === 'open' ? (
+        <Box role="tabpanel" id="jobs-panel-open" aria-labelledby="jobs-tab-open" sx={{ pt: 2 }}>
+          <JobList
+            loading={open.loading}
+            error={open.error}
+            onRetry={() => void open.refetch()}
+            data={openData}
+            page={openPage}
+            onPage={setOpenPage}
+            summary={(total) => (total === 1 ? '1 job available' : `${total} jobs available`)}
+            empty={
+              <StateMessage
+                icon={<InboxRounded />}
+                title="No open jobs right now"
+                description="New bookings in your area appear here automatically. Keeping your availability up to date helps you get more jobs."
+                actions={
+                  <Button component={RouterLink} to="/cleaner/availability" variant="outlined">
+                    Update availability
+                  </Button>
+                }
+              />
+            }
+          />
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="jobs-panel-mine" aria-labelledby="jobs-tab-mine" sx={{ pt: 2 }}>
+          <ToggleButtonGroup
+            value={filter}
+            exclusive
+            size="small"
+            aria-label="Filter my jobs"
+            onChange={(_, value: MyFilter | null) => {
+              if (value) {
+                setFilter(value);
+                setMinePage(1);
+              }
+            }}
+            sx={{ mb: 2 }}
+          >
+            {(Object.keys(MY_FILTERS) as MyFilter[]).map((key) => (
+              <ToggleButton key={key} value={key} sx={{ px: 2, textTransform: 'none', fontWeight: 600 }}>
+                {MY_FILTERS[key].label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <JobList
+            loading={mine.loading}
+            error={mine.error}
+            onRetry={() => void mine.refetch()}
+            data={mineData}
+            page={minePage}
+            onPage={setMinePage}
+            withAddress
+            summary={(total) => (total === 1 ? '1 job' : `${total} jobs`)}
+            empty={
+              <StateMessage
+                icon={<WorkOutlineRounded />}
+                title={filter === 'all' ? 'No jobs yet' : `No ${MY_FILTERS[filter].label.toLowerCase()} jobs`}
+                description="Jobs you accept show up here, with the full address and the actions to start and complete them."
+                actions={
+                  <Button variant="contained" onClick={() => setTab('open')}>
+                    Browse available jobs
+                  </Button>
+                }
+              />
+            }
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function TabLabel({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+      <span>{label}</span>
+      {count !== undefined && count > 0 && (
+        // The count is repeated in the panel's status line, so it is hidden here to keep the tab name exact.
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            minWidth: 22,
+            px: 0.75,
+            borderRadius: 3,
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            lineHeight: '20px',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {count}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+type JobPage = {
+  items: ReadonlyArray<{ id: string; address?: string | null } & Parameters<typeof JobCard>[0]['booking']>;
+  total: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+function JobList({
+  data,
+  loading,
+  error,
+  onRetry,
+  page,
+  onPage,
+  withAddress,
+  summary,
+  empty,
+}: {
+  data: JobPage | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  withAddress?: boolean;
+  summary: (total: number) => string;
+  empty: ReactNode;
+}) {
+  const total = data?.total ?? 0;
+  const size = data?.pageSize || PAGE_SIZE;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  // After an action empties the last page, step back to a page that still has jobs.
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > lastPage) onPage(lastPage);
+  }, [data, page, lastPage, onPage]);
+
+  if (error && !data) return <QueryErrorState error={error} onRetry={onRetry} title="We couldn't load the jobs" />;
+  if (!data) {
+    return (
+      <Box aria-busy aria-label="Loading jobs" sx={gridSx}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <JobCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  }
+  const pageCount = lastPage;
+  return (
+    <>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Refreshing jobs" />}</Box>
+      {data.items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {summary(data.total)}
+          </Typography>
+          <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
+            {data.items.map((job) => (
+              <li key={job.id}>
+                <JobCard booking={job} address={withAddress ? job.address : undefined} />
+              </li>
+            ))}
+          </Box>
+          {(pageCount > 1 || data.hasMore) && (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              count={data.hasMore ? Math.max(pageCount, page + 1) : pageCount}
+              onChange={(_, value) => {
+                onPage(value);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              color="primary"
+              shape="rounded"
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+} as const;

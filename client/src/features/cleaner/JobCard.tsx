@@ -1,0 +1,265 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import NotesRounded from '@mui/icons-material/NotesRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import TimerRounded from '@mui/icons-material/TimerRounded';
+import { graphql } from '../../gql';
+import type { BookingAction, JobCard_BookingFragment } from '../../gql/graphql';
+import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
+import { CategoryIcon } from '../../components/booking/categoryIcon';
+import { formatHours, formatMoney, formatRelativeDay, formatTimeRange } from '../../components/booking/format';
+import { useToast } from '../../lib/toast';
+import { useAcceptBooking, useRejectBooking, useUpdateJobStatus, type ActionResult } from './jobMutations';
+import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
+
+export const JobCard_booking = graphql(`
+  fragment JobCard_booking on Booking {
+    id
+    service {
+      id
+      name
+      category
+    }
+    scheduledAt
+    endsAt
+    durationHours
+    city
+    zipCode
+    notes
+    totalCents
+    allowedActions
+    ...BookingStatusChip_booking
+  }
+`);
+
+type Busy = null | 'accept' | 'reject' | 'start' | 'complete';
+
+/** A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server allows now. */
+export function JobCard(props: { booking: JobCard_BookingFragment; address?: string | null }) {
+  const job = props.booking;
+  const notify = useToast();
+  const [accept] = useAcceptBooking();
+  const [reject] = useRejectBooking();
+  const [updateStatus] = useUpdateJobStatus();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<null | 'reject' | 'complete'>(null);
+  const titleId = `job-${job.id}-title`;
+  const can = (action: BookingAction) => job.allowedActions.includes(action);
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<ActionResult>, success: string) {
+    setBusy(kind);
+    setError(null);
+    const result = await action();
+    setBusy(null);
+    if (result.ok) {
+      setDialog(null);
+      notify.success(success);
+    } else {
+      setError(result.message);
+    }
+    return result;
+  }
+
+  const spinner = (kind: Busy) =>
+    busy === kind ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      aria-busy={busy !== null}
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ p: { xs: 2, sm: 2.5 }, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2 }}>
+          <CategoryIcon category={job.service.category} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {job.service.name}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.75 }}>
+              {job.service.category}
+            </Typography>
+            <BookingStatusChip booking={job} />
+          </Box>
+        </Stack>
+
+        <Stack spacing={1}>
+          <Fact icon={<EventRounded />}>
+            <strong>{formatRelativeDay(job.scheduledAt)}</strong>, {formatTimeRange(job.scheduledAt, job.endsAt)}
+          </Fact>
+          <Fact icon={<TimerRounded />}>{formatHours(job.durationHours)}</Fact>
+          <Fact icon={<PlaceRounded />}>
+            {props.address ? (
+              <>
+                {props.address}, {job.city} {job.zipCode}
+              </>
+            ) : (
+              <>
+                {job.city} {job.zipCode}
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                  Full address shown once you accept
+                </Typography>
+              </>
+            )}
+          </Fact>
+          {job.notes && (
+            <Fact icon={<NotesRounded />}>
+              <Box component="span" sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }}>
+                “{job.notes}”
+              </Box>
+            </Fact>
+          )}
+        </Stack>
+      </Box>
+
+      <Divider />
+      <Box sx={{ p: { xs: 2, sm: 2.5 }, bgcolor: 'action.hover' }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Earnings estimate
+          </Typography>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 800, color: 'success.dark' }}>
+            {formatMoney(job.totalCents)}
+          </Typography>
+        </Stack>
+
+        {error && !dialog && (
+          <Alert severity="error" role="alert" onClose={() => setError(null)} sx={{ mb: 1.5 }}>
+            {error}
+          </Alert>
+        )}
+
+        {job.status === 'confirmed' && props.address && !can('START') && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', textAlign: 'right' }}>
+            You can start this job from 60 minutes before its scheduled time.
+          </Typography>
+        )}
+
+        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE')) && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {can('REJECT') && (
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy !== null}
+                startIcon={spinner('reject') ?? <CloseRounded />}
+                onClick={() => {
+                  setError(null);
+                  setDialog('reject');
+                }}
+              >
+                Reject
+              </Button>
+            )}
+            {can('ACCEPT') && (
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy !== null}
+                startIcon={spinner('accept') ?? <CheckRounded />}
+                onClick={() => void run('accept', () => accept(job.id), `Job accepted: ${job.service.name} is now in My jobs.`)}
+              >
+                Accept
+              </Button>
+            )}
+            {can('START') && (
+              <Button
+                variant="contained"
+                disabled={busy !== null}
+                startIcon={spinner('start') ?? <PlayArrowRounded />}
+                onClick={() => void run('start', () => updateStatus(job.id, 'in_progress'), 'Job started. The customer has been notified.')}
+              >
+                Start job
+              </Button>
+            )}
+            {can('COMPLETE') && (
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy !== null}
+                startIcon={spinner('complete') ?? <DoneAllRounded />}
+                onClick={() => {
+                  setError(null);
+                  setDialog('complete');
+                }}
+              >
+                Mark complete
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Box>
+
+      <RejectJobDialog
+        open={dialog === 'reject'}
+        serviceName={job.service.name}
+        busy={busy === 'reject'}
+        error={dialog === 'reject' ? error : null}
+        onClose={() => {
+          setDialog(null);
+          setError(null);
+        }}
+        onConfirm={(reason) => run('reject', () => reject(job.id, reason), 'Job rejected.')}
+      />
+      <CompleteJobDialog
+        open={dialog === 'complete'}
+        serviceName={job.service.name}
+        busy={busy === 'complete'}
+        error={dialog === 'complete' ? error : null}
+        onClose={() => {
+          setDialog(null);
+          setError(null);
+        }}
+        onConfirm={() => run('complete', () => updateStatus(job.id, 'completed'), 'Job marked complete. Great work!')}
+      />
+    </Paper>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', '& svg': { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="div" sx={{ minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Placeholder shaped like a JobCard. */
+export function JobCardSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2.5 }} aria-hidden>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
+        <Skeleton variant="rounded" width={44} height={44} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton width="60%" height={28} />
+          <Skeleton width="30%" />
+        </Box>
+      </Stack>
+      <Skeleton width="80%" />
+      <Skeleton width="40%" />
+      <Skeleton width="50%" />
+      <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} />
+    </Paper>
+  );
+}

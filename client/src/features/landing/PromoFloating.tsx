@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { SUPERSAVER } from './content';
+
+const DISMISS_KEY = 'promoDismissed';
+const SHOW_AFTER_MS = 6000;
+
+function wasDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription. */
+export function PromoFloating() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (wasDismissed()) return undefined;
+    const timer = setTimeout(() => setOpen(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const dismiss = () => {
+    setOpen(false);
+    try {
+      window.sessionStorage.setItem(DISMISS_KEY, 'true');
+    } catch {
+      // Storage unavailable: the promo may show again on the next visit.
+    }
+  };
+
+  const claim = () => {
+    dismiss();
+    if (user) {
+      navigate('/memberships/subscribe', { state: { membershipIntent: SUPERSAVER.intent } });
+    } else {
+      navigate('/register', { state: { membershipIntent: SUPERSAVER.intent, redirectTo: '/memberships/subscribe' } });
+    }
+  };
+
+  return (
+    <Slide direction="up" in={open} mountOnEnter unmountOnExit>
+      <Paper
+        role="complementary"
+        aria-label="SuperSaver offer"
+        elevation={12}
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar - 1,
+          bottom: { xs: 12, md: 24 },
+          left: { xs: 12, md: 24 },
+          right: { xs: 12, md: 'auto' },
+          width: { md: 360 },
+          p: 2.5,
+          borderRadius: 4,
+          overflow: 'hidden',
+          background: 'linear-gradient(135deg, #fff8e1 0%, #ffffff 55%)',
+          border: '1px solid rgba(245,166,35,0.4)',
+        }}
+      >
+        <IconButton onClick={dismiss} aria-label="Dismiss offer" size="small" sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <LocalOfferIcon sx={{ color: '#f57c00' }} aria-hidden />
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 800 }}>
+            {SUPERSAVER.name} · {SUPERSAVER.monthly}
+          </Typography>
+          <Chip size="small" color="warning" label={SUPERSAVER.discount} />
+        </Stack>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          House cleaning for{' '}
+          <Box component="strong" sx={{ color: 'primary.main' }}>
+            {SUPERSAVER.memberRate}
+          </Box>{' '}
+          instead of <Box component="s">{SUPERSAVER.regularRate}</Box>.
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          {SUPERSAVER.guarantee}. Cancel anytime.
+        </Typography>
+        <Button variant="contained" fullWidth onClick={claim}>
+          Claim {SUPERSAVER.discount}
+        </Button>
+      </Paper>
+    </Slide>
+  );
+}

@@ -19,19 +19,20 @@ test('customer books, cleaner accepts, customer sees it confirmed', async ({ bro
   const day = new Date(Date.now() + 6 * 86_400_000);
   const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   await page.getByLabel(/^date/i).fill(date);
-  await page.getByRole('combobox', { name: /^time/i }).click();
-  await page.getByRole('option', { name: /^10:00/ }).click();
-  await page.getByRole('combobox', { name: /^hours/i }).click();
-  await page.getByRole('option', { name: /^3 hours?$/ }).click();
+  await page.getByLabel(/^time/i).selectOption('10:00');
+  await page.getByLabel(/^hours/i).selectOption('3');
   await page.getByLabel(/^address/i).fill('742 Valencia St, Apt 3');
   await page.getByLabel(/^city/i).fill('San Francisco');
   await page.getByLabel(/^zip code/i).fill('94110');
   await page.getByLabel(/^notes/i).fill(note);
 
-  // Member vs regular price is shown before booking (the demo customer is a Star member).
-  const summary = page.getByRole('region', { name: /booking summary/i });
-  await expect(summary).toContainText(/member/i);
-  await expect(summary).toContainText('$');
+  // Member vs regular price before booking: the demo customer is a Star member, Window Cleaning
+  // is $22/h member against $45/h regular, so 3 hours cost $66.00 instead of $135.00.
+  const summary = page.locator('[aria-label="Booking summary"]');
+  await expect(summary).toContainText('$22/h');
+  await expect(summary).toContainText('$45/h');
+  await expect(summary).toContainText('$66.00');
+  await expect(summary).toContainText('$135.00');
 
   await page.getByRole('button', { name: 'Book now' }).click();
   await page.waitForURL(/\/customer\/bookings\/[0-9a-f-]{36}$/);

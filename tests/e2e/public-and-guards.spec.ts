@@ -1,0 +1,67 @@
+/**
+ * Landing page, hero search keyboard behaviour, route guards and sign-up with email verification
+ * through the developer outbox, in real Chromium.
+ */
+import { ACCOUNTS, expect, signIn, test } from './fixtures';
+
+test('landing shows 8 popular services and the hero search works with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('a[href^="/services/"]').filter({ has: page.locator('h3, h2') })).toHaveCount(8);
+  const search = page.getByRole('combobox', { name: /what do you need cleaned/i });
+  await search.fill('yacht');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: /yacht cleaning/i })).toBeVisible();
+  await search.press('Escape');
+  await expect(listbox).toBeHidden();
+  await search.fill('zzzz-nothing');
+  await expect(page.getByText('No services found')).toBeVisible();
+  await search.fill('yacht');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/services\/\d+$/);
+  await expect(page.getByRole('heading', { name: /yacht cleaning/i })).toBeVisible();
+});
+
+test('route guards: signed-out users go to /login, other roles to /dashboard, unknown paths to /dashboard', async ({ page }) => {
+  await page.goto('/customer/bookings');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, ACCOUNTS.cleaner);
+  await page.goto('/book');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/bookings');
+  // /bookings -> /customer/bookings, which a cleaner may not open -> /dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a cleaner awaiting background-check approval is sent to /verification-pending', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill('pending.cleaner@demo.test');
+  await page.getByLabel(/^password/i).fill('Demo123!');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/verification-pending$/);
+});
+
+test('a visitor registers, verifies the email from the outbox link, and signs in', async ({ page, request }) => {
+  const email = `new.customer.${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Hale');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^password/i).first().fill('Sunny#Day42');
+  await page.getByLabel(/confirm password/i).fill('Sunny#Day42');
+  await page.getByRole('checkbox', { name: /i agree/i }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/email-verification-notice/);
+
+  const outbox = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  const text: string = outbox.mails[0].text;
+  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+
+  await signIn(page, email, 'Sunny#Day42');
+  await expect(page.getByText(/robin/i).first()).toBeVisible();
+});

@@ -132,7 +132,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
       <Box sx={{ p: { xs: 2, sm: 2.5 }, bgcolor: 'action.hover' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Earnings estimate
+            Job total (before platform fee)
           </Typography>
           <Typography variant="h6" component="span" sx={{ fontWeight: 800, color: 'success.dark' }}>
             {formatMoney(job.totalCents)}

@@ -8,6 +8,9 @@ export default defineConfig({
   // Pothos load the CommonJS one, giving two GraphQLError classes ("another module or realm").
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
+    // CI also writes a JSON report that .ci/run sums into one "N passed, N failed" line.
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     include: ['server/src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'prisma/**/*.test.ts'],
     setupFiles: ['tests/integration/setup.ts'],
     testTimeout: 30_000,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { WebSocketServer } from 'ws';
@@ -55,7 +56,10 @@ export const yoga = createYoga<InitialContext, Context>({
   schema,
   graphqlEndpoint: '/graphql',
   landingPage: false,
+  // GraphiQL bundled from npm (@graphql-yoga/render-graphiql): Yoga's default page loads its
+  // scripts from a CDN, which this product must not depend on.
   graphiql: { title: 'Comfort Life GraphQL', subscriptionsProtocol: 'WS' },
+  renderGraphiQL,
   logging: {
     debug: (...args) => logger.debug(args),
     info: (...args) => logger.info(args),

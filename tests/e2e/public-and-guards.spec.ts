@@ -65,3 +65,19 @@ test('a visitor registers, verifies the email from the outbox link, and signs in
   await signIn(page, email, 'Sunny#Day42');
   await expect(page.getByText(/robin/i).first()).toBeVisible();
 });
+
+test('GraphiQL is served from the app itself and runs a query', async ({ page }) => {
+  await page.goto('/graphql');
+  await expect(page.getByText('Comfort Life GraphQL').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /execute query/i })).toBeVisible();
+  // The same endpoint answers a query posted by the page's origin.
+  const result = await page.evaluate(async () => {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ service(id: "1") { name memberPrice regularPrice } }' }),
+    });
+    return res.json();
+  });
+  expect(result.data.service).toEqual({ name: 'House Cleaning', memberPrice: '$18/h', regularPrice: '$36/h' });
+});

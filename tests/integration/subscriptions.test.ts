@@ -1,0 +1,131 @@
+/**
+ * graphql-ws subscriptions against a started server (partner apps subscribe over websockets):
+ * authenticated through connectionParams, same envelope and auth scopes as HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startServer } from '../../server/src/app.js';
+import { api, futureIso, login, setupDatabase } from './harness.js';
+
+let server: Server;
+let url: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  await setupDatabase();
+  server = await startServer(0, '127.0.0.1');
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function client(accessToken?: string): Client {
+  const c = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    connectionParams: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+  clients.push(c);
+  return c;
+}
+
+/** Subscribes and resolves with the first result (or rejects on error / timeout). */
+function first<T>(c: Client, query: string, variables: Record<string, unknown> = {}, timeoutMs = 10_000) {
+  let unsubscribe: () => void = () => undefined;
+  const result = new Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('subscription timed out')), timeoutMs);
+    unsubscribe = c.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          clearTimeout(timer);
+          resolve(value as never);
+        },
+        error: (error) => {
+          clearTimeout(timer);
+          resolve({ errors: Array.isArray(error) ? error : [{ message: String((error as Error).message ?? error) }] });
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+  return { result, unsubscribe: () => unsubscribe() };
+}
+
+describe('graphql-ws subscriptions', () => {
+  it('pushes notificationAdded to the customer when a cleaner accepts their booking', async () => {
+    const customer = await login('customer@demo.test');
+    const cleaner = await login('cleaner@demo.test');
+    const created = await api('POST', '/bookings', {
+      token: customer.accessToken,
+      body: { serviceId: 1, scheduledAt: futureIso(9, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
+    });
+    expect(created.status).toBe(201);
+
+    const sub = first<{ notificationAdded: { type: string; title: string; data: { bookingId: string } } }>(
+      client(customer.accessToken),
+      'subscription { notificationAdded { type title data } }',
+    );
+    // Give the server a moment to register the subscription before the event fires.
+    await new Promise((r) => setTimeout(r, 300));
+    const accepted = await api('POST', `/bookings/${created.body.booking.id}/accept`, { token: cleaner.accessToken });
+    expect(accepted.status).toBe(200);
+
+    const value = await sub.result;
+    expect(value.errors).toBeUndefined();
+    expect(value.data?.notificationAdded.type).toBe('booking_accepted');
+    expect(value.data?.notificationAdded.data.bookingId).toBe(created.body.booking.id);
+    sub.unsubscribe();
+  });
+
+  it('streams bookingUpdated to the booking owner', async () => {
+    const customer = await login('customer@demo.test');
+    const cleaner = await login('cleaner@demo.test');
+    const created = await api('POST', '/bookings', {
+      token: customer.accessToken,
+      body: { serviceId: 1, scheduledAt: futureIso(11, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
+    });
+    const sub = first<{ bookingUpdated: { id: string; status: string } }>(
+      client(customer.accessToken),
+      'subscription($id: ID!) { bookingUpdated(id: $id) { id status } }',
+      { id: created.body.booking.id },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await api('POST', `/bookings/${created.body.booking.id}/accept`, { token: cleaner.accessToken });
+    const value = await sub.result;
+    expect(value.data?.bookingUpdated).toEqual({ id: created.body.booking.id, status: 'confirmed' });
+    sub.unsubscribe();
+  });
+
+  it('refuses a subscription without a valid access token', async () => {
+    const sub = first<{ notificationAdded: { id: string } }>(client(), 'subscription { notificationAdded { id } }');
+    const value = await sub.result;
+    expect(value.data?.notificationAdded).toBeUndefined();
+    expect(value.errors?.[0]?.extensions?.code ?? value.errors?.[0]?.message).toMatch(/AUTHENTICATION_ERROR|sign in/i);
+  });
+
+  it("refuses bookingUpdated for someone else's booking", async () => {
+    const customer = await login('customer@demo.test');
+    const other = await login('emma.davis@demo.test');
+    const created = await api('POST', '/bookings', {
+      token: customer.accessToken,
+      body: { serviceId: 1, scheduledAt: futureIso(13, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
+    });
+    const sub = first<{ bookingUpdated: { id: string } }>(
+      client(other.accessToken),
+      'subscription($id: ID!) { bookingUpdated(id: $id) { id } }',
+      { id: created.body.booking.id },
+    );
+    const value = await sub.result;
+    expect(value.data?.bookingUpdated).toBeUndefined();
+    expect(value.errors?.[0]?.extensions?.code ?? value.errors?.[0]?.message).toMatch(/AUTHORIZATION_ERROR|permission/i);
+  });
+});

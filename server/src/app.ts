@@ -193,6 +193,7 @@ export async function startServer(port = env.PORT, host = env.HOST): Promise<htt
   });
 
   const wss = new WebSocketServer({ server, path: '/graphql' });
+  wss.on('error', () => undefined); // listen errors surface once, from server.listen below
   useServer(
     {
       execute: (args: unknown) => (args as { rootValue: { execute: (a: unknown) => unknown } }).rootValue.execute(args) as never,
@@ -221,6 +222,12 @@ export async function startServer(port = env.PORT, host = env.HOST): Promise<htt
     wss,
   );
 
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // e.g. EADDRINUSE: main() logs it and exits 1
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return server;
 }

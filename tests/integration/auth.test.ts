@@ -115,7 +115,8 @@ describe('registration over /api', () => {
 
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', field: 'password' });
-    expect(typeof res.body.error).toBe('string');
+    expect(res.body.error).toBe('Please check your information and try again.');
+    expect(res.body.message).toMatch(/password/i);
     expect(await db.user.count()).toBe(usersBefore);
     expect(await db.outboxMail.count()).toBe(mailsBefore);
     expect(await db.user.findUnique({ where: { email: payload.email } })).toBeNull();

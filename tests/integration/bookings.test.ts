@@ -127,7 +127,8 @@ describe('creating a booking', () => {
     const res = await api('POST', '/bookings', { token: customer.accessToken, body: bookingInput(overrides) });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', field });
-    expect(typeof res.body.error).toBe('string');
+    expect(res.body.error).toBe('Please check your information and try again.');
+    expect(typeof res.body.message).toBe('string');
     expect(await db.booking.count()).toBe(before);
   });
 

@@ -139,8 +139,10 @@ function typeForStatus(status: number): ErrorType {
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
   const type = typeForStatus(status);
+  // Validation errors carry the catalogue text in `error` and the specific reason in `message`.
+  const specific = type === 'VALIDATION_ERROR' && typeof data.message === 'string' ? data.message : undefined;
   const serverMessage =
-    typeof data.error === 'string' ? data.error : typeof data.message === 'string' ? data.message : undefined;
+    specific ?? (typeof data.error === 'string' ? data.error : typeof data.message === 'string' ? data.message : undefined);
   const message =
     type === 'RATE_LIMIT_ERROR' || type === 'UNKNOWN_ERROR'
       ? ERROR_MESSAGES[type]

@@ -74,6 +74,10 @@ export function errorResponse(error: unknown): Response {
   if (appError) {
     const body: Record<string, unknown> = { success: false, error: appError.message, code: appError.code };
     if (appError instanceof ValidationError) {
+      // Spec section 8: 400/422 carry the catalogue message and the field name; the specific
+      // reason is in `message` and per field in `issues`.
+      body.error = ERROR_MESSAGES.VALIDATION_ERROR;
+      body.message = appError.message;
       body.field = appError.field;
       body.issues = appError.issues;
     }
@@ -136,7 +140,7 @@ export function createRestHandler(routes: Route[]): (request: Request, ip?: stri
         return json(route.status ?? 200, { success: true, ...result });
       }
       if (pathMatched) {
-        return json(405, { success: false, error: 'Method not allowed.', code: 'VALIDATION_ERROR' });
+        return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' });
       }
       throw new NotFoundError();
     } catch (error) {

@@ -114,6 +114,16 @@ export async function handleFetch(request: Request, ip: string | null = null): P
   return json(404, { success: false, error: ERROR_MESSAGES.NOT_FOUND_ERROR, code: 'NOT_FOUND_ERROR' });
 }
 
+/** The client's IP: the socket peer, or with TRUST_PROXY the first X-Forwarded-For entry. */
+function clientIp(req: http.IncomingMessage): string | null {
+  if (env.TRUST_PROXY) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? null;
+}
+
 async function toFetchRequest(req: http.IncomingMessage): Promise<Request> {
   const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
   const headers = new Headers();
@@ -182,7 +192,7 @@ export async function startServer(port = env.PORT, host = env.HOST): Promise<htt
       return;
     }
     toFetchRequest(req)
-      .then((request) => handleFetch(request, req.socket.remoteAddress ?? null))
+      .then((request) => handleFetch(request, clientIp(req)))
       .then((response) => sendFetchResponse(res, response))
       .catch((error: unknown) => {
         const status = (error as { status?: number }).status ?? 500;

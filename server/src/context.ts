@@ -77,7 +77,11 @@ export async function userFromAccessToken(token: string | null): Promise<{ user:
   };
 }
 
-/** Builds the context from request headers. */
+/**
+ * Builds the context from request headers. `ip` comes from the HTTP server (socket peer, or
+ * X-Forwarded-For with TRUST_PROXY); X-Forwarded-For is read here only when no server gave one
+ * (port-less calls in tests).
+ */
 export async function createContext(headers: Headers, ip: string | null = null): Promise<Context> {
   const auth = await userFromAccessToken(bearerToken(headers.get('authorization')));
   return {

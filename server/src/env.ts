@@ -47,6 +47,8 @@ const schema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** Serve the developer outbox at /dev/outbox (default: on with the embedded database or outside production). */
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and sessions). */
+  TRUST_PROXY: bool,
   /** Turn off auth rate limits (tests only). */
   RATE_LIMIT_DISABLED: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

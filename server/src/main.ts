@@ -22,6 +22,10 @@ async function main() {
     { database: database.raw.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgresql' },
     `ready: web ${url}/  GraphQL/GraphiQL ${url}/graphql  REST ${url}/api`,
   );
+  if (process.stdout.isTTY && env.NODE_ENV === 'production') {
+    // Structured logs are JSON in production; a person at a terminal also gets a plain line.
+    process.stdout.write(`\n  Comfort Life is running:\n    web       ${url}/\n    GraphiQL  ${url}/graphql\n    REST      ${url}/api\n    outbox    ${url}/dev/outbox\n\n`);
+  }
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();

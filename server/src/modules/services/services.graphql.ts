@@ -1,7 +1,6 @@
 /** Catalogue types and queries (spec sections 3, 5, 9). */
 import { builder } from '../../builder.js';
-import { db } from '../../db.js';
-import { discountPercent, formatRate, inIdOrder, parseServiceId, searchServiceIds, listCategories } from './services.service.js';
+import { activeServices, discountPercent, formatRate, listCategories, listServices } from './services.service.js';
 
 export const ServiceRef = builder.prismaObject('Service', {
   description: 'A bookable service (ids 1 to 50). Rates are per hour, in cents.',
@@ -31,42 +30,29 @@ const ServiceCategoryRef = builder.objectRef<{ name: string; serviceCount: numbe
 });
 
 builder.queryFields((t) => ({
-  services: t.prismaField({
+  services: t.field({
     type: [ServiceRef],
     description:
       'Active services. Search is case-insensitive over name, description and features (spec section 5). Without `limit`: 20 most popular for an empty term, up to 30 for a search; `limit` caps at 50.',
     args: { search: t.arg.string(), category: t.arg.string(), limit: t.arg.int() },
-    resolve: async (query, _root, args) => {
-      const ids = await searchServiceIds(args);
-      return inIdOrder(await db.service.findMany({ ...query, where: { id: { in: ids } } }), ids);
-    },
+    resolve: (_root, args) => listServices(args),
   }),
-  service: t.prismaField({
+  service: t.field({
     type: ServiceRef,
     nullable: true,
     description: 'One active service by id, or null.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, { id }) => {
-      const n = Number(id);
-      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) return null;
-      return db.service.findFirst({ ...query, where: { id: parseServiceId(n), active: true } });
-    },
+    resolve: async (_root, { id }) => (await activeServices()).find((s) => String(s.id) === String(id)) ?? null,
   }),
   serviceCategories: t.field({
     type: [ServiceCategoryRef],
     description: 'Categories in use with their service counts.',
     resolve: () => listCategories(),
   }),
-  popularServices: t.prismaField({
+  popularServices: t.field({
     type: [ServiceRef],
-    description: 'The most popular services first (landing cards: 8).',
+    description: 'The most popular services first (landing cards: 8; limit 1..50).',
     args: { limit: t.arg.int({ defaultValue: 8 }) },
-    resolve: (query, _root, { limit }) =>
-      db.service.findMany({
-        ...query,
-        where: { active: true },
-        orderBy: [{ popularityRank: 'asc' }, { id: 'asc' }],
-        take: Math.min(Math.max(limit ?? 8, 1), 50),
-      }),
+    resolve: async (_root, { limit }) => (await activeServices()).slice(0, Math.min(Math.max(limit ?? 8, 1), 50)),
   }),
 }));

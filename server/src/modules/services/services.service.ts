@@ -37,58 +37,77 @@ export interface SearchOptions {
   limit?: number | null;
 }
 
+/** How long the in-memory catalogue is trusted before it is read again (ms). */
+export const CATALOGUE_TTL_MS = 30_000;
+
+let catalogue: { loadedAt: number; rows: Promise<Service[]> } | null = null;
+
 /**
- * Ids of the active services matching the options, best first: with a term, services whose
- * name matches come before those matching only description or features; ties by popularity.
- * Case-insensitive substring match over name, description and feature text (spec section 5).
+ * The active services, most popular first (popularityRank, then id), from a process-wide cache
+ * refreshed every CATALOGUE_TTL_MS: the 50-row catalogue is read on every landing and search
+ * request and changes rarely. Writers call invalidateCatalogue().
  */
-export async function searchServiceIds(options: SearchOptions): Promise<number[]> {
-  const term = options.search?.trim() ?? '';
+export function activeServices(): Promise<Service[]> {
+  if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_TTL_MS) {
+    const rows = db.service.findMany({ where: { active: true }, orderBy: [{ popularityRank: 'asc' }, { id: 'asc' }] });
+    catalogue = { loadedAt: Date.now(), rows };
+    rows.catch(() => {
+      catalogue = null;
+    });
+  }
+  return catalogue.rows;
+}
+
+/** Drops the cached catalogue (after a service is created, edited or removed). */
+export function invalidateCatalogue(): void {
+  catalogue = null;
+}
+
+/**
+ * Active services matching the options, best first: with a term, services whose name matches
+ * come before those matching only description or features; ties by popularity.
+ * Case-insensitive substring match over name, description and feature text (spec section 5).
+ * @throws ValidationError when `limit` is not a positive whole number
+ */
+export async function listServices(options: SearchOptions): Promise<Service[]> {
+  const term = options.search?.trim().toLowerCase() ?? '';
   if (options.limit != null && (!Number.isInteger(options.limit) || options.limit < 1)) {
     throw new ValidationError('limit must be a positive whole number', [{ field: 'limit', message: 'Must be at least 1' }]);
   }
-  const cap = options.limit != null
-    ? Math.min(options.limit, SEARCH_HARD_MAX)
-    : term
-      ? Math.min(SEARCH_DEFAULT_MAX + SEARCH_EXTRA, SEARCH_HARD_MAX)
-      : SEARCH_DEFAULT_MAX;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const category = options.category?.trim() || null;
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT s.id FROM "Service" s
-    WHERE s.active
-      AND (${category}::text IS NULL OR lower(s.category) = lower(${category}::text))
-      AND (${term} = '' OR s.name ILIKE ${pattern} OR s.description ILIKE ${pattern}
-           OR EXISTS (SELECT 1 FROM unnest(s.features) AS f WHERE f ILIKE ${pattern}))
-    ORDER BY (CASE WHEN ${term} <> '' AND s.name ILIKE ${pattern} THEN 0 ELSE 1 END), s."popularityRank", s.id
-    LIMIT ${cap}`;
-  return rows.map((r) => Number(r.id));
-}
-
-/** Orders `items` as `ids` lists them. */
-export function inIdOrder<T extends { id: number }>(items: T[], ids: number[]): T[] {
-  const pos = new Map(ids.map((id, i) => [id, i]));
-  return [...items].sort((a, b) => (pos.get(a.id) ?? 0) - (pos.get(b.id) ?? 0));
-}
-
-/** Active services matching the options (see searchServiceIds). */
-export async function listServices(options: SearchOptions): Promise<Service[]> {
-  const ids = await searchServiceIds(options);
-  const rows = await db.service.findMany({ where: { id: { in: ids } } });
-  return inIdOrder(rows, ids);
+  const cap =
+    options.limit != null
+      ? Math.min(options.limit, SEARCH_HARD_MAX)
+      : term
+        ? Math.min(SEARCH_DEFAULT_MAX + SEARCH_EXTRA, SEARCH_HARD_MAX)
+        : SEARCH_DEFAULT_MAX;
+  const category = options.category?.trim().toLowerCase() || null;
+  const matches = (await activeServices()).filter(
+    (s) =>
+      (!category || s.category.toLowerCase() === category) &&
+      (!term ||
+        s.name.toLowerCase().includes(term) ||
+        s.description.toLowerCase().includes(term) ||
+        s.features.some((f) => f.toLowerCase().includes(term))),
+  );
+  const ranked = term
+    ? [...matches.filter((s) => s.name.toLowerCase().includes(term)), ...matches.filter((s) => !s.name.toLowerCase().includes(term))]
+    : matches;
+  return ranked.slice(0, cap);
 }
 
 /** One active service. @throws NotFoundError */
 export async function getService(id: string | number): Promise<Service> {
-  const service = await db.service.findFirst({ where: { id: parseServiceId(id), active: true } });
+  const wanted = parseServiceId(id);
+  const service = (await activeServices()).find((s) => s.id === wanted);
   if (!service) throw new NotFoundError('We could not find that service.');
   return service;
 }
 
 /** The categories in use with how many active services each has, alphabetical. */
 export async function listCategories(): Promise<{ name: string; serviceCount: number }[]> {
-  const groups = await db.service.groupBy({ by: ['category'], where: { active: true }, _count: { _all: true }, orderBy: { category: 'asc' } });
-  return groups.map((g) => ({ name: g.category, serviceCount: g._count._all }));
+  const counts = new Map<string, number>();
+  for (const s of await activeServices()) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, serviceCount]) => ({ name, serviceCount }));
 }
 
 /** The /api shape of a service: cents plus the display texts of spec section 3. */

@@ -172,6 +172,9 @@ export async function startServer(port = env.PORT, host = env.HOST): Promise<htt
     ? sirv(CLIENT_DIST, { single: true, etag: true, gzip: false, setHeaders: (res, pathname) => {
         if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
+        res.setHeader('x-content-type-options', 'nosniff');
+        res.setHeader('x-frame-options', 'DENY');
+        res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       } })
     : null;
   if (!hasClient) logger.warn('client/dist not found: run `npm run build` to serve the web app');

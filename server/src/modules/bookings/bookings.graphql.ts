@@ -130,14 +130,7 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: 10 }),
     },
-    resolve: async (_root, args, ctx) => {
-      const a = await bookings.listArgs(ctx, args);
-      const [rows, total] = await db.$transaction([
-        db.booking.findMany({ where: a.where, orderBy: a.orderBy, skip: a.skip, take: a.take, select: { id: true } }),
-        db.booking.count({ where: a.where }),
-      ]);
-      return { ids: rows.map((r) => r.id), total, page: a.page, pageSize: a.pageSize, hasMore: a.skip + rows.length < total };
-    },
+    resolve: (_root, args, ctx) => bookings.bookingPage(ctx, args),
   }),
   booking: t.prismaField({
     type: BookingRef,

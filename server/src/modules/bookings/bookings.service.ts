@@ -82,7 +82,7 @@ export async function visibleWhere(user: Signed, scope: 'ALL' | 'MINE' | 'OPEN')
 }
 
 /** Page arguments and filter for a bookings list, validated. */
-export async function listArgs(ctx: Context, raw: unknown) {
+async function listArgs(ctx: Context, raw: unknown) {
   const user = requireUser(ctx);
   const input = parseInput(listInput, raw);
   const visible = await visibleWhere(user, input.scope);
@@ -94,14 +94,32 @@ export async function listArgs(ctx: Context, raw: unknown) {
   return { where, orderBy, skip: (input.page - 1) * input.pageSize, take: input.pageSize, page: input.page, pageSize: input.pageSize };
 }
 
-/** A page of bookings visible to the caller (see visibleWhere). */
-export async function listBookings(ctx: Context, raw: unknown) {
+/**
+ * One page of the bookings visible to the caller (see visibleWhere), as ids in list order plus
+ * paging facts. Callers load the rows they need (GraphQL with the client's selection).
+ */
+export async function bookingPage(ctx: Context, raw: unknown) {
   const args = await listArgs(ctx, raw);
-  const [items, total] = await db.$transaction([
-    db.booking.findMany({ where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take, include: { service: true } }),
+  // Two independent reads; no transaction needed for a page (a row may move between them).
+  const [rows, total] = await Promise.all([
+    db.booking.findMany({ where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take, select: { id: true } }),
     db.booking.count({ where: args.where }),
   ]);
-  return { items, total, page: args.page, pageSize: args.pageSize, hasMore: args.skip + items.length < total };
+  return {
+    ids: rows.map((r) => r.id),
+    total,
+    page: args.page,
+    pageSize: args.pageSize,
+    hasMore: args.skip + rows.length < total,
+  };
+}
+
+/** A page of bookings with their service, in list order (for /api). */
+export async function listBookings(ctx: Context, raw: unknown) {
+  const page = await bookingPage(ctx, raw);
+  const rows = await db.booking.findMany({ where: { id: { in: page.ids } }, include: { service: true } });
+  const pos = new Map(page.ids.map((id, i) => [id, i]));
+  return { ...page, items: rows.sort((a, b) => pos.get(a.id)! - pos.get(b.id)!) };
 }
 
 /**

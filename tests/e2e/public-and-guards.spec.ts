@@ -81,3 +81,15 @@ test('GraphiQL is served from the app itself and runs a query', async ({ page })
   });
   expect(result.data.service).toEqual({ name: 'House Cleaning', memberPrice: '$18/h', regularPrice: '$36/h' });
 });
+
+test('under 768 px the workspace sidebar is a slide-in drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.customer);
+  const workspace = page.getByRole('navigation', { name: 'Workspace' });
+  await expect(workspace).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(workspace).toBeVisible();
+  await workspace.getByRole('link', { name: /my bookings/i }).click();
+  await expect(page).toHaveURL(/\/customer\/bookings$/);
+  await expect(workspace).toBeHidden();
+});

@@ -276,3 +276,31 @@ describe('forged tokens', () => {
     expect((await api('GET', '/bookings', { token: forged })).status).toBe(401);
   });
 });
+
+describe('a job taken by another cleaner', () => {
+  it('is 409 "no longer available" in the cleaner area, but stays 403 outside it', async () => {
+    const customer = await login('customer@demo.test');
+    const maria = await login('cleaner@demo.test');
+    const james = await login('james.wilson@demo.test');
+    const created = await api('POST', '/bookings', {
+      token: customer.accessToken,
+      body: { serviceId: 1, scheduledAt: futureIso(40, 18), durationHours: 2, address: '77 Oak St', city: 'San Francisco', zipCode: '94117' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.booking.id as string;
+    // Another approved San Francisco cleaner, made for this test.
+    const other = await db.user.findUniqueOrThrow({ where: { email: 'pending.cleaner@demo.test' } });
+    await db.cleanerProfile.update({ where: { userId: other.id }, data: { backgroundCheckStatus: 'approved', serviceZipPrefixes: ['941'] } });
+    const otherTokens = await login('pending.cleaner@demo.test');
+
+    expect((await api('POST', `/bookings/${id}/accept`, { token: maria.accessToken })).status).toBe(200);
+    const late = await api('POST', `/bookings/${id}/accept`, { token: otherTokens.accessToken });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'CONFLICT_ERROR', error: 'This job is no longer available.' });
+    const outsider = await api('POST', `/bookings/${id}/accept`, { token: james.accessToken });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.code).toBe('AUTHORIZATION_ERROR');
+
+    await db.cleanerProfile.update({ where: { userId: other.id }, data: { backgroundCheckStatus: 'pending', serviceZipPrefixes: ['946'] } });
+  });
+});

@@ -244,12 +244,14 @@ async function withDbErrors<T>(fn: () => Promise<T>): Promise<T> {
  */
 export async function acceptBooking(ctx: Context, id: string): Promise<Booking> {
   const user = requireApprovedCleaner(ctx);
-  const booking = await getBookingFor(ctx, id).catch((error: unknown) => {
-    // A job another cleaner already took is no longer visible: say so plainly.
-    if (error instanceof AuthorizationError) return db.booking.findUnique({ where: { id } }).then((b) => {
-      if (b && b.status !== 'pending') throw new ConflictError('This job is no longer available.');
-      throw error;
-    });
+  const booking = await getBookingFor(ctx, id).catch(async (error: unknown) => {
+    // A job in this cleaner's area that another cleaner already took is no longer visible to
+    // them: say so plainly (409) instead of "forbidden". Outside their area it stays a 403.
+    if (!(error instanceof AuthorizationError)) throw error;
+    const [b, prefixes] = await Promise.all([db.booking.findUnique({ where: { id } }), servedPrefixes(user.id)]);
+    if (b && b.status !== 'pending' && prefixes.some((p) => b.zipCode.startsWith(p))) {
+      throw new ConflictError('This job is no longer available.');
+    }
     throw error;
   });
   const end = new Date(booking.scheduledAt.getTime() + booking.durationMinutes * 60_000);

@@ -3,7 +3,7 @@
  * who may read, list, accept and cancel which booking, and what a signed-out or forged caller gets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, db, futureIso, gql, login, setupDatabase } from './harness.js';
+import { api, createBooking, db, futureIso, gql, login, setupDatabase } from './harness.js';
 
 beforeAll(setupDatabase);
 
@@ -16,25 +16,9 @@ let pending: Tokens; // pending.cleaner@demo.test: background check pending
 let james: Tokens; // james.wilson@demo.test: approved, Los Angeles (900)
 let admin: Tokens;
 
-let dayOffset = 30;
-
-/** Creates a San Francisco booking for `token`'s customer and returns its id. */
-async function createBooking(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await api('POST', '/bookings', {
-    token,
-    body: {
-      serviceId: 1,
-      scheduledAt: futureIso(dayOffset++, 16),
-      durationHours: 2,
-      address: '500 Howard St, Apt 2',
-      city: 'San Francisco',
-      zipCode: '94105',
-      ...overrides,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.booking.id as string;
-}
+/** Creates a San Francisco booking (harness factory) for `token`'s customer and returns its id. */
+const bookingId = async (token: string, overrides: Record<string, unknown> = {}): Promise<string> =>
+  (await createBooking(token, { address: '500 Howard St, Apt 2', ...overrides })).id as string;
 
 /** customer@demo.test's open San Francisco booking, shared by the read-only checks. */
 let sfBooking: string;
@@ -48,7 +32,7 @@ beforeAll(async () => {
     login('james.wilson@demo.test'),
     login('admin@demo.test'),
   ]);
-  sfBooking = await createBooking(customer.accessToken);
+  sfBooking = await bookingId(customer.accessToken);
 });
 
 const BOOKING = 'query($id: ID!) { booking(id: $id) { id status } }';
@@ -98,7 +82,7 @@ describe('reading one booking', () => {
   });
 
   it('a cleaner awaiting approval gets 403 even in their own area', async () => {
-    const oakland = await createBooking(customer.accessToken, { city: 'Oakland', zipCode: '94607' });
+    const oakland = await bookingId(customer.accessToken, { city: 'Oakland', zipCode: '94607' });
     expect((await api('GET', `/bookings/${oakland}`, { token: pending.accessToken })).status).toBe(403);
     expect(errorCode(await gql(BOOKING, { id: oakland }, pending.accessToken))).toBe('AUTHORIZATION_ERROR');
   });
@@ -122,7 +106,7 @@ describe('reading one booking', () => {
 
 describe('listing bookings', () => {
   it("a customer's list holds only their own bookings", async () => {
-    await createBooking(emma.accessToken);
+    await bookingId(emma.accessToken);
     const me = await db.user.findUniqueOrThrow({ where: { email: 'customer@demo.test' } });
     const res = await api('GET', '/bookings?pageSize=100', { token: customer.accessToken });
     expect(res.status).toBe(200);
@@ -171,7 +155,7 @@ describe('who may accept', () => {
   });
 
   it('a cleaner awaiting approval cannot accept (403)', async () => {
-    const oakland = await createBooking(customer.accessToken, { city: 'Oakland', zipCode: '94607' });
+    const oakland = await bookingId(customer.accessToken, { city: 'Oakland', zipCode: '94607' });
     const res = await api('POST', `/bookings/${oakland}/accept`, { token: pending.accessToken });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('AUTHORIZATION_ERROR');
@@ -217,7 +201,7 @@ describe('who may create', () => {
 
 describe('who may cancel', () => {
   it('the assigned cleaner cannot cancel (403)', async () => {
-    const id = await createBooking(customer.accessToken);
+    const id = await bookingId(customer.accessToken);
     expect((await api('POST', `/bookings/${id}/accept`, { token: maria.accessToken })).status).toBe(200);
     const mariaId = (await db.user.findUniqueOrThrow({ where: { email: 'cleaner@demo.test' } })).id;
 
@@ -230,7 +214,7 @@ describe('who may cancel', () => {
   });
 
   it("another customer cannot cancel someone else's booking (403)", async () => {
-    const id = await createBooking(customer.accessToken);
+    const id = await bookingId(customer.accessToken);
     const res = await api('PUT', `/bookings/${id}/status`, { token: emma.accessToken, body: { status: 'cancelled' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('AUTHORIZATION_ERROR');
@@ -240,7 +224,7 @@ describe('who may cancel', () => {
   });
 
   it('an admin may cancel any booking', async () => {
-    const id = await createBooking(customer.accessToken);
+    const id = await bookingId(customer.accessToken);
     const res = await api('PUT', `/bookings/${id}/status`, { token: admin.accessToken, body: { status: 'cancelled', reason: 'Duplicate' } });
     expect(res.status).toBe(200);
     await unchanged(id, 'cancelled');
@@ -282,12 +266,7 @@ describe('a job taken by another cleaner', () => {
     const customer = await login('customer@demo.test');
     const maria = await login('cleaner@demo.test');
     const james = await login('james.wilson@demo.test');
-    const created = await api('POST', '/bookings', {
-      token: customer.accessToken,
-      body: { serviceId: 1, scheduledAt: futureIso(40, 18), durationHours: 2, address: '77 Oak St', city: 'San Francisco', zipCode: '94117' },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.booking.id as string;
+    const id = await bookingId(customer.accessToken, { zipCode: '94117' });
     // Another approved San Francisco cleaner, made for this test.
     const other = await db.user.findUniqueOrThrow({ where: { email: 'pending.cleaner@demo.test' } });
     await db.cleanerProfile.update({ where: { userId: other.id }, data: { backgroundCheckStatus: 'approved', serviceZipPrefixes: ['941'] } });

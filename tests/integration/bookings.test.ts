@@ -4,7 +4,7 @@
  * notifications, and the same operations over GraphQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, db, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
+import { api, bookingInput, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
 
@@ -26,34 +26,6 @@ beforeAll(async () => {
     login('admin@demo.test'),
   ]);
 });
-
-/**
- * Distinct start days, so bookings of different tests never overlap for one cleaner
- * (demo data holds day 3 and day 5).
- */
-let nextDay = 20;
-const freshDay = () => nextDay++;
-
-/** The POST /api/bookings payload in San Francisco, with overrides. */
-function bookingInput(overrides: Record<string, unknown> = {}) {
-  return {
-    serviceId: 1,
-    scheduledAt: futureIso(freshDay(), 16),
-    durationHours: 2,
-    address: '100 Market St, Apt 4',
-    city: 'San Francisco',
-    zipCode: '94105',
-    notes: 'Ring twice.',
-    ...overrides,
-  };
-}
-
-/** Creates a booking over /api and returns the booking JSON (asserts 201). */
-async function createBooking(token: string, overrides: Record<string, unknown> = {}) {
-  const res = await api('POST', '/bookings', { token, body: bookingInput(overrides) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.booking as Record<string, any>;
-}
 
 const accept = (token: string, id: string) => api('POST', `/bookings/${id}/accept`, { token });
 const reject = (token: string, id: string, body: unknown) => api('POST', `/bookings/${id}/reject`, { token, body });

@@ -140,3 +140,28 @@ export async function createUser(
   }
   return { id, email, password: TEST_PASSWORD, tokens: await login(email, TEST_PASSWORD) };
 }
+
+let nextDay = 20;
+/** A day offset (from today) no other booking of this test file uses, so one cleaner's jobs never overlap. */
+export const freshDay = (): number => nextDay++;
+
+/** The POST /api/bookings payload: 2 hours of service 1 in San Francisco on a fresh day, with overrides. */
+export function bookingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceId: 1,
+    scheduledAt: futureIso(freshDay(), 16),
+    durationHours: 2,
+    address: '100 Market St, Apt 4',
+    city: 'San Francisco',
+    zipCode: '94105',
+    notes: 'Ring twice.',
+    ...overrides,
+  };
+}
+
+/** Creates a booking over /api and returns its JSON; throws unless the answer is 201. */
+export async function createBooking(token: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const res = await api('POST', '/bookings', { token, body: bookingInput(overrides) });
+  if (res.status !== 201) throw new Error(`createBooking: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.booking as Record<string, any>;
+}

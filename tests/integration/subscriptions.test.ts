@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer } from '../../server/src/app.js';
-import { api, futureIso, login, setupDatabase } from './harness.js';
+import { api, createBooking, futureIso, login, setupDatabase } from './harness.js';
 
 let server: Server;
 let url: string;
@@ -64,11 +64,7 @@ describe('graphql-ws subscriptions', () => {
   it('pushes notificationAdded to the customer when a cleaner accepts their booking', async () => {
     const customer = await login('customer@demo.test');
     const cleaner = await login('cleaner@demo.test');
-    const created = await api('POST', '/bookings', {
-      token: customer.accessToken,
-      body: { serviceId: 1, scheduledAt: futureIso(9, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
-    });
-    expect(created.status).toBe(201);
+    const booking = await createBooking(customer.accessToken, { scheduledAt: futureIso(9, 16), zipCode: '94102' });
 
     const sub = first<{ notificationAdded: { type: string; title: string; data: { bookingId: string } } }>(
       client(customer.accessToken),
@@ -76,32 +72,29 @@ describe('graphql-ws subscriptions', () => {
     );
     // Give the server a moment to register the subscription before the event fires.
     await new Promise((r) => setTimeout(r, 300));
-    const accepted = await api('POST', `/bookings/${created.body.booking.id}/accept`, { token: cleaner.accessToken });
+    const accepted = await api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.accessToken });
     expect(accepted.status).toBe(200);
 
     const value = await sub.result;
     expect(value.errors).toBeUndefined();
     expect(value.data?.notificationAdded.type).toBe('booking_accepted');
-    expect(value.data?.notificationAdded.data.bookingId).toBe(created.body.booking.id);
+    expect(value.data?.notificationAdded.data.bookingId).toBe(booking.id);
     sub.unsubscribe();
   });
 
   it('streams bookingUpdated to the booking owner', async () => {
     const customer = await login('customer@demo.test');
     const cleaner = await login('cleaner@demo.test');
-    const created = await api('POST', '/bookings', {
-      token: customer.accessToken,
-      body: { serviceId: 1, scheduledAt: futureIso(11, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
-    });
+    const booking = await createBooking(customer.accessToken, { scheduledAt: futureIso(11, 16), zipCode: '94102' });
     const sub = first<{ bookingUpdated: { id: string; status: string } }>(
       client(customer.accessToken),
       'subscription($id: ID!) { bookingUpdated(id: $id) { id status } }',
-      { id: created.body.booking.id },
+      { id: booking.id },
     );
     await new Promise((r) => setTimeout(r, 300));
-    await api('POST', `/bookings/${created.body.booking.id}/accept`, { token: cleaner.accessToken });
+    await api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.accessToken });
     const value = await sub.result;
-    expect(value.data?.bookingUpdated).toEqual({ id: created.body.booking.id, status: 'confirmed' });
+    expect(value.data?.bookingUpdated).toEqual({ id: booking.id, status: 'confirmed' });
     sub.unsubscribe();
   });
 
@@ -115,14 +108,11 @@ describe('graphql-ws subscriptions', () => {
   it("refuses bookingUpdated for someone else's booking", async () => {
     const customer = await login('customer@demo.test');
     const other = await login('emma.davis@demo.test');
-    const created = await api('POST', '/bookings', {
-      token: customer.accessToken,
-      body: { serviceId: 1, scheduledAt: futureIso(13, 16), durationHours: 2, address: '9 Fell St', city: 'San Francisco', zipCode: '94102' },
-    });
+    const booking = await createBooking(customer.accessToken, { scheduledAt: futureIso(13, 16), zipCode: '94102' });
     const sub = first<{ bookingUpdated: { id: string } }>(
       client(other.accessToken),
       'subscription($id: ID!) { bookingUpdated(id: $id) { id } }',
-      { id: created.body.booking.id },
+      { id: booking.id },
     );
     const value = await sub.result;
     expect(value.data?.bookingUpdated).toBeUndefined();

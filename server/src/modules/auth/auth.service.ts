@@ -60,12 +60,16 @@ export interface AuthTokens {
 
 type UserWithProfile = User & { cleanerProfile: CleanerProfile | null };
 
+/** The facts the verification flags are derived from. */
+type VerificationFacts = Pick<User, 'role'> & { cleanerProfile: Pick<CleanerProfile, 'backgroundCheckStatus'> | null };
+
 /** Cleaner whose background check is not approved: the route guard sends them to /verification-pending. */
-export function requiresVerification(user: UserWithProfile): boolean {
+export function requiresVerification(user: VerificationFacts): boolean {
   return user.role === 'cleaner' && user.cleanerProfile?.backgroundCheckStatus !== 'approved';
 }
 
-export function isPendingVerification(user: UserWithProfile): boolean {
+/** Cleaner whose background check is still pending (not yet approved or rejected). */
+export function isPendingVerification(user: VerificationFacts): boolean {
   return user.role === 'cleaner' && (user.cleanerProfile?.backgroundCheckStatus ?? 'pending') === 'pending';
 }
 

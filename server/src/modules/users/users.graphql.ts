@@ -1,6 +1,6 @@
 /** The User type (spec section 3) and cleaner profile. */
 import { builder } from '../../builder.js';
-import { ROLE_LABELS } from '../auth/auth.service.js';
+import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
 import type { Context } from '../../context.js';
 
@@ -59,12 +59,12 @@ export const UserRef = builder.prismaObject('User', {
     requiresVerification: t.boolean({
       description: 'True for a cleaner whose background check is not approved (spec section 4 route guard).',
       select: { cleanerProfile: { select: { backgroundCheckStatus: true } } },
-      resolve: (u) => u.role === 'cleaner' && u.cleanerProfile?.backgroundCheckStatus !== 'approved',
+      resolve: (u) => requiresVerification(u),
     }),
     isPendingVerification: t.boolean({
       description: "True while a cleaner's background check is pending.",
       select: { cleanerProfile: { select: { backgroundCheckStatus: true } } },
-      resolve: (u) => u.role === 'cleaner' && (u.cleanerProfile?.backgroundCheckStatus ?? 'pending') === 'pending',
+      resolve: (u) => isPendingVerification(u),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     cleanerProfile: t.relation('cleanerProfile', { nullable: true }),

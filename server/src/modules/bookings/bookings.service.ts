@@ -59,11 +59,34 @@ export function openToCleanerWhere(cleanerId: string, prefixes: string[], now = 
   };
 }
 
-/** True when `booking` is open to the cleaner (see openToCleanerWhere). */
-async function isOpenTo(cleanerId: string, bookingId: string): Promise<boolean> {
-  const prefixes = await servedPrefixes(cleanerId);
-  const count = await db.booking.count({ where: { id: bookingId, ...openToCleanerWhere(cleanerId, prefixes) } });
-  return count === 1;
+/** What decides whether a job is open to a cleaner, loaded once per request (2 queries). */
+interface CleanerFacts {
+  prefixes: string[];
+  /** Ids of pending bookings this cleaner declined. */
+  declined: Set<string>;
+}
+const cleanerFactsByRequest = new WeakMap<Context, Promise<CleanerFacts>>();
+
+function cleanerFacts(ctx: Context, cleanerId: string): Promise<CleanerFacts> {
+  let facts = cleanerFactsByRequest.get(ctx);
+  if (!facts) {
+    facts = Promise.all([
+      servedPrefixes(cleanerId),
+      db.bookingDecline.findMany({ where: { cleanerId, booking: { status: 'pending' } }, select: { bookingId: true } }),
+    ]).then(([prefixes, declines]) => ({ prefixes, declined: new Set(declines.map((d) => d.bookingId)) }));
+    cleanerFactsByRequest.set(ctx, facts);
+  }
+  return facts;
+}
+
+/**
+ * True when `booking` is open to the signed-in cleaner: the same rule as openToCleanerWhere,
+ * checked in memory so a list of N jobs costs no extra query per job.
+ */
+async function isOpenTo(ctx: Context, cleanerId: string, booking: Booking, now = new Date()): Promise<boolean> {
+  if (booking.status !== 'pending' || booking.cleanerId || booking.scheduledAt <= now) return false;
+  const { prefixes, declined } = await cleanerFacts(ctx, cleanerId);
+  return prefixes.some((p) => booking.zipCode.startsWith(p)) && !declined.has(booking.id);
 }
 
 /**
@@ -135,7 +158,7 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
   if (user.role === 'customer' && booking.customerId === user.id) return booking;
   if (user.role === 'cleaner' && user.backgroundCheckStatus === 'approved') {
     if (booking.cleanerId === user.id) return booking;
-    if (await isOpenTo(user.id, booking.id)) return booking;
+    if (await isOpenTo(ctx, user.id, booking)) return booking;
   }
   throw new AuthorizationError();
 }
@@ -144,10 +167,7 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
 export async function actionsFor(ctx: Context, booking: Booking): Promise<BookingAction[]> {
   if (!ctx.user) return [];
   const viewer = { id: ctx.user.id, role: ctx.user.role, approved: ctx.user.backgroundCheckStatus === 'approved' };
-  const open =
-    viewer.role === 'cleaner' && viewer.approved && booking.status === 'pending' && !booking.cleanerId
-      ? await isOpenTo(viewer.id, booking.id)
-      : false;
+  const open = viewer.role === 'cleaner' && viewer.approved ? await isOpenTo(ctx, viewer.id, booking) : false;
   return allowedActions(viewer, booking, open);
 }
 
@@ -248,7 +268,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking> 
     // A job in this cleaner's area that another cleaner already took is no longer visible to
     // them: say so plainly (409) instead of "forbidden". Outside their area it stays a 403.
     if (!(error instanceof AuthorizationError)) throw error;
-    const [b, prefixes] = await Promise.all([db.booking.findUnique({ where: { id } }), servedPrefixes(user.id)]);
+    const [b, { prefixes }] = await Promise.all([db.booking.findUnique({ where: { id } }), cleanerFacts(ctx, user.id)]);
     if (b && b.status !== 'pending' && prefixes.some((p) => b.zipCode.startsWith(p))) {
       throw new ConflictError('This job is no longer available.');
     }
@@ -314,6 +334,7 @@ export async function rejectBooking(ctx: Context, id: string, raw: unknown): Pro
       create: { bookingId: booking.id, cleanerId: user.id, reason },
       update: { reason },
     });
+    cleanerFactsByRequest.delete(ctx); // the job is no longer open to this cleaner
     return booking;
   }
   if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {

@@ -11,12 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useNavigate } from 'react-router-dom';
 import { MembershipComparisonTable, MembershipTierCard, type MembershipTier } from '../../components/MembershipTierCard';
 import { TermsModal } from '../../components/TermsModal';
 import { graphql } from '../../gql';
-import { useAuth } from '../../lib/auth';
 import { SectionHeading } from './SectionHeading';
+import type { SignupTier } from './SignupModal';
 
 const LandingMembershipQuery = graphql(`
   query LandingMembershipTiers {
@@ -42,11 +41,19 @@ const EXPLAINER = [
   },
 ];
 
-/** Membership plans from `membershipTiers`, with the details explainer, comparison table and terms. */
-export function MembershipSection({ scrollIntoView = false }: { scrollIntoView?: boolean }) {
+/**
+ * Membership plans from `membershipTiers`, with the details explainer, comparison table and terms.
+ * `onChoose` receives the tier a visitor picks (the landing page opens the signup modal or the
+ * subscribe path).
+ */
+export function MembershipSection({
+  scrollIntoView = false,
+  onChoose,
+}: {
+  scrollIntoView?: boolean;
+  onChoose: (tier: SignupTier) => void;
+}) {
   const { data, loading, error, refetch } = useQuery(LandingMembershipQuery);
-  const { user } = useAuth();
-  const navigate = useNavigate();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const tiers = data?.membershipTiers ?? [];
@@ -60,13 +67,7 @@ export function MembershipSection({ scrollIntoView = false }: { scrollIntoView?:
     return () => cancelAnimationFrame(frame);
   }, [scrollIntoView, ready]);
 
-  const choose = (tier: MembershipTier) => {
-    if (user) {
-      navigate('/memberships/subscribe', { state: { membershipIntent: tier.code } });
-    } else {
-      navigate('/register', { state: { membershipIntent: tier.code, redirectTo: '/customer/membership' } });
-    }
-  };
+  const choose = (tier: MembershipTier) => onChoose({ code: tier.code, name: tier.name });
 
   return (
     <Box

@@ -9,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../lib/auth';
 import { SUPERSAVER } from './content';
+import type { SignupTier } from './SignupModal';
 
 const DISMISS_KEY = 'promoDismissed';
 const SHOW_AFTER_MS = 6000;
@@ -24,10 +23,11 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription. */
-export function PromoFloating() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
+/**
+ * Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription;
+ * `onClaim` gets the SuperSaver tier (the landing page opens the signup modal or the subscribe path).
+ */
+export function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier) => void }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -47,11 +47,7 @@ export function PromoFloating() {
 
   const claim = () => {
     dismiss();
-    if (user) {
-      navigate('/memberships/subscribe', { state: { membershipIntent: SUPERSAVER.intent } });
-    } else {
-      navigate('/register', { state: { membershipIntent: SUPERSAVER.intent, redirectTo: '/memberships/subscribe' } });
-    }
+    onClaim({ code: SUPERSAVER.intent, name: SUPERSAVER.name });
   };
 
   return (

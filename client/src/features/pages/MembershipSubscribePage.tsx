@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MembershipComparisonTable, MembershipTierCard, type MembershipTier } from '../../components/MembershipTierCard';
 import { TermsModal } from '../../components/TermsModal';
 import { graphql } from '../../gql';
@@ -50,7 +50,11 @@ export default function MembershipSubscribePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [termsOpen, setTermsOpen] = useState(false);
-  const intent = (location.state as { membershipIntent?: string } | null)?.membershipIntent;
+  const [params] = useSearchParams();
+  // The chosen tier arrives as ?tier= (landing signup modal, survives sign-in) or in navigation state.
+  const navState = location.state as { membershipIntent?: string; welcome?: string } | null;
+  const intent = navState?.membershipIntent ?? params.get('tier') ?? undefined;
+  const welcome = typeof navState?.welcome === 'string' ? navState.welcome : undefined;
 
   const { data, loading, error, refetch } = useQuery(MembershipPlansQuery);
   const isCustomer = user?.role === 'customer';
@@ -74,6 +78,7 @@ export default function MembershipSubscribePage() {
       subtitle="Member rates from $18/hour, up to 55% off every clean. No setup fees, cancel anytime."
     >
       <Stack spacing={2} sx={{ mb: 4 }}>
+        {welcome && <Alert severity="success">{welcome}</Alert>}
         {intentName && !active && (
           <Alert severity="info">
             You picked <strong>{intentName}</strong>. Choose a tier below to continue.

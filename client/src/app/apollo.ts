@@ -14,6 +14,7 @@ import { createClient } from 'graphql-ws';
 import { from, switchMap, timer } from 'rxjs';
 import { possibleTypes } from '../gql/possible-types';
 import { config } from '../lib/config';
+import { pagedListField } from '../lib/pagedList';
 import {
   expireSession,
   getAccessToken,
@@ -124,6 +125,8 @@ const cache = new InMemoryCache({
           },
         },
         notifications: { merge: (_existing: unknown, incoming: unknown) => incoming },
+        // One list per scope/status/pageSize; fetchMore({ page }) adds pages (infinite lists).
+        bookings: pagedListField(['scope', 'status', 'pageSize']),
       },
     },
     MembershipTier: { keyFields: ['code'] },

@@ -1,9 +1,24 @@
 /**
- * The /api bridge: a route table over the same service functions GraphQL uses.
- * Envelope (issue #2, spec section 8): success `{ success: true, ...payload }`;
- * failure `{ success: false, error: message, code: ERROR_TYPE, field?, issues? }` with the
- * HTTP status of the domain error class (400/401/402/403/404/409/422/429, 500 masked).
+ * The /api bridge: a described route table over the same service functions GraphQL uses
+ * (docs/decisions/0010-rest-openapi.md).
+ *
+ * Envelope (spec section 8): success `{ success: true, ...payload }`; failure
+ * `{ success: false, error, code, field?, message?, issues? }` with the HTTP status of the domain
+ * error class (400/401/402/403/404/409/413/415/422/429, 500 masked).
+ *
+ * Every route declares its summary, description, tag, auth, input (path params, query, body) and
+ * answer (payload schema and error statuses) with zod schemas. The router validates with exactly
+ * those schemas before the handler runs, and `openapi.ts` renders them into the OpenAPI document.
+ *
+ * Request rules (hostile input never reaches a handler and never gives a 500):
+ * - a path with a malformed percent-encoding is 400 (field `path`);
+ * - path parameters that do not match their schema are 404 (there is nothing at that path);
+ * - a query parameter given twice where one value is expected is 400 (field = its name);
+ * - a request body must be `application/json` (415 otherwise; a body-less request needs no
+ *   content type), at most {@link MAX_BODY_BYTES} bytes (413), valid JSON (400), a JSON object
+ *   (400 for arrays, strings, numbers, null) nested at most {@link MAX_BODY_DEPTH} levels (400).
  */
+import { z } from 'zod';
 import { createContext, type Context } from '../context.js';
 import {
   AppError,
@@ -16,29 +31,88 @@ import {
   fromDatabaseError,
 } from '../errors.js';
 import { logger } from '../logger.js';
+import { parseInput } from '../lib/validate.js';
 import type { Role } from '../generated/prisma/enums.js';
+import type { ErrorStatus, RestTag } from './schemas.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { OPENAPI_PATH, docsResponse } from './docs.js';
 
-export interface RouteRequest {
+/** Largest accepted request body, in bytes (100 KiB; the largest form, the contact message, is 5,000 characters). */
+export const MAX_BODY_BYTES = 100 * 1024;
+/** Deepest accepted nesting of arrays and objects in a JSON body (no input of this API nests beyond 3). */
+export const MAX_BODY_DEPTH = 16;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Who may call a route: 'public' (anyone; a bearer token is read when sent), 'signedIn', or role(s). */
+export type RouteAuth = 'public' | 'signedIn' | Role | Role[];
+
+/** A route's declared input: zod objects for path parameters and query, any zod schema for the body. */
+export interface RouteInput<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType> {
+  /** One key per `:name` in the path. A value that does not match answers 404. */
+  params?: P;
+  /** Query parameters, each a string (a repeated parameter is a 400 before validation). */
+  query?: Q;
+  /** The JSON body (an object); an empty body is validated as `{}`. */
+  body?: B;
+}
+
+/** What a handler receives: the context and the input as parsed by the declared schemas. */
+export interface RouteRequest<P = Record<string, unknown>, Q = Record<string, unknown>, B = unknown> {
   ctx: Context;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** Parsed JSON body ({} when none). */
-  body: unknown;
+  params: P;
+  query: Q;
+  /** The body parsed by `input.body` (undefined when the route declares no body). */
+  body: B;
   request: Request;
 }
 
-/** What a handler returns: merged into `{ success: true, ... }`, or a full Response. */
-export type RouteResult = Record<string, unknown> | Response;
-
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/**
+ * One /api route. Every key but `status` and `input` is required, so a route cannot be added
+ * without its description and its answer (docs/decisions/0010-rest-openapi.md). Prefer
+ * {@link defineRoute}, which types the handler from the schemas.
+ */
+export interface Route<
+  P extends z.ZodObject = z.ZodObject,
+  Q extends z.ZodObject = z.ZodObject,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodObject = z.ZodObject,
+> {
+  method: HttpMethod;
   /** Path below /api, with `:name` parameters, e.g. `/bookings/:id/accept`. */
   path: string;
-  /** Required: 'public' (anyone), 'signedIn', or one of the roles. */
-  auth: 'public' | 'signedIn' | Role | Role[];
+  /** The domain's tag in the reference (schemas.ts REST_TAGS). */
+  tag: RestTag;
+  /** One line, imperative, e.g. 'Accept an open job'. */
+  summary: string;
+  /** What it does, who may call it, its rules and the spec section; units (cents, UTC) where they matter. */
+  description: string;
+  auth: RouteAuth;
   /** HTTP status on success (default 200). */
-  status?: number;
-  handler: (req: RouteRequest) => Promise<RouteResult> | RouteResult;
+  status?: 200 | 201;
+  input?: RouteInput<P, Q, B>;
+  /** The success payload (without `success: true`, which the router adds). */
+  response: R;
+  /**
+   * Error statuses the handler itself can answer besides those the router derives (400 for
+   * declared input, 413/415 for a body, 401/403 from `auth`, 500): e.g. [404, 409, 422, 429].
+   */
+  errors: ErrorStatus[];
+  /** Runs after auth and input validation; returns the payload (or, rarely, a full Response). */
+  handler(req: RouteRequest<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R> | Response> | z.input<R> | Response;
+}
+
+/**
+ * Declares a route with its handler typed from its schemas (params, query, body in; payload out).
+ * @returns the route, widened to {@link Route} for the table
+ */
+export function defineRoute<
+  P extends z.ZodObject = z.ZodObject<Record<never, never>>,
+  Q extends z.ZodObject = z.ZodObject<Record<never, never>>,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodObject = z.ZodObject,
+>(route: Route<P, Q, B, R>): Route {
+  return route as unknown as Route;
 }
 
 interface CompiledRoute extends Route {
@@ -58,9 +132,15 @@ function compile(route: Route): CompiledRoute {
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
+  const declared = Object.keys(route.input?.params?.shape ?? {});
+  if (keys.join() !== declared.join()) {
+    // A programming error: fail at start-up, not per request.
+    throw new Error(`Route ${route.method} ${route.path}: input.params must declare exactly [${keys.join(', ')}]`);
+  }
   return { ...route, regex: new RegExp(`^${pattern}/?$`), keys };
 }
 
+/** A JSON answer with the /api's headers. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -71,6 +151,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
       ...headers,
     },
   });
+}
+
+/** A request the router refuses before any route runs (413 too large, 415 not JSON). */
+class RequestRejected extends ValidationError {
+  override readonly status: number;
+  constructor(status: 413 | 415, message: string) {
+    super(message, [{ field: 'body', message }]);
+    this.status = status;
+  }
 }
 
 /** The error envelope for any thrown value (unexpected errors are logged and masked as 500). */
@@ -105,48 +194,152 @@ function authorize(route: Route, ctx: Context): void {
   if (!roles.includes(ctx.user.role)) throw new AuthorizationError();
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const text = await request.text();
-  if (!text.trim()) return {};
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
+/** Decodes one path segment. @throws ValidationError (400) on a malformed percent-encoding */
+function decodeSegment(raw: string): string {
   try {
-    return JSON.parse(text);
+    return decodeURIComponent(raw);
   } catch {
-    throw new ValidationError('The request body is not valid JSON.', [{ field: 'body', message: 'Invalid JSON' }]);
+    throw new ValidationError('The path has a malformed percent-encoding.', [{ field: 'path', message: 'Malformed percent-encoding' }]);
   }
 }
 
-/** Builds the fetch handler for `/api/*` from the route tables of the domains. */
+/**
+ * The query as an object of strings.
+ * @throws ValidationError (400) when a parameter is given more than once: lists take one
+ *   comma-separated value (`?status=pending,confirmed`), so a repeat is always a mistake
+ */
+function queryObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(out, key)) {
+      const message = `The query parameter ${key} is given more than once.`;
+      throw new ValidationError(message, [{ field: key, message }]);
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Reads at most `limit` bytes of the body. @throws RequestRejected (413) past the limit */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+const tooLarge = () => new RequestRejected(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+
+/** Depth of nested arrays/objects in a parsed JSON value (iterative: no recursion on hostile input). */
+function jsonDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const d = depth + 1;
+    if (d > max) max = d;
+    if (max > MAX_BODY_DEPTH) return max;
+    for (const child of Object.values(v)) stack.push([child, d]);
+  }
+  return max;
+}
+
+const badBody = (message: string) => new ValidationError(message, [{ field: 'body', message }]);
+
+/**
+ * The JSON body as an object (`{}` when there is none).
+ * @throws RequestRejected (415 not application/json, 413 too large), ValidationError (400: not
+ *   JSON, not an object, nested too deeply)
+ */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const type = request.headers.get('content-type');
+  const mediaType = type?.split(';')[0]?.trim().toLowerCase();
+  if (type !== null && mediaType !== 'application/json') {
+    throw new RequestRejected(415, 'Request bodies must be JSON, sent with Content-Type: application/json.');
+  }
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (!text.trim()) return {};
+  if (type === null) throw new RequestRejected(415, 'Request bodies must be JSON, sent with Content-Type: application/json.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badBody('The request body is not valid JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badBody('The request body must be a JSON object.');
+  if (jsonDepth(parsed) > MAX_BODY_DEPTH) throw badBody(`The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * Builds the fetch handler for `/api/*` from the route table; it also serves the table's OpenAPI
+ * document at `GET /api/openapi.json` and the reference page at `GET /api/docs`.
+ * @throws Error at once when a route's params schema does not match its path
+ */
 export function createRestHandler(routes: Route[]): (request: Request, ip?: string | null) => Promise<Response> {
   const compiled = routes.map(compile);
+  let documentJson: string | undefined;
   return async (request, ip = null) => {
-    const url = new URL(request.url);
-    const subPath = url.pathname.replace(/^\/api/, '') || '/';
     try {
+      const url = new URL(request.url);
+      const subPath = url.pathname.replace(/^\/api/, '') || '/';
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        if (subPath === OPENAPI_PATH) {
+          documentJson ??= JSON.stringify(buildOpenApiDocument(routes));
+          return new Response(documentJson, {
+            headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
+          });
+        }
+        const docs = await docsResponse(subPath);
+        if (docs) return docs;
+      }
       let pathMatched = false;
       for (const route of compiled) {
         const match = route.regex.exec(subPath);
         if (!match) continue;
         pathMatched = true;
         if (route.method !== request.method) continue;
-        const params: Record<string, string> = {};
+        const rawParams: Record<string, string> = {};
         route.keys.forEach((k, i) => {
-          params[k] = decodeURIComponent(match[i + 1]!);
+          rawParams[k] = decodeSegment(match[i + 1]!);
         });
         const ctx = await createContext(request.headers, ip);
         authorize(route, ctx);
-        const body = await readBody(request);
-        const result = await route.handler({ ctx, params, query: url.searchParams, body, request });
+        const input = route.input ?? {};
+        let params: Record<string, unknown> = rawParams;
+        if (input.params) {
+          const parsed = input.params.safeParse(rawParams);
+          if (!parsed.success) throw new NotFoundError();
+          params = parsed.data;
+        }
+        const rawQuery = queryObject(url.searchParams);
+        const query = input.query ? parseInput(input.query, rawQuery) : {};
+        const rawBody = await readBody(request);
+        const body = input.body ? parseInput(input.body, rawBody) : undefined;
+        const result = await route.handler({ ctx, params, query, body, request });
         if (result instanceof Response) return result;
         return json(route.status ?? 200, { success: true, ...result });
       }
       if (pathMatched) {
         return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' });
       }
+      // Paths with a malformed encoding that match no route are still 400, not 404.
+      decodeSegment(url.pathname);
       throw new NotFoundError();
     } catch (error) {
       return errorResponse(error);

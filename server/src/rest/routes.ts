@@ -1,5 +1,10 @@
-/** The /api route table: every domain's routes, over the same services as GraphQL. */
-import type { Route } from './router.js';
+/**
+ * The /api route table: every domain's routes, over the same services as GraphQL. Each route is
+ * described (docs/decisions/0010-rest-openapi.md); the table feeds both the router and the
+ * OpenAPI document at GET /api/openapi.json.
+ */
+import { z } from 'zod';
+import { defineRoute, type Route } from './router.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { serviceRoutes } from '../modules/services/services.rest.js';
 import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
@@ -7,8 +12,20 @@ import { notificationRoutes } from '../modules/notifications/notifications.rest.
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 
+const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/health',
+  tag: 'System',
+  summary: 'Health check',
+  description: 'Answers `status: "ok"` while the process serves requests (no database call).',
+  auth: 'public',
+  response: z.object({ status: z.literal('ok') }),
+  errors: [],
+  handler: () => ({ status: 'ok' as const }),
+});
+
 export const routes: Route[] = [
-  { method: 'GET', path: '/health', auth: 'public', handler: () => ({ status: 'ok' }) },
+  healthRoute,
   ...authRoutes,
   // /services/categories must precede /services/:id.
   ...serviceRoutes,

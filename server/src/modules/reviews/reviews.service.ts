@@ -20,10 +20,11 @@ export interface PublicReview {
  * Defaults per spec: reviewer 'Anonymous Customer', service 'Cleaning Service'; badge 'Pro Review'
  * and role 'Professional Review' for admin reviews, else 'Verified' / 'Verified Customer'.
  */
-export async function publicReviews(limit = 50, featured?: boolean | null): Promise<PublicReview[]> {
+export async function publicReviews(limit = 50, featured?: boolean | null, skip = 0): Promise<PublicReview[]> {
   const rows = await db.review.findMany({
     where: featured ? { featured: true } : {},
-    orderBy: [{ featured: 'desc' }, { createdAt: 'desc' }],
+    orderBy: [{ featured: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+    skip: Math.max(skip, 0),
     take: Math.min(Math.max(limit, 1), 50),
     include: {
       author: { select: { firstName: true, lastName: true } },
@@ -47,4 +48,9 @@ export async function publicReviews(limit = 50, featured?: boolean | null): Prom
       createdAt: r.createdAt,
     };
   });
+}
+
+/** How many reviews publicReviews can list (`featured` true = featured only). */
+export function countPublicReviews(featured?: boolean | null): Promise<number> {
+  return db.review.count({ where: featured ? { featured: true } : {} });
 }

@@ -1,0 +1,357 @@
+/**
+ * The one table of the web app's paths (spec section 2 "Screens and routes" and "Layout").
+ *
+ * Each page is declared here once: its path, title, who may open it, whether a cleaner awaiting
+ * background-check approval may open it, its place in the role sidebars, and its component.
+ * `app/router.tsx` builds the routes from this table and `components/layout/Sidebar.tsx` builds
+ * the sidebars from it, so a sidebar can never list a page its user cannot open.
+ *
+ * Every page is loaded with React.lazy where it is used (one chunk per page), except the landing
+ * page, which stays in the entry so the first screen does not wait for a second request.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import InsightsIcon from '@mui/icons-material/Insights';
+import MailIcon from '@mui/icons-material/Mail';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import WorkIcon from '@mui/icons-material/Work';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import LandingPage from '../features/landing/LandingPage';
+import type { Role } from '../lib/auth';
+
+/**
+ * Who may open a path: anyone, any signed-in user, or signed-in users of the listed roles
+ * (others are sent to /dashboard by RouteGuard).
+ */
+export type PathAccess = 'public' | 'signedIn' | readonly Role[];
+
+/** A path's entry in the role sidebars. */
+export interface SidebarEntry {
+  /** Link text (spec section 2 "Layout"). */
+  label: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Position among the entries of the same sidebar, ascending. */
+  order: number;
+  /** Shown as a filled call to action (Book Cleaning). */
+  highlight?: boolean;
+  /** Listed only to users awaiting verification (the verification status page). */
+  pendingOnly?: boolean;
+}
+
+/** One page of the app. */
+export interface AppPath {
+  /** react-router path pattern, e.g. '/customer/bookings/:id'. */
+  path: string;
+  /** The page's name (its h1 and document title say the same). */
+  title: string;
+  access: PathAccess;
+  /** Open to a cleaner whose background check is not approved yet (spec section 2). */
+  allowPendingVerification?: boolean;
+  /** Listed in the sidebar of every user who may open it. */
+  sidebar?: SidebarEntry;
+  /** The page; React.lazy for every page but the landing page. */
+  component: ComponentType;
+}
+
+/** A path that only forwards to another (spec section 2 "Redirects"). */
+export interface AppRedirect {
+  path: string;
+  to: string;
+}
+
+/* One lazy component per page module; pages a later issue builds share ComingSoonPage. */
+const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
+const ServiceDetailPage = lazy(() => import('../features/services/ServiceDetailPage'));
+const AboutPage = lazy(() => import('../features/pages/AboutPage'));
+const ContactPage = lazy(() => import('../features/pages/ContactPage'));
+const HowItWorksPage = lazy(() => import('../features/pages/HowItWorksPage'));
+const CareersPage = lazy(() => import('../features/pages/CareersPage'));
+const PressPage = lazy(() => import('../features/pages/PressPage'));
+const BlogPage = lazy(() => import('../features/pages/BlogPage'));
+const HelpCenterPage = lazy(() => import('../features/pages/HelpCenterPage'));
+const SafetyPage = lazy(() => import('../features/pages/SafetyPage'));
+const TrustSafetyPage = lazy(() => import('../features/pages/TrustSafetyPage'));
+const TermsOfServicePage = lazy(() => import('../features/pages/TermsOfServicePage'));
+const PrivacyPolicyPage = lazy(() => import('../features/pages/PrivacyPolicyPage'));
+const MembershipSubscribePage = lazy(() => import('../features/pages/MembershipSubscribePage'));
+const ComingSoonPage = lazy(() => import('../features/pages/ComingSoonPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const EmailVerificationNoticePage = lazy(() => import('../features/auth/EmailVerificationNoticePage'));
+const VerificationPendingPage = lazy(() => import('../features/auth/VerificationPendingPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const BookPage = lazy(() => import('../features/booking/BookPage'));
+const CustomerBookingsPage = lazy(() => import('../features/bookings/CustomerBookingsPage'));
+const CustomerBookingDetailPage = lazy(() => import('../features/bookings/CustomerBookingDetailPage'));
+const CleanerJobsPage = lazy(() => import('../features/cleaner/CleanerJobsPage'));
+
+const CUSTOMER = ['customer'] as const;
+const CLEANER = ['cleaner'] as const;
+const ADMIN = ['admin'] as const;
+
+/** Every page of spec section 2. */
+export const APP_PATHS: readonly AppPath[] = [
+  /* Public */
+  { path: '/', title: 'Home', access: 'public', component: LandingPage },
+  { path: '/services', title: 'Services', access: 'public', component: ServicesPage },
+  { path: '/services/:id', title: 'Service', access: 'public', component: ServiceDetailPage },
+  { path: '/about', title: 'About us', access: 'public', component: AboutPage },
+  { path: '/contact', title: 'Contact us', access: 'public', component: ContactPage },
+  { path: '/how-it-works', title: 'How it works', access: 'public', component: HowItWorksPage },
+  { path: '/careers', title: 'Careers', access: 'public', component: CareersPage },
+  { path: '/press', title: 'Press', access: 'public', component: PressPage },
+  { path: '/blog', title: 'Blog', access: 'public', component: BlogPage },
+  { path: '/help-center', title: 'Help center', access: 'public', component: HelpCenterPage },
+  { path: '/safety', title: 'Safety', access: 'public', component: SafetyPage },
+  { path: '/trust-safety', title: 'Trust & safety', access: 'public', component: TrustSafetyPage },
+  { path: '/terms-of-service', title: 'Terms of service', access: 'public', component: TermsOfServicePage },
+  { path: '/privacy-policy', title: 'Privacy policy', access: 'public', component: PrivacyPolicyPage },
+  { path: '/memberships/subscribe', title: 'Membership', access: 'public', component: MembershipSubscribePage },
+  { path: '/memberships/plans', title: 'Membership plans', access: 'public', component: MembershipSubscribePage },
+  { path: '/ai-demo', title: 'AI demo', access: 'public', component: ComingSoonPage },
+  { path: '/loading-demo', title: 'Loading demo', access: 'public', component: ComingSoonPage },
+  { path: '/image-gallery-demo', title: 'Image gallery demo', access: 'public', component: ComingSoonPage },
+  { path: '/notification-test', title: 'Notification test', access: 'public', component: ComingSoonPage },
+
+  /* Authentication */
+  { path: '/login', title: 'Sign in', access: 'public', component: LoginPage },
+  { path: '/register', title: 'Register', access: 'public', component: RegisterPage },
+  { path: '/forgot-password', title: 'Forgot password', access: 'public', component: ForgotPasswordPage },
+  { path: '/reset-password', title: 'Reset password', access: 'public', component: ResetPasswordPage },
+  { path: '/verify-email', title: 'Verify email', access: 'public', component: VerifyEmailPage },
+  {
+    path: '/email-verification-notice',
+    title: 'Check your email',
+    access: 'public',
+    component: EmailVerificationNoticePage,
+  },
+
+  /* Any signed-in user */
+  {
+    path: '/verification-pending',
+    title: 'Verification pending',
+    access: 'signedIn',
+    allowPendingVerification: true,
+    sidebar: { label: 'Verification Status', icon: HourglassTopIcon, order: 0, pendingOnly: true },
+    component: VerificationPendingPage,
+  },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    access: 'signedIn',
+    sidebar: { label: 'Dashboard', icon: DashboardIcon, order: 0 },
+    component: DashboardPage,
+  },
+
+  /* Customer */
+  {
+    path: '/book',
+    title: 'Book Cleaning',
+    access: CUSTOMER,
+    sidebar: { label: 'Book Cleaning', icon: AddCircleIcon, order: 1, highlight: true },
+    component: BookPage,
+  },
+  { path: '/book-ai', title: 'AI booking assistant', access: CUSTOMER, component: ComingSoonPage },
+  {
+    path: '/customer/bookings',
+    title: 'My Bookings',
+    access: CUSTOMER,
+    sidebar: { label: 'My Bookings', icon: EventNoteIcon, order: 2 },
+    component: CustomerBookingsPage,
+  },
+  { path: '/customer/bookings/:id', title: 'Booking', access: CUSTOMER, component: CustomerBookingDetailPage },
+  { path: '/customer/review/:bookingId', title: 'Review', access: CUSTOMER, component: ComingSoonPage },
+  {
+    path: '/customer/tickets',
+    title: 'Support Tickets',
+    access: CUSTOMER,
+    sidebar: { label: 'Support Tickets', icon: SupportAgentIcon, order: 3 },
+    component: ComingSoonPage,
+  },
+  { path: '/customer/tickets/:id', title: 'Support ticket', access: CUSTOMER, component: ComingSoonPage },
+  {
+    path: '/customer/membership',
+    title: 'Membership',
+    access: CUSTOMER,
+    sidebar: { label: 'Membership', icon: WorkspacePremiumIcon, order: 4 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/customer/profile',
+    title: 'Profile',
+    access: CUSTOMER,
+    sidebar: { label: 'Profile', icon: PersonIcon, order: 5 },
+    component: ComingSoonPage,
+  },
+  { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/payment/:bookingId', title: 'Payment', access: CUSTOMER, component: ComingSoonPage },
+
+  /* Cleaner */
+  {
+    path: '/cleaner/jobs',
+    title: 'Jobs',
+    access: CLEANER,
+    sidebar: { label: 'Jobs', icon: WorkIcon, order: 1 },
+    component: CleanerJobsPage,
+  },
+  {
+    path: '/cleaner/availability',
+    title: 'Availability',
+    access: CLEANER,
+    sidebar: { label: 'Availability', icon: CalendarMonthIcon, order: 2 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/cleaner/earnings',
+    title: 'Earnings',
+    access: CLEANER,
+    sidebar: { label: 'Earnings', icon: PaymentsIcon, order: 3 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/cleaner/profile',
+    title: 'Profile',
+    access: CLEANER,
+    sidebar: { label: 'Profile', icon: PersonIcon, order: 4 },
+    component: ComingSoonPage,
+  },
+
+  /* Admin */
+  {
+    path: '/admin/users',
+    title: 'Users',
+    access: ADMIN,
+    sidebar: { label: 'Users', icon: PeopleIcon, order: 1 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/freelancers/pending',
+    title: 'Pending Freelancers',
+    access: ADMIN,
+    sidebar: { label: 'Pending Freelancers', icon: HowToRegIcon, order: 2 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/bookings',
+    title: 'Bookings',
+    access: ADMIN,
+    sidebar: { label: 'Bookings', icon: EventNoteIcon, order: 3 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/services',
+    title: 'Services',
+    access: ADMIN,
+    sidebar: { label: 'Services', icon: CleaningServicesIcon, order: 4 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/reviews',
+    title: 'Reviews',
+    access: ADMIN,
+    sidebar: { label: 'Reviews', icon: RateReviewIcon, order: 5 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/tickets',
+    title: 'Support Tickets',
+    access: ADMIN,
+    sidebar: { label: 'Support Tickets', icon: SupportAgentIcon, order: 6 },
+    component: ComingSoonPage,
+  },
+  { path: '/admin/tickets/:id', title: 'Support ticket', access: ADMIN, component: ComingSoonPage },
+  {
+    path: '/admin/contact-messages',
+    title: 'Contact Messages',
+    access: ADMIN,
+    sidebar: { label: 'Contact Messages', icon: MailIcon, order: 7 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/memberships',
+    title: 'Memberships',
+    access: ADMIN,
+    sidebar: { label: 'Memberships', icon: WorkspacePremiumIcon, order: 8 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/payments',
+    title: 'Payments',
+    access: ADMIN,
+    sidebar: { label: 'Payments', icon: PaymentsIcon, order: 9 },
+    component: ComingSoonPage,
+  },
+  {
+    path: '/admin/analytics',
+    title: 'Analytics',
+    access: ADMIN,
+    sidebar: { label: 'Analytics', icon: InsightsIcon, order: 10 },
+    component: ComingSoonPage,
+  },
+  { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: ComingSoonPage },
+  { path: '/admin/cleaners/earnings', title: 'Cleaner earnings', access: ADMIN, component: ComingSoonPage },
+];
+
+/** Spec section 2 "Redirects"; any other unknown path goes to /dashboard. */
+export const REDIRECTS: readonly AppRedirect[] = [
+  { path: '/bookings', to: '/customer/bookings' },
+  { path: '/profile', to: '/customer/profile' },
+  { path: '/tickets', to: '/customer/tickets' },
+];
+
+/** Where an unknown path goes. */
+export const FALLBACK_PATH = '/dashboard';
+
+/** The parts of the signed-in user that decide which pages it may open. */
+export interface PathViewer {
+  role: string;
+  /** True for a cleaner awaiting background-check approval. */
+  requiresVerification: boolean;
+}
+
+/**
+ * Whether `viewer` (null: signed out) may open `entry` without being redirected; the same rule
+ * RouteGuard applies (spec section 2 and 6).
+ */
+export function canOpen(entry: Pick<AppPath, 'access' | 'allowPendingVerification'>, viewer: PathViewer | null): boolean {
+  if (entry.access === 'public') return true;
+  if (!viewer) return false;
+  if (viewer.requiresVerification && !entry.allowPendingVerification) return false;
+  if (entry.access === 'signedIn') return true;
+  return (entry.access as readonly string[]).includes(viewer.role);
+}
+
+/** A sidebar link: the path plus its sidebar entry. */
+export interface SidebarLink extends SidebarEntry {
+  to: string;
+}
+
+/**
+ * The sidebar of a signed-in user (spec section 2 "Layout"): every page with a sidebar entry that
+ * the user may open, in order. Customer, cleaner and admin get their lists; any other role gets
+ * only Dashboard; a cleaner awaiting approval gets only what it may open (its verification status).
+ */
+export function sidebarLinksFor(viewer: PathViewer): SidebarLink[] {
+  return APP_PATHS.filter(
+    (entry) =>
+      entry.sidebar &&
+      canOpen(entry, viewer) &&
+      (entry.sidebar.pendingOnly ? viewer.requiresVerification : true),
+  )
+    .map((entry) => ({ ...(entry.sidebar as SidebarEntry), to: entry.path }))
+    .sort((a, b) => a.order - b.order);
+}

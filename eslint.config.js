@@ -1,8 +1,34 @@
-// ESLint (flat config): typescript-eslint recommended rules plus React hooks rules for the client.
+// ESLint (flat config): typescript-eslint recommended rules plus React hooks rules for the client,
+// and the client's import boundaries (bulletproof-react): a feature folder never imports another
+// feature folder, and shared code (components/, lib/) never imports a feature. Shared pieces move
+// to client/src/components or client/src/lib; only app/ (router, paths table) wires features in.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const FEATURES_DIR = './client/src/features';
+/** Every folder under client/src/features, read at lint time so a new feature is covered at once. */
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** import-x/no-restricted-paths zones: one per feature, plus shared code against all features. */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `${FEATURES_DIR}/${feature}`,
+    from: FEATURES_DIR,
+    except: [`./${feature}`],
+    message: `Feature folders do not import one another: move what "${feature}" needs to client/src/components or client/src/lib.`,
+  })),
+  {
+    target: ['./client/src/components', './client/src/lib'],
+    from: FEATURES_DIR,
+    message: 'Shared code does not import features: move the piece to client/src/components or client/src/lib.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,10 +55,14 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
 );

@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+/**
+ * Service search panel (spec section 2) on MUI Autocomplete: opens on focus or typing, closes on
+ * outside click, Escape or selection; arrow keys move the highlight and Enter picks the highlighted
+ * service (its page, /services/{id}); Enter with nothing highlighted searches the catalogue
+ * (/services?search=...). With no match: 'No services found' / 'Try adjusting your search terms.'
+ * The server filters (name, description, features); results are capped per spec section 9.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useNavigate } from 'react-router-dom';
@@ -37,276 +42,15 @@ const ServiceSearchQuery = graphql(`
   }
 `);
 
-/** Spec section 9: the landing search allows 25 results. */
-export const SERVICE_SEARCH_LIMIT = 25;
+/** Spec section 9: 20 results without a term, 10 more with one, never more than 50. */
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_TERM_EXTRA = 10;
+export const SEARCH_MAX_LIMIT = 50;
+/** Spec sections 1 and 9: the landing page's hero search shows up to 25 results. */
+export const LANDING_SEARCH_LIMIT = 25;
 const DEBOUNCE_MS = 200;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
-function Option({
-  service,
-  id,
-  active,
-  onPick,
-  onHover,
-}: {
-  service: ServiceSearchOption_ServiceFragment;
-  id: string;
-  active: boolean;
-  onPick: () => void;
-  onHover: () => void;
-}) {
-  return (
-    <Box
-      component="li"
-      id={id}
-      role="option"
-      aria-selected={active}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onPick}
-      onMouseMove={onHover}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 1.25,
-        cursor: 'pointer',
-        bgcolor: active ? 'action.selected' : 'transparent',
-        borderLeft: 3,
-        borderColor: active ? 'primary.main' : 'transparent',
-      }}
-    >
-      <CategoryIcon category={service.category} size={36} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 600 }}>
-          {service.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {service.category}
-          {service.popular ? ' · Popular' : ''}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{service.memberPrice}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-          {service.regularPrice}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-export interface ServiceSearchProps {
-  /** Visible label of the input (default "Search services"). */
-  label?: string;
-  placeholder?: string;
-}
-
-/**
- * Hero service search: a WAI-ARIA combobox with a listbox popup. Opens on focus or typing,
- * closes on outside click, Escape or selection; arrows move the highlight, Enter picks.
- */
-export function ServiceSearch({
-  label = 'Search services',
-  placeholder = 'Try "deep cleaning", "windows" or "move out"',
-}: ServiceSearchProps) {
-  const navigate = useNavigate();
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActiveState] = useState(-1);
-  // Mirrors `active` so a key pressed right after an arrow key sees the new highlight.
-  const activeRef = useRef(-1);
-  const setActive = (next: number | ((current: number) => number)) => {
-    const value = typeof next === 'function' ? next(activeRef.current) : next;
-    activeRef.current = value;
-    setActiveState(value);
-  };
-  const search = useDebounced(term.trim(), DEBOUNCE_MS);
-
-  const { data, previousData, loading, error } = useQuery(ServiceSearchQuery, {
-    variables: { search: search || null, limit: SERVICE_SEARCH_LIMIT },
-    skip: !open,
-  });
-  const services = (data ?? previousData)?.services ?? [];
-  const pending = open && (loading || term.trim() !== search);
-
-  useEffect(() => {
-    activeRef.current = -1;
-    setActiveState(-1);
-  }, [search]);
-
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  useEffect(() => {
-    if (active < 0) return;
-    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, baseId]);
-
-  const pick = (service: ServiceSearchOption_ServiceFragment) => {
-    setOpen(false);
-    setActive(-1);
-    navigate(`/services/${service.id}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (services.length) setActive((i) => (i + 1) % services.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (services.length) setActive((i) => (i <= 0 ? services.length - 1 : i - 1));
-        break;
-      case 'Enter': {
-        const index = activeRef.current;
-        const chosen = index >= 0 ? services[index] : undefined;
-        if (open && chosen) {
-          event.preventDefault();
-          pick(chosen);
-        } else if (term.trim()) {
-          event.preventDefault();
-          setOpen(false);
-          navigate(`/services?search=${encodeURIComponent(term.trim())}`);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (term) {
-          setTerm('');
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
-
-  const expanded = open;
-  const status = pending
-    ? 'Searching services…'
-    : error
-      ? 'Search is unavailable right now.'
-      : `${services.length} service${services.length === 1 ? '' : 's'} found`;
-
-  return (
-    <ClickAwayListener
-      onClickAway={() => {
-        setOpen(false);
-        setActive(-1);
-      }}
-    >
-      <Box ref={anchorRef} sx={{ position: 'relative', width: '100%' }}>
-        <TextField
-          inputRef={inputRef}
-          label={label}
-          placeholder={placeholder}
-          value={term}
-          autoComplete="off"
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: pending ? (
-                <InputAdornment position="end">
-                  <CircularProgress size={20} aria-hidden />
-                </InputAdornment>
-              ) : undefined,
-            },
-            htmlInput: {
-              role: 'combobox',
-              'aria-autocomplete': 'list',
-              'aria-expanded': expanded,
-              'aria-controls': listboxId,
-              'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-            },
-          }}
-        />
-        <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
-          {open ? status : ''}
-        </Box>
-        <Popper
-          open={expanded}
-          anchorEl={anchorRef.current}
-          placement="bottom-start"
-          disablePortal
-          keepMounted
-          modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
-          style={{ width: anchorRef.current?.clientWidth, zIndex: 1300 }}
-        >
-          <Paper elevation={8} sx={{ overflow: 'hidden' }}>
-            {error && services.length === 0 ? (
-              <Box sx={{ p: 3, textAlign: 'center' }}>
-                <Typography sx={{ fontWeight: 600 }}>Search is unavailable right now</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Please try again in a moment.
-                </Typography>
-              </Box>
-            ) : !pending && services.length === 0 ? (
-              <Box sx={{ p: 3, textAlign: 'center' }}>
-                <SearchOffIcon color="disabled" sx={{ fontSize: 36 }} aria-hidden />
-                <Typography sx={{ fontWeight: 600 }}>No services found</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Try adjusting your search terms.
-                </Typography>
-              </Box>
-            ) : null}
-            <Box
-              component="ul"
-              id={listboxId}
-              role="listbox"
-              aria-label="Services"
-              sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflowY: 'auto' }}
-            >
-              {services.map((service, index) => (
-                <Option
-                  key={service.id}
-                  id={optionId(index)}
-                  service={service}
-                  active={index === active}
-                  onPick={() => pick(service)}
-                  onHover={() => setActive(index)}
-                />
-              ))}
-            </Box>
-          </Paper>
-        </Popper>
-      </Box>
-    </ClickAwayListener>
-  );
-}
-
+/** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -318,5 +62,174 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** How many results to ask for: 20, or 30 with a term, within `cap` and never above 50. */
+export function serviceSearchLimit(term: string, cap: number = SEARCH_MAX_LIMIT): number {
+  const wanted = SEARCH_DEFAULT_LIMIT + (term.trim() ? SEARCH_TERM_EXTRA : 0);
+  return Math.max(1, Math.min(wanted, cap, SEARCH_MAX_LIMIT));
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+type ServiceOption = ServiceSearchOption_ServiceFragment;
+
+function NoServices() {
+  return (
+    <Box sx={{ py: 2, textAlign: 'center' }}>
+      <SearchOffIcon color="disabled" sx={{ fontSize: 36 }} aria-hidden />
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No services found</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Try adjusting your search terms.
+      </Typography>
+    </Box>
+  );
+}
+
+export interface ServiceSearchProps {
+  /** Visible label of the input (default "Search services"). */
+  label?: string;
+  placeholder?: string;
+  /**
+   * Most results to show. Defaults to the landing hero's 25 (the only search box today); the
+   * standard caps (20, 30 with a term, 50) apply within it.
+   */
+  maxResults?: number;
+}
+
+/** The service search box with its results panel (see the module comment for the keys). */
+export function ServiceSearch({
+  label = 'Search services',
+  placeholder = 'Try "deep cleaning", "windows" or "move out"',
+  maxResults = LANDING_SEARCH_LIMIT,
+}: ServiceSearchProps) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const highlighted = useRef<ServiceOption | null>(null);
+  const search = useDebounced(term.trim(), DEBOUNCE_MS);
+
+  const { data, previousData, loading, error } = useQuery(ServiceSearchQuery, {
+    variables: { search: search || null, limit: serviceSearchLimit(search, maxResults) },
+    skip: !open,
+  });
+  const services = (data ?? previousData)?.services ?? [];
+  const pending = open && (loading || term.trim() !== search);
+
+  const searchCatalogue = () => {
+    setOpen(false);
+    navigate(`/services?search=${encodeURIComponent(term.trim())}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+    if (event.key === 'Enter' && !(open && highlighted.current) && term.trim()) {
+      event.defaultMuiPrevented = true;
+      event.preventDefault();
+      searchCatalogue();
+    }
+  };
+
+  const status = pending
+    ? 'Searching services…'
+    : error
+      ? 'Search is unavailable right now.'
+      : `${services.length} service${services.length === 1 ? '' : 's'} found`;
+
+  return (
+    <Box sx={{ position: 'relative', width: '100%' }}>
+      <Autocomplete<ServiceOption, false, false, false>
+        options={services}
+        value={null}
+        inputValue={term}
+        onInputChange={(_event, value, reason) => {
+          if (reason === 'reset') return;
+          setTerm(value);
+          if (reason === 'input') setOpen(true);
+        }}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        openOnFocus
+        onChange={(_event, service) => {
+          if (!service) return;
+          setOpen(false);
+          navigate(`/services/${service.id}`);
+        }}
+        onHighlightChange={(_event, option) => {
+          highlighted.current = option;
+        }}
+        onKeyDown={onKeyDown}
+        filterOptions={(options) => options}
+        getOptionLabel={(service) => service.name}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        clearOnBlur={false}
+        handleHomeEndKeys={false}
+        blurOnSelect
+        forcePopupIcon={false}
+        loading={pending && services.length === 0}
+        loadingText="Searching services…"
+        noOptionsText={error ? 'Search is unavailable right now. Please try again in a moment.' : <NoServices />}
+        slotProps={{
+          listbox: { 'aria-label': 'Services', sx: { maxHeight: 360 } },
+          paper: { elevation: 8 },
+        }}
+        renderOption={({ key, ...props }, service) => (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25 }}>
+            <CategoryIcon category={service.category} size={36} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 600 }}>
+                {service.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap component="p">
+                {service.category}
+                {service.popular ? ' · Popular' : ''}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{service.memberPrice}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                {service.regularPrice}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            placeholder={placeholder}
+            sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+                endAdornment: (
+                  <>
+                    {pending && <CircularProgress size={20} aria-hidden />}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
+        {open ? status : ''}
+      </Box>
+    </Box>
+  );
+}
 
 export default ServiceSearch;

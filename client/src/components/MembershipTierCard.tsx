@@ -21,7 +21,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { graphql } from '../gql';
 import type { MembershipTierCard_TierFragment } from '../gql/graphql';
-import { formatCents, formatRate } from '../lib/format';
+import { formatCents, formatCount, formatRate } from '../lib/format';
 
 /** Fields a membership tier card renders (also used by the comparison table). */
 export const MembershipTierCard_tier = graphql(`
@@ -120,7 +120,7 @@ export function MembershipTierCard({ tier, ctaLabel = 'Get Started', onSelect, d
                 const percent = planSavingsPercent(plan);
                 return (
                   <Stack key={plan.id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ flex: 1 }}>{plan.months} months</Typography>
+                    <Typography sx={{ flex: 1 }}>{formatCount(plan.months, 'month')}</Typography>
                     {plan.originalPriceCents > plan.priceCents && (
                       <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                         {formatCents(plan.originalPriceCents)}

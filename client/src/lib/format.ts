@@ -94,3 +94,10 @@ export function initials(name: string | null | undefined): string {
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** A count with its noun, singular or plural by en-US rules: (1, 'month') -> "1 month", (3, 'month') -> "3 months". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${pluralRules.select(count) === 'one' ? singular : plural}`;
+}

@@ -1,21 +1,28 @@
 /**
- * Toasts (spec sections 2 and 9): success, error, warning, info plus loading, booking, payment
- * and service; six positions, default top-right; 4000 ms (8000 ms errors, 10000 ms API errors),
- * 300 ms exit; optional persistent toasts and one action button. Rendered with MUI Snackbar + Alert.
+ * Toasts (spec sections 2 and 9) on notistack: success, error, warning, info plus loading, booking,
+ * payment and service; six positions, default top-right; 4000 ms (8000 ms errors, 10000 ms API
+ * errors), 300 ms exit; optional persistent toasts (default for 'loading') and one action button.
+ * notistack queues, stacks per position, pauses on hover and window blur, and closes the oldest
+ * when more than four show; each toast renders as a filled MUI Alert.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useMemo, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import {
+  SnackbarContent,
+  SnackbarProvider,
+  useSnackbar,
+  type CustomContentProps,
+  type SnackbarOrigin,
+} from 'notistack';
 import { errorMessage } from './api';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'booking' | 'payment' | 'service';
@@ -33,19 +40,12 @@ export interface ToastOptions {
   duration?: number;
   /** Stays until closed or dismissed (default for 'loading'). */
   persistent?: boolean;
+  /** Default 'top-right'. */
   position?: ToastPosition;
   action?: ToastAction;
 }
 
-interface Toast extends Required<Pick<ToastOptions, 'type' | 'duration' | 'persistent' | 'position'>> {
-  id: string;
-  message: string;
-  title?: string;
-  action?: ToastAction;
-  open: boolean;
-}
-
-/** What useToast() returns. */
+/** What useToast() returns; every method returns the toast's id (for dismiss). */
 export interface ToastApi {
   show(message: string, options?: ToastOptions): string;
   success(message: string, options?: Omit<ToastOptions, 'type'>): string;
@@ -55,6 +55,7 @@ export interface ToastApi {
   loading(message: string, options?: Omit<ToastOptions, 'type'>): string;
   /** 'Failed to {action}: {message}' for 10000 ms (spec section 8). */
   apiError(action: string, error: unknown): string;
+  /** Closes one toast, or all of them without an id. */
   dismiss(id?: string): void;
 }
 
@@ -62,9 +63,30 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_ERROR_DURATION_MS = 8000;
 export const TOAST_API_ERROR_DURATION_MS = 10_000;
 export const TOAST_EXIT_MS = 300;
-const MAX_PER_POSITION = 4;
+export const TOAST_DEFAULT_POSITION: ToastPosition = 'top-right';
+const MAX_TOASTS = 4;
 
-const ToastContext = createContext<ToastApi | null>(null);
+/**
+ * Extra options each toast variant carries to its content component (a type alias, not an
+ * interface: notistack accepts only record types as variant overrides).
+ */
+type ToastExtras = {
+  title?: string;
+  toastAction?: ToastAction;
+};
+
+declare module 'notistack' {
+  interface VariantOverrides {
+    success: ToastExtras;
+    error: ToastExtras;
+    warning: ToastExtras;
+    info: ToastExtras;
+    loading: ToastExtras;
+    booking: ToastExtras;
+    payment: ToastExtras;
+    service: ToastExtras;
+  }
+}
 
 const SEVERITY: Record<ToastType, AlertColor> = {
   success: 'success',
@@ -76,6 +98,8 @@ const SEVERITY: Record<ToastType, AlertColor> = {
   payment: 'success',
   service: 'info',
 };
+
+const TOAST_TYPES = Object.keys(SEVERITY) as ToastType[];
 
 function iconFor(type: ToastType): ReactNode | undefined {
   switch (type) {
@@ -92,48 +116,48 @@ function iconFor(type: ToastType): ReactNode | undefined {
   }
 }
 
-function anchorOf(position: ToastPosition) {
-  const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right' | 'center'];
+/** 'top-right' to notistack's anchor origin. */
+export function anchorOf(position: ToastPosition): SnackbarOrigin {
+  const [vertical, horizontal] = position.split('-') as [SnackbarOrigin['vertical'], SnackbarOrigin['horizontal']];
   return { vertical, horizontal };
 }
 
 let counter = 0;
 const nextId = () => `toast-${Date.now().toString(36)}-${(counter += 1)}`;
 
-function ToastItem({ toast, onClose, onExited }: { toast: Toast; onClose: () => void; onExited: () => void }) {
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (toast.persistent || paused || !toast.open) return undefined;
-    const timer = setTimeout(onClose, toast.duration);
-    return () => clearTimeout(timer);
-  }, [toast.persistent, toast.duration, toast.open, paused, onClose]);
+type ToastContentProps = CustomContentProps & ToastExtras;
 
+/** One toast: a filled Alert with the type's colour and icon, an optional title and action. */
+const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
+  { id, message, variant, title, toastAction, style, className },
+  ref,
+) {
+  const { closeSnackbar } = useSnackbar();
+  const type = (TOAST_TYPES.includes(variant as ToastType) ? variant : 'info') as ToastType;
+  const close = () => closeSnackbar(id);
   return (
-    <Collapse in={toast.open} timeout={TOAST_EXIT_MS} onExited={onExited} appear>
+    <SnackbarContent ref={ref} style={style} className={className}>
       <Alert
-        severity={SEVERITY[toast.type]}
-        icon={iconFor(toast.type)}
+        role={type === 'error' ? 'alert' : 'status'}
+        severity={SEVERITY[type]}
+        icon={iconFor(type)}
         variant="filled"
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        onClose={onClose}
-        onMouseEnter={() => setPaused(true)}
-        onMouseLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
-        onBlur={() => setPaused(false)}
+        onClose={toastAction ? undefined : close}
+        closeText="Close notification"
         action={
-          toast.action ? (
+          toastAction ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Button
                 color="inherit"
                 size="small"
                 onClick={() => {
-                  toast.action?.onClick();
-                  onClose();
+                  toastAction.onClick();
+                  close();
                 }}
               >
-                {toast.action.label}
+                {toastAction.label}
               </Button>
-              <IconButton color="inherit" size="small" onClick={onClose} aria-label="Close notification">
+              <IconButton color="inherit" size="small" onClick={close} aria-label="Close notification">
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Stack>
@@ -141,50 +165,35 @@ function ToastItem({ toast, onClose, onExited }: { toast: Toast; onClose: () => 
         }
         sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, boxShadow: 6, alignItems: 'center' }}
       >
-        {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-        {toast.message}
+        {title && <AlertTitle>{title}</AlertTitle>}
+        {message}
       </Alert>
-    </Collapse>
+    </SnackbarContent>
   );
-}
+});
 
-/** Provides useToast() and renders the toast stacks. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const closeHandlers = useRef(new Map<string, () => void>());
+const COMPONENTS = Object.fromEntries(TOAST_TYPES.map((type) => [type, ToastContent]));
 
-  const close = useCallback((id?: string) => {
-    setToasts((list) => list.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-  }, []);
+const ToastContext = createContext<ToastApi | null>(null);
 
-  const remove = useCallback((id: string) => {
-    closeHandlers.current.delete(id);
-    setToasts((list) => list.filter((t) => t.id !== id));
-  }, []);
-
-  const show = useCallback((message: string, options: ToastOptions = {}) => {
-    const type = options.type ?? 'info';
-    const toast: Toast = {
-      id: nextId(),
-      message,
-      title: options.title,
-      type,
-      duration: options.duration ?? (type === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS),
-      persistent: options.persistent ?? type === 'loading',
-      position: options.position ?? 'top-right',
-      action: options.action,
-      open: true,
+function ToastApiProvider({ children }: { children: ReactNode }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const api = useMemo<ToastApi>(() => {
+    const show = (message: string, options: ToastOptions = {}): string => {
+      const type = options.type ?? 'info';
+      const id = nextId();
+      enqueueSnackbar<ToastType>(message, {
+        key: id,
+        variant: type,
+        title: options.title,
+        toastAction: options.action,
+        persist: options.persistent ?? type === 'loading',
+        autoHideDuration: options.duration ?? (type === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS),
+        anchorOrigin: anchorOf(options.position ?? TOAST_DEFAULT_POSITION),
+      });
+      return id;
     };
-    setToasts((list) => {
-      const samePosition = list.filter((t) => t.position === toast.position && t.open);
-      const overflow = samePosition.length >= MAX_PER_POSITION ? samePosition[0]?.id : undefined;
-      return [...list.map((t) => (t.id === overflow ? { ...t, open: false } : t)), toast];
-    });
-    return toast.id;
-  }, []);
-
-  const api = useMemo<ToastApi>(
-    () => ({
+    return {
       show,
       success: (message, options) => show(message, { ...options, type: 'success' }),
       error: (message, options) => show(message, { ...options, type: 'error' }),
@@ -193,42 +202,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       loading: (message, options) => show(message, { ...options, type: 'loading' }),
       apiError: (action, error) =>
         show(`Failed to ${action}: ${errorMessage(error)}`, { type: 'error', duration: TOAST_API_ERROR_DURATION_MS }),
-      dismiss: close,
-    }),
-    [show, close],
-  );
+      dismiss: (id) => closeSnackbar(id),
+    };
+  }, [enqueueSnackbar, closeSnackbar]);
+  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+}
 
-  const closerFor = useCallback(
-    (id: string) => {
-      let handler = closeHandlers.current.get(id);
-      if (!handler) {
-        handler = () => close(id);
-        closeHandlers.current.set(id, handler);
-      }
-      return handler;
-    },
-    [close],
-  );
-
-  const positions = Array.from(new Set(toasts.map((t) => t.position)));
-
+/** Provides useToast() and renders the toast stacks (notistack). */
+export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <ToastContext.Provider value={api}>
-      {children}
-      {positions.map((position) => {
-        const anchor = anchorOf(position);
-        const items = toasts.filter((t) => t.position === position);
-        return (
-          <Snackbar key={position} open anchorOrigin={anchor}>
-            <Stack spacing={1} direction={anchor.vertical === 'top' ? 'column' : 'column-reverse'}>
-              {items.map((toast) => (
-                <ToastItem key={toast.id} toast={toast} onClose={closerFor(toast.id)} onExited={() => remove(toast.id)} />
-              ))}
-            </Stack>
-          </Snackbar>
-        );
-      })}
-    </ToastContext.Provider>
+    <SnackbarProvider
+      maxSnack={MAX_TOASTS}
+      anchorOrigin={anchorOf(TOAST_DEFAULT_POSITION)}
+      autoHideDuration={TOAST_DURATION_MS}
+      transitionDuration={{ exit: TOAST_EXIT_MS }}
+      Components={COMPONENTS}
+    >
+      <ToastApiProvider>{children}</ToastApiProvider>
+    </SnackbarProvider>
   );
 }
 

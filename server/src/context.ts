@@ -2,7 +2,10 @@
  * Per-request context shared by GraphQL (HTTP and graphql-ws) and the /api bridge.
  * The caller is identified by a bearer access token whose session must still be live.
  */
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import { db } from './db.js';
+import { env, type TrustProxy } from './env.js';
 import { verifyAccessToken } from './modules/auth/tokens.js';
 import type { Role, BackgroundCheckStatus } from './generated/prisma/enums.js';
 
@@ -33,16 +36,52 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1]!.trim() : header.includes('.') ? header.trim() : null;
 }
 
+/** Compiles TRUST_PROXY into proxy-addr's trust test: `(address, hopIndex) => trusted`. */
+function compileTrust(trust: TrustProxy): (address: string, hop: number) => boolean {
+  switch (trust.kind) {
+    case 'none':
+      return () => false;
+    case 'hops':
+      // Hop 0 is the socket peer; with N trusted hops the client is N entries from the right.
+      return (_address, hop) => hop < trust.hops;
+    case 'list':
+      return proxyAddr.compile(trust.addresses);
+  }
+}
+
+const trustProxy = compileTrust(env.TRUST_PROXY);
+
 /**
- * Resolves the caller from an access token: null when the token is missing, invalid, expired,
- * its session was revoked, or the account is suspended.
+ * The one client address used by rate limits, sessions and logs on every transport (/api,
+ * GraphQL over HTTP, graphql-ws upgrades): the socket peer address; when TRUST_PROXY trusts the
+ * peer, X-Forwarded-For is walked from the right (proxy-addr, as Express does), skipping trusted
+ * proxies, and the first untrusted address is the client. The leftmost entry, which any client
+ * can write, is never taken unless every hop to it is trusted. Null when the socket is gone.
  */
-export async function userFromAccessToken(token: string | null): Promise<{ user: CurrentUser; sessionId: string } | null> {
-  if (!token) return null;
-  const claims = await verifyAccessToken(token);
-  if (!claims) return null;
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>): string | null {
+  if (!req.socket?.remoteAddress) return null;
+  return normalizeAddress(proxyAddr(req as IncomingMessage, trustProxy));
+}
+
+/** True when the peer is a trusted proxy (so its X-Forwarded-Proto may be believed). */
+export function peerIsTrustedProxy(req: Pick<IncomingMessage, 'socket'>): boolean {
+  const peer = req.socket?.remoteAddress;
+  return !!peer && trustProxy(peer, 0);
+}
+
+/** `::ffff:127.0.0.1` (IPv4 on a dual-stack socket) becomes `127.0.0.1`, so one client has one key. */
+function normalizeAddress(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
+/**
+ * Re-reads a session and its user (the session must still be live and the account active).
+ * Used per access token and again per subscription event (sessions revoked mid-stream).
+ * @returns the caller, or null when the session is revoked, belongs to someone else, or the account is suspended
+ */
+export async function loadSession(sessionId: string, userId?: string): Promise<CurrentUser | null> {
   const session = await db.session.findUnique({
-    where: { id: claims.sid },
+    where: { id: sessionId },
     select: {
       revokedAt: true,
       userId: true,
@@ -60,34 +99,52 @@ export async function userFromAccessToken(token: string | null): Promise<{ user:
       },
     },
   });
-  if (!session || session.revokedAt || session.userId !== claims.sub) return null;
+  if (!session || session.revokedAt || (userId !== undefined && session.userId !== userId)) return null;
   const u = session.user;
   if (u.status !== 'active') return null;
   return {
-    sessionId: claims.sid,
-    user: {
-      id: u.id,
-      email: u.email,
-      role: u.role,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      emailVerified: u.emailVerifiedAt !== null,
-      backgroundCheckStatus: u.role === 'cleaner' ? (u.cleanerProfile?.backgroundCheckStatus ?? 'pending') : null,
-    },
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    emailVerified: u.emailVerifiedAt !== null,
+    backgroundCheckStatus: u.role === 'cleaner' ? (u.cleanerProfile?.backgroundCheckStatus ?? 'pending') : null,
   };
 }
 
 /**
- * Builds the context from request headers. `ip` comes from the HTTP server (socket peer, or
- * X-Forwarded-For with TRUST_PROXY); X-Forwarded-For is read here only when no server gave one
- * (port-less calls in tests).
+ * Resolves the caller from an access token: null when the token is missing, invalid, expired,
+ * its session was revoked, or the account is suspended.
+ */
+export async function userFromAccessToken(token: string | null): Promise<{ user: CurrentUser; sessionId: string } | null> {
+  if (!token) return null;
+  const claims = await verifyAccessToken(token);
+  if (!claims) return null;
+  const user = await loadSession(claims.sid, claims.sub);
+  return user ? { user, sessionId: claims.sid } : null;
+}
+
+/**
+ * The caller as of now, for long-lived operations (subscriptions): the context's session is read
+ * again. Null when the context was anonymous or the session has since been revoked.
+ */
+export async function liveContext(ctx: Context): Promise<Context | null> {
+  if (!ctx.sessionId || !ctx.user) return null;
+  const user = await loadSession(ctx.sessionId, ctx.user.id);
+  return user ? { ...ctx, user } : null;
+}
+
+/**
+ * Builds the context from request headers and the client address the transport determined
+ * ({@link clientAddress}; port-less tests pass it explicitly). X-Forwarded-For is never read here.
  */
 export async function createContext(headers: Headers, ip: string | null = null): Promise<Context> {
   const auth = await userFromAccessToken(bearerToken(headers.get('authorization')));
   return {
     user: auth?.user ?? null,
     sessionId: auth?.sessionId ?? null,
-    ip: ip ?? headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    ip,
     userAgent: headers.get('user-agent'),
   };
 }

@@ -4,6 +4,7 @@
  * errors printed.
  */
 import 'dotenv/config';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const bool = z
@@ -36,7 +37,7 @@ const schema = z.object({
   /** Stripe secret key; unset = payments run against the built-in simulator. */
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
-  /** SMTP settings; unset = mails are only kept in the outbox (see /dev/outbox). */
+  /** SMTP settings; unset = mails are only kept in the outbox (admins read it at /admin/outbox). */
   SMTP_HOST: z.string().optional().transform((v) => v || undefined),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
@@ -45,14 +46,56 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Comfort Life <no-reply@comfortlife.test>'),
   /** Seed demo data into an empty database: auto (when empty), never. */
   SEED: z.enum(['auto', 'never']).default('auto'),
-  /** Serve the developer outbox at /dev/outbox (default: on with the embedded database or outside production). */
-  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and sessions). */
-  TRUST_PROXY: bool,
+  /**
+   * Which proxies in front of the app to believe about the client address (X-Forwarded-For, read
+   * from the right). Unset, `false` or `0`: none (the socket address). A number of hops (`1` = one
+   * reverse proxy; `true` means `1`), or a comma-separated list of proxy addresses / CIDRs
+   * (`10.0.0.0/8,172.16.0.1`; also `loopback`, `linklocal`, `uniquelocal`). See docs/decisions/0008.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (value === '' || value === 'false' || value === '0') return { kind: 'none' };
+      if (value === 'true') return { kind: 'hops', hops: 1 };
+      if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
+      const list = value.split(',').map((x) => x.trim()).filter(Boolean);
+      try {
+        proxyAddr.compile(list);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `not a number of hops or a list of addresses/CIDRs (${(error as Error).message})` });
+        return { kind: 'none' };
+      }
+      return { kind: 'list', addresses: list };
+    }),
+  /**
+   * Cross-origin callers allowed on /graphql and /api besides the app's own origin: a
+   * comma-separated list of exact origins (`https://partner.example,https://admin.example`).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+      for (const origin of list) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || parsed.origin !== origin) ctx.addIssue({ code: 'custom', message: `not an exact origin (scheme://host[:port]): ${origin}` });
+      }
+      return list;
+    }),
   /** Turn off auth rate limits (tests only). */
   RATE_LIMIT_DISABLED: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Parsed TRUST_PROXY: no proxy, a number of hops from the right, or a list of proxy addresses/CIDRs. */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; addresses: string[] };
 
 export type Env = z.infer<typeof schema>;
 
@@ -74,7 +117,3 @@ export const env: Env = load();
 export function appUrl(): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
-
-/** The outbox page is on with the embedded database or outside production, unless DEV_OUTBOX says otherwise. */
-export const devOutboxEnabled = (): boolean =>
-  env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : !env.DATABASE_URL || env.NODE_ENV !== 'production';

@@ -19,12 +19,18 @@ async function main() {
   const server = await startServer();
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   logger.info(
-    { database: database.raw.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgresql' },
+    {
+      database: database.raw.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgresql',
+      trustProxy: env.TRUST_PROXY.kind === 'none' ? false : env.TRUST_PROXY.kind === 'hops' ? env.TRUST_PROXY.hops : env.TRUST_PROXY.addresses,
+      corsOrigins: env.CORS_ORIGINS,
+    },
     `ready: web ${url}/  GraphQL/GraphiQL ${url}/graphql  REST ${url}/api`,
   );
   if (process.stdout.isTTY && env.NODE_ENV === 'production') {
     // Structured logs are JSON in production; a person at a terminal also gets a plain line.
-    process.stdout.write(`\n  Comfort Life is running:\n    web       ${url}/\n    GraphiQL  ${url}/graphql\n    REST      ${url}/api\n    outbox    ${url}/dev/outbox\n\n`);
+    process.stdout.write(
+      `\n  Comfort Life is running:\n    web       ${url}/\n    GraphiQL  ${url}/graphql\n    REST      ${url}/api\n    mails     ${url}/admin/outbox (signed in as an admin)\n\n`,
+    );
   }
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

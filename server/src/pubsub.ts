@@ -4,17 +4,29 @@
  * Payloads must be JSON-serialisable for Redis: notifications travel as their id and are
  * reloaded by the subscription resolver.
  */
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, filter, pipe } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { env } from './env.js';
+import { liveContext, type Context } from './context.js';
 
 export type PubSubChannels = {
   /** New notification for one user: topic is the user id. */
   'notification:created': [userId: string, payload: { notificationId: string }];
   /** A booking changed (status, assignment): topic is the booking id. */
   'booking:updated': [bookingId: string, payload: { bookingId: string }];
+  /**
+   * Sessions ended (logout, logout-all, password reset, refresh-token replay): every instance
+   * closes the websockets of those sessions (all of the user's when `sessionIds` is null).
+   */
+  'session:revoked': [payload: SessionRevoked];
 };
+
+/** Which sessions ended: the listed ones of `userId`, or all of them when `sessionIds` is null. */
+export interface SessionRevoked {
+  userId: string;
+  sessionIds: string[] | null;
+}
 
 function eventTarget() {
   if (!env.REDIS_URL) return undefined;
@@ -25,3 +37,42 @@ function eventTarget() {
 }
 
 export const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget() });
+
+/**
+ * Tells every instance that sessions ended, so their open websockets close at once (graphql-ws
+ * close code 4401). Call after the revocation is committed. Never throws: a lost message only
+ * delays the close, since each subscription event re-checks the session anyway.
+ */
+export function publishSessionRevoked(event: SessionRevoked): void {
+  try {
+    pubsub.publish('session:revoked', event);
+  } catch {
+    // Redis down: the per-event session check still stops delivery.
+  }
+}
+
+/**
+ * Subscription events the caller may still see: for EVERY event the caller's session is read
+ * again (revoked session or suspended account: dropped) and `visible` runs against that fresh
+ * context (it throws, e.g. AuthorizationError, when the caller may no longer see the event:
+ * dropped). Access checked only when the subscription started is not enough (issue 5, 1.4).
+ */
+export function liveEvents<T>(
+  ctx: Context,
+  source: AsyncIterable<T>,
+  visible: (live: Context, event: T) => Promise<unknown> = async () => undefined,
+): AsyncIterable<T> {
+  return pipe(
+    source,
+    filter(async (event: T) => {
+      const live = await liveContext(ctx);
+      if (!live) return false;
+      try {
+        await visible(live, event);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}

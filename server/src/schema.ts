@@ -9,6 +9,7 @@ import './modules/bookings/bookings.graphql.js';
 import './modules/notifications/notifications.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/contact/contact.graphql.js';
+import './modules/admin/outbox.graphql.js';
 
 export const schema = builder.toSchema();
 

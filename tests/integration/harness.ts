@@ -1,6 +1,8 @@
 /**
  * Test harness: migrates and seeds the test database once per file, and calls the app without a
- * port through `handleFetch` (the same handler the HTTP server uses).
+ * port through `handleFetch` (the same handler the HTTP server uses). Port-less calls count as
+ * coming from `ip` (default {@link TEST_CLIENT_IP}); headers such as X-Forwarded-For are never
+ * read for the client address (attack tests for those go through a port: port.ts).
  */
 import { database } from '../../server/src/db.js';
 import { migrate } from '../../server/src/db/migrate.js';
@@ -28,11 +30,14 @@ export interface ApiResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/** Calls the /api bridge. `path` is below /api, e.g. '/bookings'. */
+/** The client address of port-less calls unless a test passes its own. */
+export const TEST_CLIENT_IP = '192.0.2.1';
+
+/** Calls the /api bridge. `path` is below /api, e.g. '/bookings'; `ip` is the client address the call counts as. */
 export async function api<T = Record<string, any>>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -42,6 +47,7 @@ export async function api<T = Record<string, any>>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
+    options.ip ?? TEST_CLIENT_IP,
   );
   return { status: response.status, body: (await response.json()) as never, headers: response.headers };
 }
@@ -56,6 +62,7 @@ export async function gql<T = Record<string, any>>(
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await handleFetch(
     new Request('http://app.test/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+    TEST_CLIENT_IP,
   );
   const json = (await response.json()) as { data: T | null; errors?: never };
   return { status: response.status, data: json.data, errors: json.errors };
@@ -120,7 +127,7 @@ export async function createUser(
   const email = options.email ?? uniqueEmail(options.role ?? 'customer');
   userSeq += 1;
   const res = await api('POST', '/auth/register', {
-    headers: { 'x-forwarded-for': `10.${(userSeq >> 16) & 255}.${(userSeq >> 8) & 255}.${userSeq & 255}` },
+    ip: `10.${(userSeq >> 16) & 255}.${(userSeq >> 8) & 255}.${userSeq & 255}`,
     body: {
       first_name: options.firstName ?? 'Test',
       last_name: 'User',

@@ -1,6 +1,6 @@
 /**
- * Outgoing mail. Every mail is written to the OutboxMail table first (readable at /dev/outbox
- * outside production); when SMTP_HOST is set it is then sent with nodemailer and marked sent
+ * Outgoing mail. Every mail is written to the OutboxMail table first (readable by admins only:
+ * /admin/outbox, modules/admin/outbox.service.ts); when SMTP_HOST is set it is then sent with nodemailer and marked sent
  * (or its error recorded). Sending never fails the caller's operation.
  */
 import nodemailer, { type Transporter } from 'nodemailer';

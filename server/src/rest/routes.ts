@@ -11,6 +11,7 @@ import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
 import { notificationRoutes } from '../modules/notifications/notifications.rest.js';
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
+import { outboxRoutes } from '../modules/admin/outbox.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -33,4 +34,5 @@ export const routes: Route[] = [
   ...notificationRoutes,
   ...reviewRoutes,
   ...contactRoutes,
+  ...outboxRoutes,
 ];

@@ -10,6 +10,7 @@ import { db } from '../../db.js';
 import { appUrl, env } from '../../env.js';
 import { AuthenticationError, AuthorizationError, ConflictError, ValidationError } from '../../errors.js';
 import { escapeHtml, sendMail } from '../../lib/mail.js';
+import { publishSessionRevoked } from '../../pubsub.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
@@ -216,11 +217,13 @@ export async function refresh(raw: unknown, meta: RequestMeta): Promise<AuthToke
     include: { session: true },
   });
   if (!existing) throw new AuthenticationError(MESSAGES.sessionExpired);
-  const revokeFamily = () =>
-    db.session.updateMany({
+  const revokeFamily = async () => {
+    await db.session.updateMany({
       where: { id: existing.familyId, revokedAt: null },
       data: { revokedAt: now, revokedReason: 'refresh_token_reuse' },
     });
+    publishSessionRevoked({ userId: existing.userId, sessionIds: [existing.familyId] });
+  };
   if (existing.session.revokedAt || existing.revokedAt) throw new AuthenticationError(MESSAGES.sessionExpired);
   if (existing.usedAt) {
     await revokeFamily();
@@ -269,7 +272,9 @@ export async function logout(ctx: Context, raw: unknown): Promise<{ message: str
     if (row && (!ctx.user || ctx.user.id === row.userId)) sessionId = row.familyId;
   }
   if (sessionId) {
-    await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: 'logout' } });
+    const ended = await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: 'logout' } });
+    const owner = ctx.user?.id ?? (await db.session.findUnique({ where: { id: sessionId }, select: { userId: true } }))?.userId;
+    if (ended.count && owner) publishSessionRevoked({ userId: owner, sessionIds: [sessionId] });
   }
   return { message: MESSAGES.loggedOut };
 }
@@ -281,6 +286,7 @@ export async function logoutAll(ctx: Context): Promise<{ message: string; sessio
     where: { userId: ctx.user.id, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: 'logout_all' },
   });
+  publishSessionRevoked({ userId: ctx.user.id, sessionIds: null });
   return { message: MESSAGES.loggedOutAll, sessionsRevoked: result.count };
 }
 
@@ -348,7 +354,7 @@ export async function forgotPassword(raw: unknown): Promise<{ message: string }>
 export async function resetPassword(raw: unknown): Promise<{ message: string }> {
   const { token, newPassword } = parseInput(resetPasswordInput, raw);
   const passwordHash = await hashPassword(newPassword);
-  await db.$transaction(async (tx) => {
+  const userId = await db.$transaction(async (tx) => {
     const row = await consumeEmailToken(token, 'reset_password', tx);
     const now = new Date();
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
@@ -358,6 +364,8 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
     });
     await tx.emailToken.updateMany({ where: { userId: row.userId, purpose: 'reset_password', usedAt: null }, data: { usedAt: now } });
     await tx.session.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: now, revokedReason: 'password_reset' } });
+    return row.userId;
   });
+  publishSessionRevoked({ userId, sessionIds: null });
   return { message: MESSAGES.passwordReset };
 }

@@ -2,7 +2,7 @@
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { pubsub } from '../../pubsub.js';
+import { liveEvents, pubsub } from '../../pubsub.js';
 import * as bookings from './bookings.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
@@ -192,7 +192,8 @@ builder.subscriptionField('bookingUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       await bookings.getBookingFor(ctx, String(id));
-      return pubsub.subscribe('booking:updated', String(id));
+      // Re-checked per event against the current session (e.g. a cleaner who declined stops receiving).
+      return liveEvents(ctx, pubsub.subscribe('booking:updated', String(id)), (live) => bookings.getBookingFor(live, String(id)));
     },
     resolve: (event) => db.booking.findUniqueOrThrow({ where: { id: event.bookingId } }),
   }),

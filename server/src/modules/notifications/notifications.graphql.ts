@@ -2,7 +2,7 @@
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
-import { pubsub } from '../../pubsub.js';
+import { liveEvents, pubsub } from '../../pubsub.js';
 import { markAllRead, markRead } from './notifications.service.js';
 
 export const NotificationRef = builder.prismaObject('Notification', {
@@ -59,7 +59,8 @@ builder.subscriptionField('notificationAdded', (t) =>
     type: NotificationRef,
     authScopes: { signedIn: true },
     description: "Emits each new notification of the signed-in user (authenticate with connectionParams.authorization = 'Bearer <accessToken>').",
-    subscribe: (_root, _args, ctx) => pubsub.subscribe('notification:created', ctx.user!.id),
+    // Delivered only while the caller's session is live (re-checked per event).
+    subscribe: (_root, _args, ctx) => liveEvents(ctx, pubsub.subscribe('notification:created', ctx.user!.id)),
     resolve: (event) => db.notification.findUniqueOrThrow({ where: { id: event.notificationId } }),
   }),
 );

@@ -1,0 +1,59 @@
+/**
+ * The mail outbox (every mail the product sends is kept in OutboxMail, SMTP or not), readable by
+ * signed-in admins only, in every mode: GraphQL `adminOutbox` and `GET /api/admin/outbox`.
+ * Reset and verification links are credentials, so no anonymous route exposes them
+ * (issue 5, section 1.1; docs/decisions/0008-transport-security.md).
+ */
+import { z } from 'zod';
+import { db } from '../../db.js';
+import { AuthorizationError, AuthenticationError } from '../../errors.js';
+import { parseInput } from '../../lib/validate.js';
+import type { Context } from '../../context.js';
+
+/** Filter and page of the outbox: `to` (exact address, case-insensitive), page from 1, 1..100 per page (default 20). */
+export const outboxInput = z.object({
+  to: z.string().trim().toLowerCase().max(254).nullish().transform((v) => v || null),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One kept mail. Instants are UTC; `sentAt` is null when no SMTP server took it. */
+export interface OutboxMailView {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** A page of the outbox, newest first; `total` counts every match, not the page. */
+export interface OutboxPage {
+  total: number;
+  page: number;
+  limit: number;
+  items: OutboxMailView[];
+}
+
+/**
+ * Lists kept mails, newest first.
+ * @throws AuthenticationError (401) when signed out; AuthorizationError (403) for non-admins;
+ *   ValidationError (400) for a malformed `to`, `page` or `limit`.
+ */
+export async function listOutbox(ctx: Context, raw: unknown): Promise<OutboxPage> {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  if (ctx.user.role !== 'admin') throw new AuthorizationError();
+  const input = parseInput(outboxInput, raw);
+  const where = input.to ? { to: input.to } : {};
+  const [total, items] = await Promise.all([
+    db.outboxMail.count({ where }),
+    db.outboxMail.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+      select: { id: true, to: true, subject: true, text: true, createdAt: true, sentAt: true },
+    }),
+  ]);
+  return { total, page: input.page, limit: input.limit, items };
+}

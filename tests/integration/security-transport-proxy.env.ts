@@ -1,0 +1,2 @@
+/** Configuration of security-transport-proxy.test.ts, applied before the server modules load: one trusted proxy hop. */
+process.env.TRUST_PROXY = '1';

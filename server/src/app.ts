@@ -404,7 +404,10 @@ async function handle(request: Request, serverCtx: ServerContext): Promise<Respo
   }
 
   const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
-  const csp = isHtml && isGraphQLPath(url.pathname) && graphiqlPage ? graphiqlCsp(host, graphiqlPage.scriptHashes) : isHtml ? webAppCsp(host) : API_CSP;
+  // A handler's own, stricter policy stands (the /api/docs reference page: rest/docs.ts DOCS_CSP).
+  const csp =
+    response.headers.get('content-security-policy') ??
+    (isHtml && isGraphQLPath(url.pathname) && graphiqlPage ? graphiqlCsp(host, graphiqlPage.scriptHashes) : isHtml ? webAppCsp(host) : API_CSP);
   response = withHeaders(response, { ...baseSecurityHeaders(https), 'content-security-policy': csp });
   return compressJson(request, response);
 }

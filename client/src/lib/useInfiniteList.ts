@@ -220,6 +220,8 @@ export function useApolloInfiniteList<T>({
 }: ApolloInfiniteListOptions<T>): InfiniteList<T> {
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The item count before the last page load that completed: if the list did not grow, stop auto-loading. */
+  const [settledFrom, setSettledFrom] = useState<number | null>(null);
   const inFlight = useRef(false);
   const items = list?.items ?? [];
   const total = typeof list?.total === 'number' ? list.total : undefined;
@@ -231,8 +233,10 @@ export function useApolloInfiniteList<T>({
     inFlight.current = true;
     setLoadingMore(true);
     setError(null);
-    const nextPage = Math.floor(list.items.length / pageSize) + 1;
+    const before = list.items.length;
+    const nextPage = Math.floor(before / pageSize) + 1;
     fetchPage(nextPage)
+      .then(() => setSettledFrom(before))
       .catch((failure: unknown) => setError(loadErrorMessage(failure)))
       .finally(() => {
         inFlight.current = false;
@@ -240,7 +244,10 @@ export function useApolloInfiniteList<T>({
       });
   }, [fetchPage, list, pageSize]);
 
-  const sentinelRef = useVisibilitySentinel(loadMore, hasMore && !loadingMore && !error && !loading);
+  // A page that added nothing (e.g. the list changed meanwhile) does not start a loop of
+  // requests: the sentinel rests until the list changes; "Load more" still works.
+  const stalled = settledFrom !== null && settledFrom === items.length;
+  const sentinelRef = useVisibilitySentinel(loadMore, hasMore && !loadingMore && !error && !loading && !stalled);
 
   return {
     items,

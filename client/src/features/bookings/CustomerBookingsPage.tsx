@@ -1,21 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import { InfiniteListFooter } from '../../components/InfiniteListFooter';
 import { PageTitle } from '../../components/booking/PageTitle';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { useApolloInfiniteList } from '../../lib/useInfiniteList';
 import { BookingListItem, BookingListItemSkeleton } from './BookingListItem';
 
 const CustomerBookingsQuery = graphql(`
@@ -49,29 +49,27 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]['key'];
 
-/** The customer's bookings (/customer/bookings): status tabs, paginated list and an empty state with a booking CTA. */
+/**
+ * The customer's bookings (/customer/bookings): status tabs, an infinite list (the next 10 load as
+ * the end of the list scrolls into view) and an empty state with a booking CTA.
+ */
 export default function CustomerBookingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const listRef = useRef<HTMLDivElement>(null);
 
-  const { data, previousData, loading, error, refetch } = useQuery(CustomerBookingsQuery, {
-    variables: { status: tab.statuses ? [...tab.statuses] : undefined, page, pageSize: PAGE_SIZE },
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CustomerBookingsQuery, {
+    variables: { status: tab.statuses ? [...tab.statuses] : undefined, page: 1, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const result = (data ?? previousData)?.bookings;
-  const pageCount = result ? Math.max(1, Math.ceil(result.total / (result.pageSize || PAGE_SIZE))) : 1;
-
-  // A page past the end (e.g. after cancellations) falls back to the last page.
-  useEffect(() => {
-    if (!data || page <= pageCount) return;
-    const next = new URLSearchParams(params);
-    if (pageCount <= 1) next.delete('page');
-    else next.set('page', String(pageCount));
-    setParams(next, { replace: true });
-  }, [data, page, pageCount, params, setParams]);
+  // Pages after the first merge into the same cached list (pagedListField in lib/pagedList.ts).
+  const list = useApolloInfiniteList({
+    list: data?.bookings,
+    fetchPage: (page) => fetchMore({ variables: { page } }),
+    pageSize: PAGE_SIZE,
+    loading,
+  });
 
   function setTab(key: TabKey) {
     const next = new URLSearchParams(params);
@@ -80,17 +78,6 @@ export default function CustomerBookingsPage() {
     next.delete('page');
     setParams(next, { replace: true });
   }
-
-  function setPage(value: number) {
-    const next = new URLSearchParams(params);
-    if (value <= 1) next.delete('page');
-    else next.set('page', String(value));
-    setParams(next);
-    listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
-
-  const firstShown = result && result.total > 0 ? (page - 1) * (result.pageSize || PAGE_SIZE) + 1 : 0;
-  const lastShown = result ? firstShown + result.items.length - (result.items.length ? 1 : 0) : 0;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -134,7 +121,6 @@ export default function CustomerBookingsPage() {
       <Box sx={{ height: 4, mb: 2 }}>{loading && result && <LinearProgress aria-label="Loading bookings" />}</Box>
 
       <Box
-        ref={listRef}
         role="tabpanel"
         id="bookings-tabpanel"
         aria-labelledby={`bookings-tab-${tab.key}`}
@@ -166,7 +152,7 @@ export default function CustomerBookingsPage() {
         ) : (
           <>
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              Showing {firstShown}–{lastShown} of {result.total} {result.total === 1 ? 'booking' : 'bookings'}
+              Showing {result.items.length} of {result.total} {result.total === 1 ? 'booking' : 'bookings'}
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {result.items.map((booking) => (
@@ -175,25 +161,8 @@ export default function CustomerBookingsPage() {
                 </li>
               ))}
             </Stack>
-            {(pageCount > 1 || result.hasMore) && (
-              <Pagination
-                page={Math.min(page, pageCount)}
-                count={result.hasMore ? Math.max(pageCount, page + 1) : pageCount}
-                onChange={(_, value) => setPage(value)}
-                color="primary"
-                shape="rounded"
-                siblingCount={1}
-                sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-                getItemAriaLabel={(type, value, selected) =>
-                  type === 'page'
-                    ? `${selected ? '' : 'Go to '}page ${value}`
-                    : type === 'next'
-                      ? 'Go to next page'
-                      : type === 'previous'
-                        ? 'Go to previous page'
-                        : `Go to ${type} page`
-                }
-              />
+            {data?.bookings && (
+              <InfiniteListFooter list={list} loadingLabel="Loading more bookings" endText="That's all your bookings." />
             )}
           </>
         )}

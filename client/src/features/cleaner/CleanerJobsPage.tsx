@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,7 +15,9 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import { graphql } from '../../gql';
-import { errorCode } from '../../components/booking/errors';
+import { InfiniteListFooter } from '../../components/InfiniteListFooter';
+import { useApolloInfiniteList } from '../../lib/useInfiniteList';
+import { errorCode } from '../../lib/errors';
 import { PageTitle } from '../../components/booking/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { JobCard, JobCardSkeleton } from './JobCard';
@@ -69,18 +70,16 @@ type TabKey = 'open' | 'mine';
 export default function CleanerJobsPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'open';
-  const [openPage, setOpenPage] = useState(1);
-  const [minePage, setMinePage] = useState(1);
   const [filter, setFilter] = useState<MyFilter>('all');
 
   const open = useQuery(CleanerOpenJobsQuery, {
-    variables: { page: openPage, pageSize: PAGE_SIZE },
+    variables: { page: 1, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     pollInterval: OPEN_JOBS_POLL_MS,
   });
   const filterStatuses = MY_FILTERS[filter].statuses;
   const mine = useQuery(CleanerMyJobsQuery, {
-    variables: { status: filterStatuses ? [...filterStatuses] : undefined, page: minePage, pageSize: PAGE_SIZE },
+    variables: { status: filterStatuses ? [...filterStatuses] : undefined, page: 1, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     // "Start job" becomes available 60 minutes before a job: refresh the allowed actions regularly.
     pollInterval: MY_JOBS_POLL_MS,
@@ -159,8 +158,8 @@ export default function CleanerJobsPage() {
             error={open.error}
             onRetry={() => void open.refetch()}
             data={openData}
-            page={openPage}
-            onPage={setOpenPage}
+            merged={open.data?.bookings}
+            fetchPage={(page) => open.fetchMore({ variables: { page } })}
             summary={(total) => (total === 1 ? '1 job available' : `${total} jobs available`)}
             empty={
               <StateMessage
@@ -186,7 +185,6 @@ export default function CleanerJobsPage() {
             onChange={(_, value: MyFilter | null) => {
               if (value) {
                 setFilter(value);
-                setMinePage(1);
               }
             }}
             sx={{ mb: 2 }}
@@ -202,8 +200,8 @@ export default function CleanerJobsPage() {
             error={mine.error}
             onRetry={() => void mine.refetch()}
             data={mineData}
-            page={minePage}
-            onPage={setMinePage}
+            merged={mine.data?.bookings}
+            fetchPage={(page) => mine.fetchMore({ variables: { page } })}
             withAddress
             summary={(total) => (total === 1 ? '1 job' : `${total} jobs`)}
             empty={
@@ -261,32 +259,30 @@ type JobPage = {
 
 function JobList({
   data,
+  merged,
+  fetchPage,
   loading,
   error,
   onRetry,
-  page,
-  onPage,
   withAddress,
   summary,
   empty,
 }: {
+  /** What to show (the current answer, or the previous one while a filter change loads). */
   data: JobPage | undefined;
+  /** The current answer only: the list that following pages merge into. */
+  merged: JobPage | undefined;
+  /** Loads one more page into `merged` (Apollo fetchMore). */
+  fetchPage: (page: number) => Promise<unknown>;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  page: number;
-  onPage: (page: number) => void;
   withAddress?: boolean;
   summary: (total: number) => string;
   empty: ReactNode;
 }) {
-  const total = data?.total ?? 0;
-  const size = data?.pageSize || PAGE_SIZE;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  // After an action empties the last page, step back to a page that still has jobs.
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > lastPage) onPage(lastPage);
-  }, [data, page, lastPage, onPage]);
+  // Infinite list: the next 10 jobs load as the end of the list scrolls into view.
+  const list = useApolloInfiniteList({ list: merged, fetchPage, pageSize: PAGE_SIZE, loading });
 
   if (error && !data) return <QueryErrorState error={error} onRetry={onRetry} title="We couldn't load the jobs" />;
   if (!data) {
@@ -298,7 +294,6 @@ function JobList({
       </Box>
     );
   }
-  const pageCount = lastPage;
   return (
     <>
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Refreshing jobs" />}</Box>
@@ -316,19 +311,7 @@ function JobList({
               </li>
             ))}
           </Box>
-          {(pageCount > 1 || data.hasMore) && (
-            <Pagination
-              page={Math.min(page, pageCount)}
-              count={data.hasMore ? Math.max(pageCount, page + 1) : pageCount}
-              onChange={(_, value) => {
-                onPage(value);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              color="primary"
-              shape="rounded"
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
+          {merged && <InfiniteListFooter list={list} loadingLabel="Loading more jobs" />}
         </>
       )}
     </>

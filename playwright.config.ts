@@ -2,20 +2,26 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in real Chromium (Debian's /usr/bin/chromium; Playwright's own browser
 // download is not reachable here) against the built app on a fresh embedded database.
+// Tests create the customers and bookings they change (tests/e2e/fixtures.ts), so they run in
+// parallel: two workers, tests of one file spread across them.
 const PORT = Number(process.env.E2E_PORT ?? 4100);
+// One data directory per port, so runs on different ports never share (or delete) a database.
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port as well: Playwright empties its output folder when a run starts.
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : process.env.CI
       ? [['list']]
-      : [['list'], ['html', { open: 'never' }]],
+      : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -34,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn node --import tsx server/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn node --import tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

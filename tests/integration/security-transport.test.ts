@@ -73,6 +73,7 @@ describe('mail outbox: admins only', () => {
     }
 
     await postJson(app.port, '/api/auth/forgot-password', { email: 'customer@demo.test' });
+    expect((await lastMailTo('customer@demo.test'))?.subject).toBe('Reset your password'); // written (after the answer)
     const admin = await login('admin@demo.test');
     const res = await rawRequest(app.port, {
       path: '/api/admin/outbox?to=customer%40demo.test&page=1&limit=5',

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { graphql } from '../gql';
 import type { MembershipTierCard_TierFragment } from '../gql/graphql';
 import { formatCents, formatCount, formatRate } from '../lib/format';
+import { TIER_ACCENTS } from '../app/theme';
+import { ScrollableTable } from './ScrollableTable';
 
 /** Fields a membership tier card renders (also used by the comparison table). */
 export const MembershipTierCard_tier = graphql(`
@@ -59,8 +60,6 @@ export function tierHourlyRange(tier: Pick<MembershipTier, 'hourlyMinCents' | 'h
   const max = formatRate(tier.hourlyMaxCents).replace('/h', '');
   return min === max ? `${min}/h` : `${min}-${max}/h`;
 }
-
-const TIER_ACCENTS: Record<string, string> = { moon: '#5c6bc0', star: '#1565c0', sun: '#ef6c00' };
 
 export interface MembershipTierCardProps {
   tier: MembershipTier;
@@ -167,7 +166,7 @@ export function MembershipComparisonTable({ tiers }: { tiers: MembershipTier[] }
   const months = Array.from(new Set(tiers.flatMap((t) => t.plans.map((p) => p.months)))).sort((a, b) => a - b);
   const features = Array.from(new Set(tiers.flatMap((t) => t.features)));
   return (
-    <TableContainer component={Box} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 3 }}>
+    <ScrollableTable label="Membership tier comparison" sx={{ border: 1, borderColor: 'divider', borderRadius: 3 }}>
       <Table aria-label="Membership tier comparison" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -242,7 +241,7 @@ export function MembershipComparisonTable({ tiers }: { tiers: MembershipTier[] }
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }
 

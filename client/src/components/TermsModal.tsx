@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useId } from 'react';
+import { VisuallyHidden } from './booking/VisuallyHidden';
 
 /** Spec section 9 "Terms text". */
 export const TERMS_POINTS: { title: string; detail: string }[] = [
@@ -55,7 +57,12 @@ export function TermsModal({ open, onClose, onAgree }: TermsModalProps) {
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          The full text is on the Terms of Service page.
+          The full text is on the{' '}
+          <Link href="/terms-of-service" target="_blank" rel="noopener" underline="always">
+            Terms of Service page
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+          .
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

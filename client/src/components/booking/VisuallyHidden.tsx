@@ -1,11 +1,24 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 
-/** Text read by screen readers but not shown (e.g. "Regular price" before a struck-through rate). */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+/**
+ * Text read by screen readers but not shown (e.g. "Regular price" before a struck-through rate, or
+ * a heading that keeps the outline h1 > h2 > h3 where the design shows none). A span unless
+ * `component` says otherwise (e.g. 'h2').
+ */
+export function VisuallyHidden({
+  children,
+  component = 'span',
+  id,
+}: {
+  children: ReactNode;
+  component?: ElementType;
+  id?: string;
+}) {
   return (
     <Box
-      component="span"
+      component={component}
+      id={id}
       sx={{
         position: 'absolute',
         width: '1px',

@@ -60,7 +60,7 @@ export function BookingListItem(props: { booking: BookingListItem_BookingFragmen
       <CategoryIcon category={booking.service.category} />
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             <Link
               component={RouterLink}
               to={`/customer/bookings/${booking.id}`}

@@ -89,7 +89,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2 }}>
           <CategoryIcon category={job.service.category} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {job.service.name}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.75 }}>

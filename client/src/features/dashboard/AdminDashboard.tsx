@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -30,6 +29,7 @@ import type { AdminBookingRow_BookingFragment, AdminDashboard_UserFragment } fro
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { formatDay, formatMoney, formatTime } from '../../components/booking/format';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { ScrollableTable } from '../../components/ScrollableTable';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
 
 export const AdminDashboard_user = graphql(`
@@ -131,7 +131,7 @@ export function AdminDashboard(props: { user: AdminDashboard_UserFragment }) {
               <StateMessage icon={<InboxRounded />} title="No bookings yet" description="New bookings will appear here." />
             </Box>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <ScrollableTable label="Recent bookings">
               <Table size="small" sx={{ minWidth: 720 }} aria-label="Recent bookings">
                 <TableHead>
                   <TableRow>
@@ -169,7 +169,7 @@ export function AdminDashboard(props: { user: AdminDashboard_UserFragment }) {
                   </TableFooter>
                 )}
               </Table>
-            </TableContainer>
+            </ScrollableTable>
           )}
         </Panel>
         <Panel title="Admin areas">

@@ -29,6 +29,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link as RouterLink } from 'react-router-dom';
+import { BRAND_GRADIENT } from '../../app/theme';
 import { config } from '../../lib/config';
 import { initials } from '../../lib/format';
 import { SAMPLE_CLEANERS, STATS, STEPS, TRUST_POINTS } from './content';
@@ -135,23 +136,26 @@ export function StatsSection() {
     <Box
       component="section"
       aria-labelledby="stats-title"
-      sx={{ py: { xs: 6, md: 8 }, color: '#fff', background: 'linear-gradient(120deg, #0d47a1 0%, #1565c0 45%, #00897b 100%)' }}
+      sx={{ py: { xs: 6, md: 8 }, color: '#fff', background: BRAND_GRADIENT }}
     >
       <Container maxWidth="lg">
         <Typography id="stats-title" variant="h5" component="h2" sx={{ textAlign: 'center', mb: 4, color: '#fff' }}>
           Trusted across the country
         </Typography>
+        {/* dl > div > dt + dd: each Grid item is the div grouping one term with its value. */}
         <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
           {STATS.map((stat) => (
-            <Grid key={stat.label} size={{ xs: 6, sm: 4, md: 2 }} sx={{ textAlign: 'center' }}>
-              <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-                <Typography component="dt" sx={{ opacity: 0.85 }}>
-                  {stat.label}
-                </Typography>
-                <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 800 }}>
-                  {stat.value}
-                </Typography>
-              </Box>
+            <Grid
+              key={stat.label}
+              size={{ xs: 6, sm: 4, md: 2 }}
+              sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+            >
+              <Typography component="dt">
+                {stat.label}
+              </Typography>
+              <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 800 }}>
+                {stat.value}
+              </Typography>
             </Grid>
           ))}
         </Grid>
@@ -307,7 +311,7 @@ export function ClosingCta() {
             py: { xs: 5, md: 7 },
             textAlign: 'center',
             color: '#fff',
-            background: 'linear-gradient(120deg, #1565c0 0%, #1e88e5 50%, #00897b 100%)',
+            background: BRAND_GRADIENT,
             boxShadow: '0 24px 60px rgba(21,101,192,0.3)',
           }}
         >

@@ -128,7 +128,7 @@ export const SAMPLE_CLEANERS = [
     specialties: ['Deep cleaning', 'Move-out', 'Eco-friendly'],
     certifications: ['Green Cleaning Certified', 'OSHA Safety'],
     verified: true,
-    gradient: 'linear-gradient(135deg, #1e88e5, #26c6da)',
+    gradient: 'linear-gradient(135deg, #1565c0, #006064)',
   },
   {
     name: 'James Carter',
@@ -138,7 +138,7 @@ export const SAMPLE_CLEANERS = [
     specialties: ['Office cleaning', 'Carpet care', 'Windows'],
     certifications: ['IICRC Carpet Cleaning'],
     verified: true,
-    gradient: 'linear-gradient(135deg, #00897b, #9ccc65)',
+    gradient: 'linear-gradient(135deg, #00695c, #33691e)',
   },
   {
     name: 'Aisha Patel',
@@ -148,7 +148,7 @@ export const SAMPLE_CLEANERS = [
     specialties: ['Post-construction', 'Sanitization', 'Organizing'],
     certifications: ['Infection Control Trained', 'First Aid'],
     verified: true,
-    gradient: 'linear-gradient(135deg, #8e24aa, #ec407a)',
+    gradient: 'linear-gradient(135deg, #6a1b9a, #ad1457)',
   },
 ] as const;
 

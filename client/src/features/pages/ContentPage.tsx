@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { BRAND_GRADIENT } from '../../app/theme';
 
 /** Shared frame of the public content pages: a gradient header band and a content container. */
 export function ContentPage({
@@ -24,7 +25,7 @@ export function ContentPage({
         sx={{
           py: { xs: 6, md: 9 },
           color: '#fff',
-          background: 'linear-gradient(120deg, #0d47a1 0%, #1565c0 50%, #00897b 100%)',
+          background: BRAND_GRADIENT,
         }}
       >
         <Container maxWidth={maxWidth}>

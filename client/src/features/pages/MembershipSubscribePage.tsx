@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MembershipComparisonTable, MembershipTierCard, type MembershipTier } from '../../components/MembershipTierCard';
 import { TermsModal } from '../../components/TermsModal';
+import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
 import { graphql } from '../../gql';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
@@ -95,6 +96,8 @@ export default function MembershipSubscribePage() {
         )}
       </Stack>
 
+      {/* The tier cards' names are h3: this keeps the outline h1 > h2 > h3. */}
+      <VisuallyHidden component="h2">Membership tiers</VisuallyHidden>
       {error && tiers.length === 0 ? (
         <Alert
           severity="error"

@@ -62,7 +62,7 @@ export function ServiceCard(props: { service: ServiceCard_ServiceFragment }) {
             <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.6, display: 'block' }}>
               {service.category}
             </Typography>
-            <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               <Link
                 component={RouterLink}
                 to={`/services/${service.id}`}

@@ -284,7 +284,7 @@ function CategoryChip({
                 fontWeight: 700,
                 px: 0.75,
                 borderRadius: 2,
-                bgcolor: selected ? 'rgba(255,255,255,0.25)' : 'action.selected',
+                bgcolor: selected ? 'primary.dark' : 'action.selected', // white on primary.dark: 11:1
               }}
             >
               {count}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../rest/router.js';
 import { isoInstant, pagedQuery, pagedResponse, uuidParam, messagePayload } from '../../rest/schemas.js';
-import { listNotifications, markAllRead, markRead } from './notifications.service.js';
+import { listNotifications, markAllRead, markRead, notificationCounts } from './notifications.service.js';
 
 /** A notification as /api returns it (snake_case fields of spec section 3 "Notification"). */
 export const notificationSchema = z
@@ -37,9 +37,10 @@ export const notificationRoutes: Route[] = [
     handler: async (req) => {
       const unreadOnly = req.query.unread === 'true';
       const user = req.ctx.user!;
-      // Transitional: the first 50 (paging and database counts land with notificationCounts).
-      const rows = await listNotifications({ ...req.ctx, user }, unreadOnly);
-      const counts = { total: rows.length, unreadCount: rows.filter((r) => !r.isRead).length };
+      const [rows, counts] = await Promise.all([
+        listNotifications({ ...req.ctx, user }, unreadOnly, { page: req.query.page, limit: req.query.limit }),
+        notificationCounts(user.id),
+      ]);
       return {
         notifications: rows.map((n) => ({
           id: n.id,
@@ -51,8 +52,8 @@ export const notificationRoutes: Route[] = [
           data: n.data,
           actions: n.actions,
         })),
-        page: 1,
-        limit: 50,
+        page: req.query.page,
+        limit: req.query.limit,
         // Counts of every matching notification, not of the listed page.
         total: unreadOnly ? counts.unreadCount : counts.total,
         unreadCount: counts.unreadCount,

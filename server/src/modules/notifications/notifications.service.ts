@@ -49,13 +49,30 @@ export async function notify(items: NewNotification[]): Promise<void> {
   }
 }
 
-/** The caller's notifications, newest first (at most 50). */
-export function listNotifications(ctx: Context & { user: NonNullable<Context['user']> }, unreadOnly = false) {
+/** The caller's notifications, newest first: page `page` (from 1) of `limit` (default the first 50). */
+export function listNotifications(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  unreadOnly = false,
+  { page, limit }: { page: number; limit: number } = { page: 1, limit: 50 },
+) {
   return db.notification.findMany({
     where: { userId: ctx.user.id, ...(unreadOnly ? { isRead: false } : {}) },
-    orderBy: { createdAt: 'desc' },
-    take: 50,
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    skip: (page - 1) * limit,
+    take: limit,
   });
+}
+
+/**
+ * How many notifications the user has in all (`total`) and unread (`unreadCount`): counted in
+ * the database, not over the 50 a list shows.
+ */
+export async function notificationCounts(userId: string): Promise<{ total: number; unreadCount: number }> {
+  const [total, unreadCount] = await Promise.all([
+    db.notification.count({ where: { userId } }),
+    db.notification.count({ where: { userId, isRead: false } }),
+  ]);
+  return { total, unreadCount };
 }
 
 /** Marks one of the caller's notifications read. @throws NotFoundError (also for others' ids). */

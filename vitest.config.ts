@@ -11,7 +11,7 @@ export default defineConfig({
     // CI also writes a JSON report that .ci/run sums into one "N passed, N failed" line.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
-    include: ['server/src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'prisma/**/*.test.ts'],
+    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'prisma/**/*.test.ts', 'schema/**/*.test.ts'],
     setupFiles: ['tests/integration/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,69 +1,184 @@
 /**
- * Apollo Client 4: HTTP for queries and mutations, graphql-ws for subscriptions, the bearer
- * token on both, and one refresh-and-retry when the server says the token is no longer valid
- * (GraphQL `extensions.code === 'AUTHENTICATION_ERROR'` or HTTP 401). A failed refresh expires
- * the session; the auth provider then sends the user to /login.
+ * Apollo Client 4: the web app's only network code (docs/decisions/0006).
+ *
+ * Link chain for queries and mutations, outermost first:
+ *   authRetryLink  on AUTHENTICATION_ERROR (GraphQL error, HTTP 401, or an AuthenticationError
+ *                  member of a mutation result) outside the public auth operations: one shared
+ *                  refresh, then the operation once more 150 ms later; a refused refresh expires
+ *                  the session ('Session expired. Please log in again.', then /login).
+ *   retryLink      queries only: 2 retries, 1000 ms then 2000 ms, on network errors, timeouts
+ *                  and 5xx (lib/retryPolicy.ts); never mutations.
+ *   authLink       the bearer token, refreshed first when it expires within 30 s.
+ *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
+ *   httpLink       POST /graphql.
+ * Subscriptions go to graphql-ws instead, authenticated by connectionParams.
+ * The refresh itself is the refreshToken mutation sent through this same client; it is a public
+ * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { SetContextLink } from '@apollo/client/link/context';
-import { ErrorLink } from '@apollo/client/link/error';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { from, switchMap, timer } from 'rxjs';
+import { Observable, catchError, from, map, of, switchMap, throwError, timer } from 'rxjs';
 import { possibleTypes } from '../gql/possible-types';
+import { AuthMeQuery, RefreshTokenMutation } from '../lib/authDocuments';
 import { config } from '../lib/config';
 import { pagedListField } from '../lib/pagedList';
+import { RequestTimeoutError, errorType, isAuthenticationFailure, isRetryableError } from '../lib/errors';
+import { retryDelay, shouldRetry } from '../lib/retryPolicy';
 import {
   expireSession,
   getAccessToken,
   getFreshAccessToken,
   getRefreshToken,
+  hasSession,
+  readStoredUser,
   refreshSession,
+  setRefreshTransport,
   subscribeSession,
+  type RefreshOutcome,
 } from '../lib/session';
 
-const AUTH_RETRIED = 'authRetried';
+/** Spec section 9: "Token refresh retries once 150 ms after refreshing". */
 const AFTER_REFRESH_DELAY_MS = 150;
+/** Context key: the access token the request was sent with. */
+const SENT_TOKEN = 'sentAccessToken';
 
-/** True for "the access token is missing, invalid or expired". */
-export function isAuthenticationError(error: ErrorLike | undefined | null): boolean {
-  if (!error) return false;
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'AUTHENTICATION_ERROR');
+/**
+ * Root fields that need no session and must never trigger a refresh: signing in and up,
+ * the refresh itself, and the e-mailed-token operations.
+ */
+const PUBLIC_AUTH_FIELDS = new Set([
+  'login',
+  'register',
+  'refreshToken',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
+  'resendVerification',
+]);
+
+/** Names of the root fields an operation selects. */
+function rootFieldNames(document: DocumentNode): string[] {
+  const names: string[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+    }
   }
-  return ServerError.is(error) && error.statusCode === 401;
+  return names;
+}
+
+/** True when every root field is a public auth operation (login, register, refreshToken...). */
+function isPublicAuthOperation(operation: ApolloLink.Operation): boolean {
+  const names = rootFieldNames(operation.query);
+  return names.length > 0 && names.every((name) => PUBLIC_AUTH_FIELDS.has(name));
+}
+
+/** A result whose errors or mutation union members say "not signed in". */
+function resultHasAuthFailure(result: ApolloLink.Result): boolean {
+  if (!('data' in result) && !('errors' in result)) return false;
+  const formatted = result as { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> };
+  if (formatted.errors?.some((e) => e.extensions?.code === 'AUTHENTICATION_ERROR')) return true;
+  return Object.values(formatted.data ?? {}).some(
+    (value) => !!value && typeof value === 'object' && (value as { __typename?: unknown }).__typename === 'AuthenticationError',
+  );
+}
+
+/** Carries a result with an auth failure through catchError. */
+class AuthFailureResult extends Error {
+  constructor(readonly result: ApolloLink.Result) {
+    super('AUTHENTICATION_ERROR');
+  }
+}
+
+/**
+ * After an auth failure: true when the operation should be sent again (a newer token exists, or
+ * the one refresh succeeded). A refused refresh, or tokens without a refresh token, expire the
+ * session; a visitor without tokens just gets the error.
+ */
+async function recoverSession(operation: ApolloLink.Operation): Promise<boolean> {
+  const sent = operation.getContext()[SENT_TOKEN] as string | undefined;
+  const current = getAccessToken();
+  if (current && current !== sent) return true;
+  if (!sent && !current) return false;
+  if (!getRefreshToken()) {
+    expireSession();
+    return false;
+  }
+  const outcome = await refreshSession();
+  if (outcome === 'refreshed') return true;
+  if (outcome === 'invalid') expireSession();
+  return false;
 }
 
 /* ---------------------------------------------------------------- links */
 
-const httpLink = new HttpLink({ uri: config.graphqlHttpUrl, credentials: 'include' });
-
-const authLink = new SetContextLink((prevContext) => {
-  const token = getAccessToken();
-  if (!token) return {};
-  return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
-});
-
-const errorLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!isAuthenticationError(error)) return;
-  const context = operation.getContext();
-  if (context[AUTH_RETRIED]) return;
-  if (!getRefreshToken()) {
-    // A token without a way to renew it is a dead session; no token at all is just a visitor.
-    if (getAccessToken()) expireSession();
-    return;
-  }
-  operation.setContext({ [AUTH_RETRIED]: true });
-  return from(refreshSession()).pipe(
-    switchMap((outcome) => {
-      if (outcome === 'refreshed') return timer(AFTER_REFRESH_DELAY_MS).pipe(switchMap(() => forward(operation)));
-      if (outcome === 'invalid') expireSession();
-      throw error;
+const authRetryLink = new ApolloLink((operation, forward) => {
+  if (isPublicAuthOperation(operation)) return forward(operation);
+  return forward(operation).pipe(
+    map((result) => {
+      if (resultHasAuthFailure(result)) throw new AuthFailureResult(result);
+      return result;
+    }),
+    catchError((error: unknown) => {
+      if (!(error instanceof AuthFailureResult) && !isAuthenticationFailure(error)) return throwError(() => error);
+      const passOn = () => (error instanceof AuthFailureResult ? of(error.result) : throwError(() => error));
+      return from(recoverSession(operation)).pipe(
+        switchMap((retry) => (retry ? timer(AFTER_REFRESH_DELAY_MS).pipe(switchMap(() => forward(operation))) : passOn())),
+      );
     }),
   );
 });
+
+const retryLink = new RetryLink({
+  attempts: (attempt, operation, error) => shouldRetry(attempt, operation.operationType, error),
+  delay: (attempt) => retryDelay(attempt),
+});
+
+const authLink = new ApolloLink((operation, forward) => {
+  if (isPublicAuthOperation(operation)) return forward(operation);
+  return from(getFreshAccessToken()).pipe(
+    switchMap((token) => {
+      if (token) {
+        operation.setContext((previous) => ({
+          headers: { ...previous.headers, authorization: `Bearer ${token}` },
+          [SENT_TOKEN]: token,
+        }));
+      }
+      return forward(operation);
+    }),
+  );
+});
+
+const timeoutLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      const controller = new AbortController();
+      operation.setContext((previous) => ({ fetchOptions: { ...previous.fetchOptions, signal: controller.signal } }));
+      const timeout = setTimeout(() => controller.abort(new RequestTimeoutError()), config.apiTimeoutMs);
+      const subscription = forward(operation).subscribe({
+        next: (value) => observer.next(value),
+        error: (error: unknown) => {
+          clearTimeout(timeout);
+          // Browsers reject an aborted fetch with the abort reason; normalise older ones too.
+          observer.error(controller.signal.aborted && !(error instanceof RequestTimeoutError) ? new RequestTimeoutError() : error);
+        },
+        complete: () => {
+          clearTimeout(timeout);
+          observer.complete();
+        },
+      });
+      return () => {
+        clearTimeout(timeout);
+        subscription.unsubscribe();
+      };
+    }),
+);
+
+const httpLink = new HttpLink({ uri: config.graphqlHttpUrl, credentials: 'include' });
 
 let activeSocket: WebSocket | null = null;
 
@@ -98,12 +213,12 @@ function restartSocket(): void {
   }
 }
 
-const wsLink = new GraphQLWsLink(wsClient);
+const httpChain = ApolloLink.from([authRetryLink, retryLink, authLink, timeoutLink, httpLink]);
 
-const transport = ApolloLink.split(
+const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-  wsLink,
-  httpLink,
+  new GraphQLWsLink(wsClient),
+  httpChain,
 );
 
 /* ---------------------------------------------------------------- cache */
@@ -125,7 +240,7 @@ const cache = new InMemoryCache({
           },
         },
         notifications: { merge: (_existing: unknown, incoming: unknown) => incoming },
-        // One list per scope/status/pageSize; fetchMore({ page }) adds pages (infinite lists).
+        // One list per scope/status/pageSize; fetchMore({ page }) adds pages (infinite lists, lib/pagedList.ts).
         bookings: pagedListField(['scope', 'status', 'pageSize']),
       },
     },
@@ -138,12 +253,45 @@ const cache = new InMemoryCache({
   },
 });
 
+// The stored snapshot of the signed-in user paints the first frame; the `me` query replaces it.
+const snapshot = hasSession() ? readStoredUser() : null;
+if (snapshot) cache.writeQuery({ query: AuthMeQuery, data: { me: snapshot } });
+
 /** The app's single Apollo Client. */
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, transport]),
+  link,
   cache,
   devtools: { enabled: config.isDev },
 });
+
+/* ---------------------------------------------------------------- refresh transport */
+
+/**
+ * One refresh-token rotation through the refreshToken mutation (never cached: tokens stay out of
+ * the normalized cache). Refused tokens are `invalid`; 429, 5xx, timeouts and network failures
+ * are `unavailable` (the session is kept and a later request tries again).
+ */
+async function refreshThroughApollo(refreshToken: string): Promise<RefreshOutcome> {
+  try {
+    const { data } = await apolloClient.mutate({
+      mutation: RefreshTokenMutation,
+      variables: { refreshToken },
+      fetchPolicy: 'no-cache',
+    });
+    const result = data?.refreshToken;
+    if (result?.__typename === 'MutationRefreshTokenSuccess') {
+      const { accessToken, refreshToken: next, expiresIn, expiresAt } = result.data;
+      return { kind: 'tokens', tokens: { accessToken, refreshToken: next, expiresIn, expiresAt } };
+    }
+    if (result?.__typename === 'AuthenticationError' || result?.__typename === 'ValidationError') return { kind: 'invalid' };
+    return { kind: 'unavailable' };
+  } catch (error) {
+    if (!isRetryableError(error) && errorType(error) === 'AUTHENTICATION_ERROR') return { kind: 'invalid' };
+    return { kind: 'unavailable' };
+  }
+}
+
+setRefreshTransport(refreshThroughApollo);
 
 // Sign-out drops every user's data; sign-in reconnects the socket with the new token.
 let lastAccessToken = getAccessToken();

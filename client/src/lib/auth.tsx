@@ -1,25 +1,41 @@
 /**
- * Authentication over the /api/auth REST bridge: AuthProvider keeps the signed-in user, restores
- * it on load (GET /api/auth/me, refreshing once on 401), refreshes the access token shortly
- * before it expires, and sends the user to /login when the session cannot be refreshed.
+ * Authentication over GraphQL (spec sections 4, 7 to 9). AuthProvider reads the signed-in user
+ * from `me` in Apollo's normalized cache (no copy in React state), signs in, up and out with the
+ * auth mutations, refreshes the access token shortly before it expires, and sends the user to
+ * /login with 'Session expired. Please log in again.' when the session cannot be refreshed.
+ * Tokens and the single-flight refresh live in lib/session.ts; the 401-refresh-retry in the
+ * Apollo links (app/apollo.ts).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, api } from './api';
 import {
-  SESSION_EXPIRED_MESSAGE,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AuthMeQuery, LoginMutation, LogoutAllMutation, LogoutMutation, RegisterMutation } from './authDocuments';
+import { AppError, SESSION_EXPIRED_MESSAGE, loginError, registrationError, toAppError } from './errors';
+import {
+  asAuthUser,
   clearSession,
+  clearStoredUser,
   expireSession,
   getAccessToken,
   getExpiresAt,
   getRefreshToken,
-  hasSession,
   onSessionExpired,
-  readStoredUser,
   refreshSession,
+  setRememberMe,
   setTokens,
   storeUser,
   subscribeSession,
+  tokenSubject,
   type AuthTokens,
   type AuthUser,
   type Role,
@@ -33,7 +49,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /** Why the last sign-out in this tab happened: the user asked (logout), or the session expired. */
 export type SignOutReason = 'manual' | 'expired' | null;
 
-/** POST /api/auth/register body (spec section 3). */
+/** Registration payload (spec section 3 field names); sent as the `register` mutation's RegisterInput. */
 export interface RegisterPayload {
   first_name: string;
   last_name: string;
@@ -53,6 +69,7 @@ export interface RegisterResult {
 
 /** What useAuth() returns. */
 export interface AuthContextValue {
+  /** The signed-in user: `me` from the normalized cache; null when signed out. */
   user: AuthUser | null;
   status: AuthStatus;
   /**
@@ -60,9 +77,9 @@ export interface AuthContextValue {
    * navigates to / or /login) and carries the expiry message after an expired session.
    */
   signOutReason: SignOutReason;
-  /** Signs in; throws ApiError (401 wrong credentials, 403 with requiresVerification). */
+  /** Signs in; throws AppError (401 wrong credentials, 403 with requiresVerification, 400, 429). */
   login(email: string, password: string, rememberMe?: boolean): Promise<AuthUser>;
-  /** Registers; does not sign in. Throws ApiError (409 duplicate e-mail). */
+  /** Registers; does not sign in. Throws AppError (409 duplicate e-mail, 400 with field issues). */
   register(payload: RegisterPayload): Promise<RegisterResult>;
   /** Signs out this device; resolves false (user stays signed in) when the server call failed. */
   logout(): Promise<boolean>;
@@ -70,7 +87,7 @@ export interface AuthContextValue {
   logoutAll(): Promise<boolean>;
   /** Rotates the tokens now; false when the session could not be refreshed. */
   refresh(): Promise<boolean>;
-  /** Re-reads the user from GET /api/auth/me (e.g. after a background check). */
+  /** Re-reads `me` from the server (e.g. after a background check or e-mail verification). */
   reloadUser(): Promise<AuthUser | null>;
   /** The current access token (also in localStorage `token`). */
   accessToken(): string | null;
@@ -84,33 +101,48 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-interface LoginResponse {
-  user: AuthUser;
-  tokens: AuthTokens;
+/** Changes whenever either token changes (here or in another tab); '|' when signed out. */
+function tokensSnapshot(): string {
+  return `${getAccessToken() ?? ''}|${getRefreshToken() ?? ''}`;
 }
+const serverTokensSnapshot = () => '|';
 
-interface RegisterResponse {
-  user?: AuthUser;
-  requiresVerification?: boolean;
-  message?: string;
-}
+/** Where the `me` check stands when the server did not accept the access token. */
+type Recovery = 'idle' | 'refreshing' | 'gaveUp';
 
-/** Provides useAuth(); must sit inside the router and ToastProvider. */
+/** Provides useAuth(); must sit inside the router, the ToastProvider and the ApolloProvider. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(() => (hasSession() ? readStoredUser() : null));
-  const [status, setStatus] = useState<AuthStatus>(() => (hasSession() ? 'loading' : 'unauthenticated'));
-  const [tokenVersion, setTokenVersion] = useState(0);
+  const client = useApolloClient();
+  const tokens = useSyncExternalStore(subscribeSession, tokensSnapshot, serverTokensSnapshot);
+  const hasTokens = tokens !== '|';
+  const meQuery = useQuery(AuthMeQuery, {
+    skip: !hasTokens,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const me = hasTokens ? (meQuery.data?.me ?? null) : null;
+  const user = useMemo(() => (me ? asAuthUser(me) : null), [me]);
+  const [recovery, setRecovery] = useState<Recovery>('idle');
   const [signOutReason, setSignOutReason] = useState<SignOutReason>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
 
   const locationRef = useRef(location);
-  locationRef.current = location;
   const userRef = useRef(user);
-  userRef.current = user;
-  /** True while login() runs, so its own token write does not trigger a reload. */
-  const signingIn = useRef(false);
+  /** A user was shown in this tab since the last sign-out (so an expiry is announced, not silent). */
+  const everSignedIn = useRef(false);
+  /** One refresh per "the server does not know these tokens" episode. */
+  const triedRefresh = useRef(false);
+  useEffect(() => {
+    locationRef.current = location;
+    userRef.current = user;
+    if (user) {
+      everSignedIn.current = true;
+      triedRefresh.current = false;
+    }
+  });
+
   /** Location key at which signOutReason was set; the reason only holds until the next navigation. */
   const reasonKey = useRef<string | null>(null);
   const markSignOut = useCallback((reason: Exclude<SignOutReason, null>) => {
@@ -122,71 +154,59 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (signOutReason && reasonKey.current !== location.key) setSignOutReason(null);
   }, [location.key, signOutReason]);
 
-  const signedOut = useCallback(() => {
-    setUser(null);
-    setStatus('unauthenticated');
-  }, []);
-
-  const signedIn = useCallback((next: AuthUser) => {
-    setUser(next);
-    setStatus('authenticated');
-    setSignOutReason(null);
-  }, []);
-
-  const reloadUser = useCallback(async (): Promise<AuthUser | null> => {
-    if (!hasSession()) {
-      signedOut();
-      return null;
-    }
-    try {
-      const body = await api.get<{ user: AuthUser }>('/auth/me', { expireOnAuthFailure: false, retry: 1 });
-      storeUser(body.user);
-      signedIn(body.user);
-      return body.user;
-    } catch (error) {
-      if (error instanceof ApiError && (error.type === 'AUTHENTICATION_ERROR' || error.status === 404)) {
-        clearSession();
-        signedOut();
-        return null;
-      }
-      // Offline or server trouble: keep a stored user rather than signing the person out.
-      const stored = readStoredUser();
-      if (stored) signedIn(stored);
-      else signedOut();
-      return stored;
-    }
-  }, [signedIn, signedOut]);
-
-  // Restore the session on load.
+  // Keep the first-frame snapshot in step with `me` (spec section 9: per rememberMe).
+  const meIsNull = hasTokens && !meQuery.loading && meQuery.data !== undefined && meQuery.data.me === null;
   useEffect(() => {
-    if (hasSession()) void reloadUser();
-  }, [reloadUser]);
+    if (user) storeUser(user);
+    else if (meIsNull) clearStoredUser();
+  }, [user, meIsNull]);
 
-  // Follow changes made elsewhere: other tabs, expiry, rotation.
+  // Signed out (here or in another tab): reset the `me` check for the next session.
+  useEffect(() => {
+    if (hasTokens) return;
+    everSignedIn.current = false;
+    triedRefresh.current = false;
+    setRecovery('idle');
+  }, [hasTokens]);
+
+  // The server did not accept the access token (`me` is null): refresh once and ask again.
+  useEffect(() => {
+    if (!meIsNull || recovery !== 'idle') return;
+    if (triedRefresh.current) {
+      // Fresh tokens and still no user: the session is over.
+      expireSession();
+      return;
+    }
+    triedRefresh.current = true;
+    setRecovery('refreshing');
+    void refreshSession().then(async (outcome) => {
+      if (outcome === 'refreshed') {
+        const answer = await meQuery.refetch().catch(() => null);
+        setRecovery(answer ? 'idle' : 'gaveUp');
+        return;
+      }
+      if (outcome === 'invalid') expireSession();
+      setRecovery(outcome === 'invalid' ? 'idle' : 'gaveUp');
+    });
+  }, [meIsNull, recovery, meQuery]);
+
+  // Another tab signed in as someone else: nothing cached for the previous user may stay.
   useEffect(
     () =>
       subscribeSession((change) => {
-        if (change === 'cleared') {
-          if (userRef.current) signedOut();
-          return;
-        }
-        if (change === 'tokens') {
-          setTokenVersion((v) => v + 1);
-          if (!userRef.current && !signingIn.current) void reloadUser();
-          return;
-        }
-        const stored = readStoredUser();
-        if (stored && hasSession() && JSON.stringify(stored) !== JSON.stringify(userRef.current)) signedIn(stored);
+        const current = userRef.current;
+        const subject = change === 'tokens' ? tokenSubject(getAccessToken()) : null;
+        if (current && subject && subject !== current.id) void client.resetStore();
       }),
-    [reloadUser, signedIn, signedOut],
+    [client],
   );
 
   // The session could not be refreshed: tell the user and go to /login.
   useEffect(
     () =>
       onSessionExpired(() => {
+        if (!everSignedIn.current) return;
         markSignOut('expired');
-        signedOut();
         toast.error(SESSION_EXPIRED_MESSAGE);
         const from = locationRef.current;
         navigate('/login', {
@@ -194,18 +214,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           state: { from: from.pathname.startsWith('/login') ? undefined : from, message: SESSION_EXPIRED_MESSAGE },
         });
       }),
-    [markSignOut, navigate, signedOut, toast],
+    [markSignOut, navigate, toast],
   );
 
   // Proactive refresh shortly before expiresAt, and again when the tab wakes up.
+  const signedIn = user !== null;
   useEffect(() => {
-    if (status !== 'authenticated') return undefined;
+    if (!signedIn) return undefined;
     const refreshIfDue = async () => {
       const expiresAt = getExpiresAt();
       if (!getRefreshToken() || expiresAt === null) return;
       if (expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
-      const outcome = await refreshSession();
-      if (outcome === 'invalid') expireSession();
+      if ((await refreshSession()) === 'invalid') expireSession();
     };
     const expiresAt = getExpiresAt();
     const delay = expiresAt === null ? null : Math.min(Math.max(expiresAt - Date.now() - REFRESH_MARGIN_MS, 0), MAX_TIMER_MS);
@@ -220,66 +240,119 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onVisible);
     };
-  }, [status, tokenVersion]);
+  }, [signedIn, tokens]);
 
   const login = useCallback(
     async (email: string, password: string, rememberMe = false): Promise<AuthUser> => {
-      signingIn.current = true;
+      let result;
       try {
-        const body = await api.post<LoginResponse>('/auth/login', { email: email.trim(), password, rememberMe }, { auth: false });
-        setTokens(body.tokens);
-        storeUser(body.user, rememberMe);
-        signedIn(body.user);
-        return body.user;
-      } finally {
-        signingIn.current = false;
+        const { data } = await client.mutate({
+          mutation: LoginMutation,
+          variables: { input: { email: email.trim(), password, rememberMe } },
+          // Tokens never enter the normalized cache; the user is written as `me` below.
+          fetchPolicy: 'no-cache',
+        });
+        result = data?.login;
+      } catch (error) {
+        throw toAppError(error);
       }
+      if (result?.__typename !== 'MutationLoginSuccess') throw result ? loginError(result) : new AppError('UNKNOWN_ERROR');
+      const { user: returned, tokens: issued } = result.data;
+      client.writeQuery({ query: AuthMeQuery, data: { me: returned } });
+      const signedInUser = asAuthUser(returned);
+      setRememberMe(rememberMe);
+      storeUser(signedInUser, rememberMe);
+      setSignOutReason(null);
+      setTokens(issued);
+      return signedInUser;
     },
-    [signedIn],
+    [client],
   );
 
-  const register = useCallback(async (payload: RegisterPayload): Promise<RegisterResult> => {
-    const body = await api.post<RegisterResponse>(
-      '/auth/register',
-      { ...payload, email: payload.email.trim(), phone: payload.phone?.trim() || undefined },
-      { auth: false },
-    );
-    return {
-      user: body.user ?? null,
-      requiresVerification: body.requiresVerification ?? false,
-      message: body.message || REGISTER_VERIFY_DEFAULT_MESSAGE,
-    };
-  }, []);
+  const register = useCallback(
+    async (payload: RegisterPayload): Promise<RegisterResult> => {
+      let result;
+      try {
+        const { data } = await client.mutate({
+          mutation: RegisterMutation,
+          variables: {
+            input: {
+              firstName: payload.first_name.trim(),
+              lastName: payload.last_name.trim(),
+              email: payload.email.trim(),
+              password: payload.password,
+              phone: payload.phone?.trim() || undefined,
+              role: payload.role,
+              marketingEmails: payload.marketing_emails,
+            },
+          },
+          fetchPolicy: 'no-cache',
+        });
+        result = data?.register;
+      } catch (error) {
+        throw toAppError(error);
+      }
+      if (result?.__typename !== 'MutationRegisterSuccess') {
+        throw result ? registrationError(result) : new AppError('UNKNOWN_ERROR');
+      }
+      return {
+        user: asAuthUser(result.data.user),
+        requiresVerification: result.data.requiresVerification,
+        message: result.data.message || REGISTER_VERIFY_DEFAULT_MESSAGE,
+      };
+    },
+    [client],
+  );
 
   const endSession = useCallback(
-    async (path: '/auth/logout' | '/auth/logout-all'): Promise<boolean> => {
+    async (everywhere: boolean): Promise<boolean> => {
+      let failure: string | undefined;
       try {
-        await api.post(path, () => ({ refreshToken: getRefreshToken() }), { refreshOn401: true, expireOnAuthFailure: false });
+        const { data } = everywhere
+          ? await client.mutate({ mutation: LogoutAllMutation })
+          : await client.mutate({ mutation: LogoutMutation, variables: { refreshToken: getRefreshToken() } });
+        const result = data && ('logoutAll' in data ? data.logoutAll : data.logout);
+        // An AuthenticationError means the session is already gone on the server: finish locally.
+        if (result && 'code' in result && result.code !== 'AUTHENTICATION_ERROR') failure = result.message;
       } catch (error) {
-        // A 401 means the session is already gone on the server: finish signing out locally.
-        const alreadyGone = error instanceof ApiError && error.type === 'AUTHENTICATION_ERROR';
-        if (!alreadyGone) {
-          console.error(LOGOUT_FAILED_MESSAGE, error);
-          toast.error(LOGOUT_FAILED_MESSAGE);
-          return false;
-        }
+        failure = toAppError(error).message;
+      }
+      if (failure !== undefined) {
+        console.error(LOGOUT_FAILED_MESSAGE, failure);
+        toast.error(LOGOUT_FAILED_MESSAGE);
+        return false;
       }
       markSignOut('manual');
       clearSession();
-      signedOut();
       return true;
     },
-    [markSignOut, signedOut, toast],
+    [client, markSignOut, toast],
   );
 
-  const logout = useCallback(() => endSession('/auth/logout'), [endSession]);
-  const logoutAll = useCallback(() => endSession('/auth/logout-all'), [endSession]);
+  const logout = useCallback(() => endSession(false), [endSession]);
+  const logoutAll = useCallback(() => endSession(true), [endSession]);
 
   const refresh = useCallback(async () => {
     const outcome = await refreshSession();
     if (outcome === 'invalid') expireSession();
     return outcome === 'refreshed';
   }, []);
+
+  const reloadUser = useCallback(async (): Promise<AuthUser | null> => {
+    if (!getAccessToken() && !getRefreshToken()) return null;
+    try {
+      const { data } = await client.query({ query: AuthMeQuery, fetchPolicy: 'network-only' });
+      return data?.me ? asAuthUser(data.me) : null;
+    } catch {
+      return userRef.current;
+    }
+  }, [client]);
+
+  let status: AuthStatus;
+  if (!hasTokens) status = 'unauthenticated';
+  else if (user) status = 'authenticated';
+  else if (recovery === 'gaveUp' || (meQuery.error && !meQuery.loading)) status = 'unauthenticated';
+  else status = 'loading';
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -19,7 +19,6 @@ export const config = Object.freeze({
   supportPhone: text(import.meta.env.VITE_SUPPORT_PHONE, '+1 (800) 555-0199'),
   graphqlHttpUrl: '/graphql',
   graphqlWsUrl: wsUrl(),
-  apiBase: '/api',
   /** Spec section 9: API timeout. */
   apiTimeoutMs: 30_000,
   isDev: import.meta.env.DEV,

@@ -23,7 +23,7 @@ import {
   type CustomContentProps,
   type SnackbarOrigin,
 } from 'notistack';
-import { errorMessage } from './api';
+import { errorMessage } from './errors';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'booking' | 'payment' | 'service';
 export type ToastPosition = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import type { ReactNode } from 'react';
-import { errorMessage } from './errors';
+import { errorMessage } from '../../lib/errors';
 
 /** Centered empty / not-found / forbidden message with an icon, a description and optional actions. */
 export function StateMessage({

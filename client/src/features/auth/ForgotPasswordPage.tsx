@@ -12,7 +12,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { api, errorMessage } from '../../lib/api';
+import { useForgotPassword } from './authMutations';
 import { AuthShell } from './AuthShell';
 import { DevOutboxHint } from './DevOutboxHint';
 import { emailSchema } from './passwordRules';
@@ -24,6 +24,7 @@ type FormValues = z.infer<typeof schema>;
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [requestReset] = useForgotPassword();
   const {
     register,
     handleSubmit,
@@ -32,15 +33,15 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    try {
-      const body = await api.post<{ message?: string }>('/auth/forgot-password', { email: email.trim() }, { auth: false });
-      setSent({
-        email: email.trim(),
-        message: body.message || `If an account exists for ${email.trim()}, we've sent a link to reset your password.`,
-      });
-    } catch (error) {
-      setFormError(errorMessage(error));
+    const result = await requestReset(email);
+    if (!result.ok) {
+      setFormError(result.error.message);
+      return;
     }
+    setSent({
+      email: email.trim(),
+      message: result.message || `If an account exists for ${email.trim()}, we've sent a link to reset your password.`,
+    });
   });
 
   if (sent) {

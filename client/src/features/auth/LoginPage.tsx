@@ -16,16 +16,15 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { ApiError, api, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { AppError, VERIFY_EMAIL_MESSAGE, errorMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
+import { useResendVerification } from './authMutations';
 import { AuthShell } from './AuthShell';
 import { PasswordField } from './PasswordField';
 import { emailSchema } from './passwordRules';
 import { fromPath, takePostAuthRedirect } from './redirects';
 
-export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address before signing in.';
-const BAD_CREDENTIALS_MESSAGE = 'Incorrect email or password. Please try again.';
 
 const DEMO_ACCOUNTS = [
   { label: 'Customer', email: 'customer@demo.test' },
@@ -49,7 +48,7 @@ export default function LoginPage() {
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
-  const [resending, setResending] = useState(false);
+  const [resendVerification, { loading: resending }] = useResendVerification();
   const [submitted, setSubmitted] = useState(false);
   const notice = (location.state as { message?: string } | null)?.message;
 
@@ -82,11 +81,10 @@ export default function LoginPage() {
       else navigate('/dashboard', { replace: true });
     } catch (error) {
       setSubmitted(false);
-      if (error instanceof ApiError && error.status === 403) {
+      // lib/errors.ts loginError: 401 server message or the catalogue text, 403 + verification flag.
+      if (error instanceof AppError && error.requiresVerification) {
         setNeedsVerification(true);
         setFormError(VERIFY_EMAIL_MESSAGE);
-      } else if (error instanceof ApiError && error.status === 401) {
-        setFormError(error.message || BAD_CREDENTIALS_MESSAGE);
       } else {
         setFormError(errorMessage(error));
       }
@@ -94,19 +92,9 @@ export default function LoginPage() {
   });
 
   const resend = async () => {
-    setResending(true);
-    try {
-      const body = await api.post<{ message?: string }>(
-        '/auth/resend-verification',
-        { email: getValues('email').trim() },
-        { auth: false },
-      );
-      toast.success(body.message || 'Verification email sent. Please check your inbox.');
-    } catch (error) {
-      toast.apiError('resend the verification email', error);
-    } finally {
-      setResending(false);
-    }
+    const result = await resendVerification(getValues('email'));
+    if (result.ok) toast.success(result.message || 'Verification email sent. Please check your inbox.');
+    else toast.apiError('resend the verification email', result.error);
   };
 
   const fillDemo = (email: string) => {

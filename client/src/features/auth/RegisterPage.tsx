@@ -23,16 +23,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { TermsModal } from '../../components/TermsModal';
-import { ApiError } from '../../lib/api';
 import { REGISTER_VERIFY_DEFAULT_MESSAGE, useAuth } from '../../lib/auth';
+import { AppError, DUPLICATE_EMAIL_MESSAGE, REGISTRATION_FAILED_MESSAGE, fieldIssues } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { AuthShell } from './AuthShell';
 import { PasswordChecklist, PasswordField } from './PasswordField';
 import { emailSchema, passwordSchema } from './passwordRules';
 import { isSafePath, savePostAuthRedirect } from './redirects';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'This email is already registered. Please try logging in instead.';
-const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
 const schema = z
   .object({
@@ -55,7 +53,7 @@ const schema = z
   });
 type FormValues = z.infer<typeof schema>;
 
-/** Server field names (snake_case) to form fields. */
+/** Server field names (last segment of the issue path, e.g. input.firstName) to form fields. */
 const SERVER_FIELDS: Record<string, keyof FormValues> = {
   first_name: 'firstName',
   firstName: 'firstName',
@@ -146,19 +144,18 @@ export default function RegisterPage() {
       navigate(afterAuth?.path ?? '/dashboard', { replace: true, state: afterAuth?.state });
     } catch (error) {
       setSubmitted(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof AppError && error.type === 'CONFLICT_ERROR') {
         setError('email', { message: DUPLICATE_EMAIL_MESSAGE });
         setFormError({ message: DUPLICATE_EMAIL_MESSAGE, duplicate: true });
         return;
       }
-      if (error instanceof ApiError && error.type === 'VALIDATION_ERROR') {
-        const issues = error.issues.length ? error.issues : error.field ? [{ field: error.field, message: error.message }] : [];
-        for (const issue of issues) {
-          const field = SERVER_FIELDS[issue.field];
-          if (field) setError(field, { message: issue.message });
+      if (error instanceof AppError && error.type === 'VALIDATION_ERROR') {
+        for (const [key, message] of Object.entries(fieldIssues(error))) {
+          const field = SERVER_FIELDS[key];
+          if (field) setError(field, { message });
         }
       }
-      const message = error instanceof ApiError ? error.message : REGISTRATION_FAILED_MESSAGE;
+      const message = error instanceof AppError ? error.message : REGISTRATION_FAILED_MESSAGE;
       setFormError({ message });
       toast.error(message || REGISTRATION_FAILED_MESSAGE);
     }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { useResendVerification } from './authMutations';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from './passwordRules';
 
 const COOLDOWN_S = 60;
@@ -13,7 +13,7 @@ export function ResendVerification({ initialEmail = '' }: { initialEmail?: strin
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [resendVerification, { loading: sending }] = useResendVerification();
   const [cooldown, setCooldown] = useState(0);
 
   useEffect(() => {
@@ -29,16 +29,13 @@ export function ResendVerification({ initialEmail = '' }: { initialEmail?: strin
       return;
     }
     setEmailError(null);
-    setSending(true);
-    try {
-      const body = await api.post<{ message?: string }>('/auth/resend-verification', { email: address }, { auth: false });
-      toast.success(body.message || `We sent a new verification link to ${address}.`);
-      setCooldown(COOLDOWN_S);
-    } catch (error) {
-      toast.apiError('resend the verification email', error);
-    } finally {
-      setSending(false);
+    const result = await resendVerification(address);
+    if (!result.ok) {
+      toast.apiError('resend the verification email', result.error);
+      return;
     }
+    toast.success(result.message || `We sent a new verification link to ${address}.`);
+    setCooldown(COOLDOWN_S);
   };
 
   return (

@@ -10,8 +10,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ApiError, api, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { useResetPassword } from './authMutations';
 import { AuthShell } from './AuthShell';
 import { PasswordChecklist, PasswordField } from './PasswordField';
 import { passwordSchema } from './passwordRules';
@@ -30,6 +30,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [formError, setFormError] = useState<{ message: string; linkInvalid: boolean } | null>(null);
+  const [resetPassword] = useResetPassword();
   const {
     register,
     control,
@@ -57,17 +58,20 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFormError(null);
-    try {
-      const body = await api.post<{ message?: string }>('/auth/reset-password', { token, newPassword }, { auth: false });
-      const message = body.message || RESET_DONE_MESSAGE;
+    const result = await resetPassword(token, newPassword);
+    if (result.ok) {
+      const message = result.message || RESET_DONE_MESSAGE;
       toast.success(message);
       navigate('/login', { replace: true, state: { message } });
-    } catch (error) {
-      const linkInvalid =
-        error instanceof ApiError &&
-        (error.status === 401 || error.status === 404 || (error.status === 400 && error.field !== 'newPassword'));
-      setFormError({ message: errorMessage(error), linkInvalid });
+      return;
     }
+    const { error } = result;
+    // The token is bad unless the complaint is about the new password itself.
+    const linkInvalid =
+      error.type === 'AUTHENTICATION_ERROR' ||
+      error.type === 'NOT_FOUND_ERROR' ||
+      (error.type === 'VALIDATION_ERROR' && !(error.field ?? '').endsWith('newPassword'));
+    setFormError({ message: error.message, linkInvalid });
   });
 
   return (

@@ -8,26 +8,12 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useVerifyEmail } from './authMutations';
 import { AuthShell } from './AuthShell';
 import { ResendVerification } from './ResendVerification';
 
 const VERIFIED_MESSAGE = 'Your email address has been verified. You can now sign in.';
-
-/** One request per token, even when React mounts the page twice (StrictMode) or the user re-renders. */
-const inflight = new Map<string, Promise<string>>();
-
-function verify(token: string): Promise<string> {
-  let promise = inflight.get(token);
-  if (!promise) {
-    promise = api
-      .get<{ message?: string }>('/auth/verify-email', { query: { token }, auth: false, retry: 0 })
-      .then((body) => body.message || VERIFIED_MESSAGE);
-    inflight.set(token, promise);
-  }
-  return promise;
-}
 
 type State = { kind: 'verifying' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -36,6 +22,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { user, reloadUser } = useAuth();
+  const verify = useVerifyEmail();
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'verifying' } : { kind: 'failed', message: 'This verification link is invalid or incomplete.' },
   );
@@ -43,18 +30,14 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return undefined;
     let active = true;
-    verify(token).then(
-      (message) => {
-        if (active) setState({ kind: 'done', message });
-      },
-      (error: unknown) => {
-        if (active) setState({ kind: 'failed', message: errorMessage(error) });
-      },
-    );
+    void verify(token).then((result) => {
+      if (!active) return;
+      setState(result.ok ? { kind: 'done', message: result.message || VERIFIED_MESSAGE } : { kind: 'failed', message: result.error.message });
+    });
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, verify]);
 
   // A signed-in user's emailVerified flag changed: re-read the user once.
   const reloaded = useRef(false);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router-dom';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -21,7 +21,7 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import { PageTitle } from '../../components/booking/PageTitle';
 import { graphql } from '../../gql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
-import { errorMessage, fieldIssues, mutationErrorMessage } from '../../components/booking/errors';
+import { errorMessage, fieldIssues, mutationErrorMessage } from '../../lib/errors';
 import { formatDay, formatHourly } from '../../components/booking/format';
 import { useToast } from '../../lib/toast';
 import {
@@ -37,6 +37,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
 } from './bookingForm';
+import { useCreateBooking } from './bookingMutations';
 import { PriceSummary } from './PriceSummary';
 
 const BookServicesQuery = graphql(`
@@ -47,34 +48,6 @@ const BookServicesQuery = graphql(`
       category
       memberPriceCents
       regularPriceCents
-    }
-  }
-`);
-
-const CreateBookingMutation = graphql(`
-  mutation CreateBooking($input: CreateBookingInput!) {
-    createBooking(input: $input) {
-      __typename
-      ... on MutationCreateBookingSuccess {
-        data {
-          id
-          status
-          statusLabel
-          scheduledAt
-          totalCents
-        }
-      }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
     }
   }
 `);
@@ -145,15 +118,7 @@ export default function BookPage() {
   const selectedService = services.find((s) => s.id === serviceId) ?? null;
   const unknownPreselection = Boolean(serviceId) && Boolean(servicesQuery.data) && !selectedService;
 
-  const [createBooking] = useMutation(CreateBookingMutation, {
-    update(cache, { data }) {
-      if (data?.createBooking.__typename === 'MutationCreateBookingSuccess') {
-        // Booking lists are paginated per status: drop them so every list refetches with the new booking.
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-        cache.gc();
-      }
-    },
-  });
+  const [createBooking] = useCreateBooking();
 
   useEffect(() => {
     const subscription = watch((_, { name }) => {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import { graphql } from '../../gql';
 import { formatHourly, formatMoney } from '../../components/booking/format';
-import { errorMessage } from '../../components/booking/errors';
+import { errorMessage } from '../../lib/errors';
 import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
 import { hoursLabel } from './bookingForm';
 

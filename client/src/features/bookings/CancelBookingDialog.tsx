@@ -11,8 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../components/booking/errors';
+import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../components/booking/format';
+import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
 
 const CustomerCancelBookingMutation = graphql(`
   mutation CustomerCancelBooking($id: ID!, $reason: String) {
@@ -34,14 +35,16 @@ const CustomerCancelBookingMutation = graphql(`
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Cancels a booking (status -> cancelled); the result updates the cached booking and stale lists are dropped. */
+/**
+ * Cancels a booking (status -> cancelled). The returned booking updates in place (normalized);
+ * it leaves the cached list pages whose status filter excludes `cancelled` (lib/bookingLists.ts).
+ */
 export function useCancelBooking() {
   const [mutate, state] = useMutation(CustomerCancelBookingMutation, {
     update(cache, { data }) {
-      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-        cache.gc();
-      }
+      const result = data?.updateBookingStatus;
+      if (result?.__typename !== 'MutationUpdateBookingStatusSuccess') return;
+      placeBookingInLists(cache, result.data.id, (list) => matchesStatus(list, 'cancelled'));
     },
   });
   async function cancel(id: string, reason: string): Promise<{ ok: true } | { ok: false; message: string }> {

@@ -25,7 +25,7 @@ import { graphql } from '../../gql';
 import type { CustomerBookingDetailPage_BookingFragment } from '../../gql/graphql';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
-import { errorCode } from '../../components/booking/errors';
+import { errorCode } from '../../lib/errors';
 import { formatDateTime, formatDay, formatHours, formatTimeRange } from '../../components/booking/format';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { useToast } from '../../lib/toast';

@@ -1,9 +1,14 @@
+/**
+ * The cleaner's job mutations, one hook each with its cache update: the returned booking is
+ * normalized by Apollo (status, allowed actions, card fields), and lib/bookingLists.ts moves it
+ * between the cached list pages: an accepted job leaves "Available" (scope OPEN) and joins "My
+ * jobs" where its status is listed; a rejected job leaves every list of this cleaner; a started
+ * or completed job moves between the status-filtered pages.
+ */
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../components/booking/errors';
-
-/** Active job lists refetched after any job action (the job moves between "Available" and "My jobs"). */
-const JOB_LISTS = ['CleanerOpenJobs', 'CleanerMyJobs'];
+import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
+import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
 
 const CleanerAcceptBookingMutation = graphql(`
   mutation CleanerAcceptBooking($id: ID!) {
@@ -12,6 +17,7 @@ const CleanerAcceptBookingMutation = graphql(`
       ... on MutationAcceptBookingSuccess {
         data {
           id
+          address
           ...JobCard_booking
         }
       }
@@ -50,6 +56,7 @@ const CleanerUpdateJobStatusMutation = graphql(`
       ... on MutationUpdateBookingStatusSuccess {
         data {
           id
+          address
           ...JobCard_booking
         }
       }
@@ -73,11 +80,15 @@ function toResult(result: UnionResult, successTypename: string): ActionResult {
   return { ok: false, message: defaultMessage('UNKNOWN_ERROR') };
 }
 
-const listRefresh = { refetchQueries: JOB_LISTS, awaitRefetchQueries: true } as const;
-
-/** Accepts an open job; the job lists are refetched so it moves to "My jobs". */
+/** Accepts an open job: it leaves the open lists and joins this cleaner's lists that show `confirmed`. */
 export function useAcceptBooking() {
-  const [mutate, state] = useMutation(CleanerAcceptBookingMutation, listRefresh);
+  const [mutate, state] = useMutation(CleanerAcceptBookingMutation, {
+    update(cache, { data }) {
+      const result = data?.acceptBooking;
+      if (result?.__typename !== 'MutationAcceptBookingSuccess') return;
+      placeBookingInLists(cache, result.data.id, (list) => list.scope !== 'OPEN' && matchesStatus(list, result.data.status));
+    },
+  });
   const accept = async (id: string): Promise<ActionResult> => {
     try {
       const { data } = await mutate({ variables: { id } });
@@ -89,9 +100,15 @@ export function useAcceptBooking() {
   return [accept, state] as const;
 }
 
-/** Rejects a job with a reason; the job lists are refetched so it leaves the cleaner's lists. */
+/** Rejects (declines) a job with a reason: it leaves every list of this cleaner. */
 export function useRejectBooking() {
-  const [mutate, state] = useMutation(CleanerRejectBookingMutation, listRefresh);
+  const [mutate, state] = useMutation(CleanerRejectBookingMutation, {
+    update(cache, { data }) {
+      const result = data?.rejectBooking;
+      if (result?.__typename !== 'MutationRejectBookingSuccess') return;
+      placeBookingInLists(cache, result.data.id, () => false);
+    },
+  });
   const reject = async (id: string, reason: string): Promise<ActionResult> => {
     try {
       const { data } = await mutate({ variables: { id, reason } });
@@ -103,9 +120,15 @@ export function useRejectBooking() {
   return [reject, state] as const;
 }
 
-/** Starts (in_progress) or completes (completed) an assigned job; the card updates by id and lists are refetched. */
+/** Starts (in_progress) or completes (completed) an assigned job: the card updates by id and it moves between status-filtered pages. */
 export function useUpdateJobStatus() {
-  const [mutate, state] = useMutation(CleanerUpdateJobStatusMutation, listRefresh);
+  const [mutate, state] = useMutation(CleanerUpdateJobStatusMutation, {
+    update(cache, { data }) {
+      const result = data?.updateBookingStatus;
+      if (result?.__typename !== 'MutationUpdateBookingStatusSuccess') return;
+      placeBookingInLists(cache, result.data.id, (list) => list.scope !== 'OPEN' && matchesStatus(list, result.data.status));
+    },
+  });
   const update = async (id: string, status: 'in_progress' | 'completed'): Promise<ActionResult> => {
     try {
       const { data } = await mutate({ variables: { id, status } });

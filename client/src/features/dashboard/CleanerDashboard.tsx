@@ -16,7 +16,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import { graphql } from '../../gql';
 import type { CleanerDashboard_UserFragment } from '../../gql/graphql';
-import { errorCode } from '../../components/booking/errors';
+import { errorCode } from '../../lib/errors';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { DashboardBookingRow, DashboardRowsSkeleton } from './DashboardBookingRow';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';

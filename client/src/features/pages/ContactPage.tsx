@@ -20,9 +20,10 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { ApiError, api, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { config } from '../../lib/config';
+import { fieldIssues } from '../../lib/errors';
+import { useSubmitContactMessage } from './contactMutations';
 import { ContentPage } from './ContentPage';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,11 +40,12 @@ const schema = z.object({
 });
 type FormValues = z.infer<typeof schema>;
 
-/** /contact: contact form (POST /api/contact/submit) and support channels. */
+/** /contact: contact form (the submitContactMessage mutation) and support channels. */
 export default function ContactPage() {
   const { user } = useAuth();
   const [sent, setSent] = useState<{ name: string; email: string; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [submitMessage] = useSubmitContactMessage();
   const {
     register,
     handleSubmit,
@@ -62,20 +64,20 @@ export default function ContactPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    try {
-      const body = await api.post<{ message?: string }>('/contact/submit', values);
-      setSent({
-        name: values.name,
-        email: values.email,
-        message: body.message || `We'll reply to ${values.email} within 24 hours.`,
-      });
-      reset({ ...values, subject: '', message: '' });
-    } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in values) {
-        setError(error.field as keyof FormValues, { message: error.message });
+    const result = await submitMessage(values);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(fieldIssues(result.error))) {
+        if (field in values) setError(field as keyof FormValues, { message });
       }
-      setFormError(errorMessage(error));
+      setFormError(result.error.message);
+      return;
     }
+    setSent({
+      name: values.name,
+      email: values.email,
+      message: result.message || `We'll reply to ${values.email} within 24 hours.`,
+    });
+    reset({ ...values, subject: '', message: '' });
   });
 
   const channels = [

@@ -26,7 +26,7 @@ import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { PriceTag } from '../../components/booking/PriceTag';
 import { StateMessage, QueryErrorState } from '../../components/booking/StateMessage';
 import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
-import { errorCode } from '../../components/booking/errors';
+import { errorCode } from '../../lib/errors';
 import { formatMoney } from '../../components/booking/format';
 import { ServiceBadges } from './ServiceBadges';
 

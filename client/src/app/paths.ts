@@ -20,6 +20,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -98,12 +99,13 @@ const BookPage = lazy(() => import('../features/booking/BookPage'));
 const CustomerBookingsPage = lazy(() => import('../features/bookings/CustomerBookingsPage'));
 const CustomerBookingDetailPage = lazy(() => import('../features/bookings/CustomerBookingDetailPage'));
 const CleanerJobsPage = lazy(() => import('../features/cleaner/CleanerJobsPage'));
+const AdminOutboxPage = lazy(() => import('../features/admin/AdminOutboxPage'));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
 const ADMIN = ['admin'] as const;
 
-/** Every page of spec section 2. */
+/** Every page of spec section 2, plus the admin outbox (issue 5). */
 export const APP_PATHS: readonly AppPath[] = [
   /* Public */
   { path: '/', title: 'Home', access: 'public', component: LandingPage },
@@ -301,6 +303,13 @@ export const APP_PATHS: readonly AppPath[] = [
     access: ADMIN,
     sidebar: { label: 'Analytics', icon: InsightsIcon, order: 10 },
     component: ComingSoonPage,
+  },
+  {
+    path: '/admin/outbox',
+    title: 'Outbox',
+    access: ADMIN,
+    sidebar: { label: 'Outbox', icon: OutboxIcon, order: 11 },
+    component: AdminOutboxPage,
   },
   { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: ComingSoonPage },
   { path: '/admin/cleaners/earnings', title: 'Cleaner earnings', access: ADMIN, component: ComingSoonPage },

@@ -1,15 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../lib/config';
 
-/** Development only: e-mails are kept in the server's outbox at /dev/outbox instead of being sent. */
+/**
+ * Development only: without SMTP, mails are kept in the server's outbox, which only an admin may
+ * read (issue 5: the anonymous /dev/outbox is gone). Points to the admin outbox page.
+ */
 export function DevOutboxHint() {
   if (!config.isDev) return null;
   return (
     <Alert severity="info" variant="outlined" sx={{ mt: 2, textAlign: 'left' }}>
-      Development mode: emails are not sent. Open the{' '}
-      <Link href="/dev/outbox" target="_blank" rel="noopener">
-        outbox at /dev/outbox
+      Development mode: emails are kept in the outbox instead of being sent. Sign in as an admin (admin@demo.test) and
+      open the{' '}
+      <Link component={RouterLink} to="/admin/outbox">
+        admin outbox
       </Link>{' '}
       to read them.
     </Alert>

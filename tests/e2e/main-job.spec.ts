@@ -49,7 +49,11 @@ test('customer books, cleaner accepts, customer sees it confirmed', async ({ bro
   const job = jobCard(cleaner.page, bookingId);
   await expect(job).toBeVisible();
   await expect(job).toContainText(/window cleaning/i);
+  // Both job lists have loaded (an answer still in flight could predate the acceptance).
+  await cleaner.page.waitForLoadState('networkidle');
   await job.getByRole('button', { name: 'Accept' }).click();
+  // It leaves "Available jobs" and joins "My jobs".
+  await expect(job).toHaveCount(0);
   await cleaner.page.getByRole('tab', { name: /my jobs/i }).click();
   const mine = jobCard(cleaner.page, bookingId);
   await expect(mine).toContainText('Confirmed');

@@ -7,6 +7,9 @@ import proxyAddr from 'proxy-addr';
 import { db } from './db.js';
 import { env, type TrustProxy } from './env.js';
 import { verifyAccessToken } from './modules/auth/tokens.js';
+import { cachedSession, forgetSessions } from './modules/auth/session-cache.js';
+import { pubsub } from './pubsub.js';
+import { logger } from './logger.js';
 import type { Role, BackgroundCheckStatus } from './generated/prisma/enums.js';
 
 /** The signed-in caller, as loaded for this request. */
@@ -115,14 +118,31 @@ export async function loadSession(sessionId: string, userId?: string): Promise<C
 
 /**
  * Resolves the caller from an access token: null when the token is missing, invalid, expired,
- * its session was revoked, or the account is suspended.
+ * its session was revoked, or the account is suspended. A live session is kept for a few seconds
+ * in an in-process cache that every revocation empties at once, on every instance
+ * (modules/auth/session-cache.ts; docs/decisions/0012-api-read-speed.md).
  */
 export async function userFromAccessToken(token: string | null): Promise<{ user: CurrentUser; sessionId: string } | null> {
   if (!token) return null;
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const user = await loadSession(claims.sid, claims.sub);
+  listenForRevocations();
+  const user = await cachedSession(claims.sid, claims.sub, () => loadSession(claims.sid, claims.sub));
   return user ? { user, sessionId: claims.sid } : null;
+}
+
+let listening = false;
+/**
+ * Revocations announced by other instances (through Redis) empty this instance's session cache;
+ * the revoking instance empties its own synchronously in publishSessionRevoked. Started on first
+ * use, not at import, because pubsub.ts and this module import each other.
+ */
+function listenForRevocations(): void {
+  if (listening) return;
+  listening = true;
+  void (async () => {
+    for await (const ended of pubsub.subscribe('session:revoked')) forgetSessions(ended);
+  })().catch((error: unknown) => logger.error({ err: error }, 'session:revoked subscription ended'));
 }
 
 /**

@@ -9,6 +9,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { env } from './env.js';
 import { liveContext, type Context } from './context.js';
+import { forgetSessions } from './modules/auth/session-cache.js';
 
 export type PubSubChannels = {
   /** New notification for one user: topic is the user id. */
@@ -44,6 +45,7 @@ export const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget() 
  * delays the close, since each subscription event re-checks the session anyway.
  */
 export function publishSessionRevoked(event: SessionRevoked): void {
+  forgetSessions(event); // this instance's session cache, before anything else runs (docs/decisions/0012)
   try {
     pubsub.publish('session:revoked', event);
   } catch {

@@ -64,25 +64,18 @@ export const BookingRef = builder.prismaObject('Booking', {
   }),
 });
 
-const BookingPageRef = builder
-  .objectRef<{ ids: string[]; total: number; page: number; pageSize: number; hasMore: boolean }>('BookingPage')
-  .implement({
-    description: 'One page of bookings (pages start at 1).',
-    fields: (t) => ({
-      items: t.prismaField({
-        type: [BookingRef],
-        resolve: async (query, p) => {
-          const rows = await db.booking.findMany({ ...query, where: { id: { in: p.ids } } });
-          const pos = new Map(p.ids.map((id, i) => [id, i]));
-          return rows.sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
-        },
-      }),
-      total: t.exposeInt('total'),
-      page: t.exposeInt('page'),
-      pageSize: t.exposeInt('pageSize'),
-      hasMore: t.exposeBoolean('hasMore'),
-    }),
-  });
+const BookingPageRef = builder.objectRef<bookings.BookingPage>('BookingPage').implement({
+  description: 'One page of bookings (pages start at 1).',
+  fields: (t) => ({
+    // The page's rows in one statement with the client's selection, read while `total` counts.
+    items: t.prismaField({ type: [BookingRef], resolve: (query, p) => db.booking.findMany({ ...query, ...p.rows }) }),
+    total: t.int({ resolve: (p) => p.total() }),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+    hasMore: t.boolean({ resolve: (p) => p.hasMore() }),
+  }),
+});
+
 
 const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implement({
   description: 'Price of a prospective booking for the viewer, in cents.',

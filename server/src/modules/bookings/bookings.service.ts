@@ -5,7 +5,6 @@
  */
 import { db } from '../../db.js';
 import {
-  AppError,
   AuthenticationError,
   AuthorizationError,
   ConflictError,
@@ -16,11 +15,12 @@ import {
 import { parseInput } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
-import type { Booking, Prisma } from '../../generated/prisma/client.js';
+import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
+import { activeServices } from '../services/services.service.js';
 import { createBookingInput, listInput, MAX_LEAD_DAYS, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
-import { ACTIVE_FOR_CLEANER, CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
+import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
 import { memberHourlyCap, quote } from './pricing.js';
 
 type Signed = CurrentUser;
@@ -117,32 +117,50 @@ async function listArgs(ctx: Context, raw: unknown) {
   return { where, orderBy, skip: (input.page - 1) * input.pageSize, take: input.pageSize, page: input.page, pageSize: input.pageSize };
 }
 
+/** One page of a bookings list (pages start at 1), as GraphQL and /api read it. */
+export interface BookingPage {
+  /** Prisma arguments that select this page's rows in list order (filter, order, offset, size). */
+  rows: {
+    where: Prisma.BookingWhereInput;
+    orderBy: Prisma.BookingOrderByWithRelationInput[];
+    skip: number;
+    take: number;
+  };
+  page: number;
+  pageSize: number;
+  /** How many bookings the whole list has; counted once, on first call. */
+  total(): Promise<number>;
+  /** True when a later page has bookings. */
+  hasMore(): Promise<boolean>;
+}
+
 /**
- * One page of the bookings visible to the caller (see visibleWhere), as ids in list order plus
- * paging facts. Callers load the rows they need (GraphQL with the client's selection).
+ * One page of the bookings visible to the caller (see visibleWhere). Nothing is read yet: callers
+ * load the rows with `rows` (GraphQL with the client's selection, in one statement) while `total`
+ * counts, so the page and its count are two parallel reads without a transaction (a row moving
+ * between them is harmless), and a client that does not ask for the total costs no count.
+ * @throws AuthenticationError (signed out), ValidationError (bad page, size, scope or status),
+ *   AuthorizationError (a cleaner awaiting background-check approval)
  */
-export async function bookingPage(ctx: Context, raw: unknown) {
+export async function bookingPage(ctx: Context, raw: unknown): Promise<BookingPage> {
   const args = await listArgs(ctx, raw);
-  // Two independent reads; no transaction needed for a page (a row may move between them).
-  const [rows, total] = await Promise.all([
-    db.booking.findMany({ where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take, select: { id: true } }),
-    db.booking.count({ where: args.where }),
-  ]);
+  const rows = { where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take };
+  let counted: Promise<number> | undefined;
+  const total = () => (counted ??= db.booking.count({ where: args.where }));
   return {
-    ids: rows.map((r) => r.id),
-    total,
+    rows,
     page: args.page,
     pageSize: args.pageSize,
-    hasMore: args.skip + rows.length < total,
+    total,
+    hasMore: async () => rows.skip + rows.take < (await total()),
   };
 }
 
-/** A page of bookings with their service, in list order (for /api). */
+/** A page of bookings with their service, in list order (for /api). Same errors as bookingPage. */
 export async function listBookings(ctx: Context, raw: unknown) {
   const page = await bookingPage(ctx, raw);
-  const rows = await db.booking.findMany({ where: { id: { in: page.ids } }, include: { service: true } });
-  const pos = new Map(page.ids.map((id, i) => [id, i]));
-  return { ...page, items: rows.sort((a, b) => pos.get(a.id)! - pos.get(b.id)!) };
+  const [items, total] = await Promise.all([db.booking.findMany({ ...page.rows, include: { service: true } }), page.total()]);
+  return { items, total, page: page.page, pageSize: page.pageSize, hasMore: page.rows.skip + items.length < total };
 }
 
 /**
@@ -247,76 +265,84 @@ function publishUpdate(bookingId: string) {
   pubsub.publish('booking:updated', bookingId, { bookingId });
 }
 
-async function withDbErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fromDatabaseError(error) ?? error;
-  }
+/** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */
+function isOverlapViolation(error: unknown): boolean {
+  const e = error as { meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string; kind?: string } } } } | null;
+  const cause = e?.meta?.driverAdapterError?.cause;
+  return cause?.originalCode === '23P01' || cause?.code === '23P01' || cause?.kind === 'ExclusionConstraintViolation' || e?.meta?.code === '23P01';
+}
+
+/** A service row for a booking: the in-memory catalogue when active, else the database. */
+async function serviceOf(serviceId: number): Promise<Service> {
+  return (await activeServices()).find((s) => s.id === serviceId) ?? db.service.findUniqueOrThrow({ where: { id: serviceId } });
 }
 
 /**
  * The cleaner takes the job: an open pending booking, or one that asked for them
  * (pending_cleaner_response). It becomes confirmed and theirs.
+ *
+ * One statement decides (docs/decisions/0012-api-read-speed.md): an UPDATE ... RETURNING whose
+ * WHERE is the compare-and-set (still pending and unassigned, or still asking this cleaner) plus
+ * the open-to-this-cleaner rule of openToCleanerWhere (their zip prefixes, not declined by them,
+ * not started), while the Booking_cleaner_no_overlap exclusion constraint refuses a job that
+ * overlaps one they hold. No read before the write, no transaction, no retry: of many accepts at
+ * once exactly one wins, and the others fail on the constraint or the compare-and-set. Only a
+ * refusal costs more reads, to say why.
  * @throws AuthorizationError (not an approved cleaner, or not theirs to take), NotFoundError,
  *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
  */
-export async function acceptBooking(ctx: Context, id: string): Promise<Booking> {
+export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
   const user = requireApprovedCleaner(ctx);
-  const booking = await getBookingFor(ctx, id).catch(async (error: unknown) => {
-    // A job in this cleaner's area that another cleaner already took is no longer visible to
-    // them: say so plainly (409) instead of "forbidden". Outside their area it stays a 403.
-    if (!(error instanceof AuthorizationError)) throw error;
-    const [b, { prefixes }] = await Promise.all([db.booking.findUnique({ where: { id } }), cleanerFacts(ctx, user.id)]);
-    if (b && b.status !== 'pending' && prefixes.some((p) => b.zipCode.startsWith(p))) {
+  const now = new Date();
+  let claimed: Booking[];
+  try {
+    claimed = await db.$queryRaw<Booking[]>`
+      UPDATE "Booking" AS b
+      SET "status" = 'confirmed', "cleanerId" = ${user.id}, "acceptedAt" = ${now}, "updatedAt" = ${now}
+      WHERE b."id" = ${id}
+        AND (
+          (b."status" = 'pending_cleaner_response' AND b."cleanerId" = ${user.id})
+          OR (
+            b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
+            AND EXISTS (
+              SELECT 1 FROM "CleanerProfile" AS cp, unnest(cp."serviceZipPrefixes") AS zip(prefix)
+              WHERE cp."userId" = ${user.id} AND starts_with(b."zipCode", zip.prefix)
+            )
+            AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS d WHERE d."bookingId" = b."id" AND d."cleanerId" = ${user.id})
+          )
+        )
+      RETURNING b.*`;
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new ConflictError('You already have a job at that time.');
+    throw fromDatabaseError(error) ?? error;
+  }
+  const booking = claimed[0];
+  if (!booking) {
+    // Why not: gone (404); theirs already, or taken in their area (409, said plainly rather than
+    // "forbidden"); anything else, e.g. outside their area or declined by them, stays a 403.
+    const row = await db.booking.findUnique({ where: { id } });
+    if (!row) throw new NotFoundError('We could not find that booking.');
+    if (row.cleanerId === user.id) throw new ConflictError('This job is no longer available.');
+    const { prefixes } = await cleanerFacts(ctx, user.id);
+    if (row.status !== 'pending' && prefixes.some((p) => row.zipCode.startsWith(p))) {
       throw new ConflictError('This job is no longer available.');
     }
-    throw error;
-  });
-  const end = new Date(booking.scheduledAt.getTime() + booking.durationMinutes * 60_000);
-  const now = new Date();
-  const updated = await withDbErrors(() =>
-    db.$transaction(async (tx) => {
-      const overlapping = await tx.booking.findFirst({
-        where: {
-          cleanerId: user.id,
-          id: { not: booking.id },
-          status: { in: ACTIVE_FOR_CLEANER },
-          scheduledAt: { lt: end },
-        },
-        orderBy: { scheduledAt: 'desc' },
-      });
-      if (overlapping && overlapping.scheduledAt.getTime() + overlapping.durationMinutes * 60_000 > booking.scheduledAt.getTime()) {
-        throw new ConflictError('You already have a job at that time.');
-      }
-      // Compare-and-set: of two cleaners accepting at once, exactly one wins.
-      const claimed = await tx.booking.updateMany({
-        where: {
-          id: booking.id,
-          OR: [
-            { status: 'pending', cleanerId: null },
-            { status: 'pending_cleaner_response', cleanerId: user.id },
-          ],
-        },
-        data: { status: 'confirmed', cleanerId: user.id, acceptedAt: now },
-      });
-      if (claimed.count !== 1) throw new ConflictError('This job is no longer available.');
-      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
-    }),
-  );
-  publishUpdate(updated.id);
+    throw new AuthorizationError();
+  }
+  cleanerFactsByRequest.delete(ctx); // the job is no longer open to anyone
+  const service = await serviceOf(booking.serviceId);
+  publishUpdate(booking.id);
   await notify([
     {
-      userId: updated.customerId,
+      userId: booking.customerId,
       type: 'booking_accepted',
       title: 'Booking confirmed',
-      message: `${user.firstName} accepted your ${updated.service.name} booking.`,
-      data: { bookingId: updated.id },
-      actions: [{ type: 'view', label: 'View booking', data: { bookingId: updated.id } }],
+      message: `${user.firstName} accepted your ${service.name} booking.`,
+      data: { bookingId: booking.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
     },
   ]);
-  return updated;
+  return { ...booking, service };
 }
 
 /**

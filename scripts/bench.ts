@@ -1,49 +1,372 @@
 /**
- * Throughput benchmark of the hot read paths, against a server you started (`npm start`):
- *   npm run bench                 # http://127.0.0.1:4000, 10 s per scenario, 20 connections
- *   BENCH_URL=... BENCH_SECONDS=30 npm run bench
- * Prints requests/s and latency percentiles (ms) per scenario. Loopback only.
+ * Throughput benchmark of the hot API reads against a raw reference (scripts/bench-raw.ts: the same
+ * reads on node:http + pg, no framework, no ORM), plus 50 concurrent accepts of overlapping jobs.
+ *
+ *   BENCH_DATABASE_URL=postgresql://postgres:postgres@127.0.0.1:5432/bench npm run bench
+ *
+ * With no BENCH_URL the bench starts the product itself (`node --import tsx server/src/main.ts`,
+ * NODE_ENV=production, migrated and seeded on first start) on BENCH_PORT (4170) against
+ * BENCH_DATABASE_URL (or DATABASE_URL), and always starts the raw reference on BENCH_RAW_PORT
+ * (4179) against the same database, with the same JWT secret. Each round runs every scenario on the
+ * product, then on the raw reference, in that order; the ratios are product/raw requests per
+ * second, and the final table gives the medians over the rounds. Loopback only; the load
+ * generator (autocannon) shares the machine with both servers, as it does for either.
+ *
+ * Environment (all optional but the database):
+ *   BENCH_DATABASE_URL / DATABASE_URL  PostgreSQL both servers use (use a database of your own)
+ *   BENCH_URL          a product already running (then BENCH_JWT_SECRET / JWT_SECRET must be its secret)
+ *   BENCH_ROUNDS       rounds of product+raw runs (5)
+ *   BENCH_SECONDS      seconds per run (5)
+ *   BENCH_CONNECTIONS  concurrent connections per run (20)
+ *   BENCH_ACCEPTS      concurrent accepts per round (50); 0 skips the accept scenario
+ *   BENCH_ONLY         comma-separated scenario keys to run (catalogue,bookings,accepts)
+ *   BENCH_CPU_PROF     directory: the product runs under `node --cpu-prof` and writes its profile
+ *                      there on exit (read it with `npx tsx scripts/bench-profile.ts <file>`)
+ *
+ * Exits non-zero when a server answers differently from the other, a run has errors, or a round
+ * of accepts does not end with exactly one accepted job.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const base = process.env.BENCH_URL ?? 'http://127.0.0.1:4000';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const acceptCount = Number(process.env.BENCH_ACCEPTS ?? 50);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const productPort = Number(process.env.BENCH_PORT ?? 4170);
+const rawPort = Number(process.env.BENCH_RAW_PORT ?? 4179);
+const secret = process.env.BENCH_JWT_SECRET ?? process.env.JWT_SECRET ?? crypto.randomBytes(32).toString('base64url');
+const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo123!' }),
-  });
-  const body = (await res.json()) as { tokens: { accessToken: string } };
-  return body.tokens.accessToken;
+if (!databaseUrl) {
+  console.error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL database of your own, e.g.\n  createdb bench && BENCH_DATABASE_URL=postgresql://postgres:postgres@127.0.0.1:5432/bench npm run bench');
+  process.exit(2);
 }
 
-const token = await login('customer@demo.test');
-const gql = (query: string) => JSON.stringify({ query });
+const children: ChildProcess[] = [];
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 
-const scenarios: { name: string; opts: autocannon.Options }[] = [
-  { name: 'GET /api/services (20 popular)', opts: { url: `${base}/api/services` } },
-  { name: 'GET /api/services?search=clean', opts: { url: `${base}/api/services?search=clean` } },
-  {
-    name: 'GraphQL services { id name memberPriceCents }',
-    opts: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: gql('{ services { id name memberPriceCents } }') },
-  },
-  {
-    name: 'GraphQL bookings (customer, signed in)',
-    opts: {
-      url: `${base}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: gql('{ bookings { total items { id status totalCents service { name } } } }'),
-    },
-  },
-];
+/** Starts a node child with tsx, its output into logDir/<name>.log. */
+function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${code ?? signal}); see ${path.join(logDir, `${name}.log`)}`);
+      void stopAll().then(() => process.exit(1));
+    }
+  });
+  return child;
+}
 
-for (const s of scenarios) {
-  const result = await autocannon({ ...s.opts, duration, connections });
-  console.log(
-    `${s.name.padEnd(48)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+/**
+ * CPU time (user + system, microseconds) a child has used so far, from /proc (Linux); null
+ * elsewhere. Requests per second swing with whatever else the machine runs; the server CPU each
+ * request costs is steadier, so the bench prints both.
+ */
+function cpuMicros(child: ChildProcess | undefined): number | null {
+  if (!child?.pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Kernel clock ticks per second (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+let stopping = false;
+async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGINT');
+          setTimeout(() => c.kill('SIGKILL'), 15_000).unref();
+        }),
+    ),
   );
 }
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+
+async function waitFor(url: string, init?: RequestInit, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (logs in ${logDir})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function main(): Promise<boolean> {
+  const base = process.env.BENCH_URL ?? `http://127.0.0.1:${productPort}`;
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+
+  let productChild: ChildProcess | undefined;
+  if (!process.env.BENCH_URL) {
+    productChild = start(
+      'product',
+      'server/src/main.ts',
+      { NODE_ENV: 'production', PORT: String(productPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: secret },
+      cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+    );
+  }
+  const rawChild = start('raw', 'scripts/bench-raw.ts', { DATABASE_URL: databaseUrl, JWT_SECRET: secret, PORT: String(rawPort) });
+  await waitFor(`${base}/api/services`);
+  await waitFor(`${rawBase}/services`, { method: 'POST' });
+
+  async function call(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  }
+
+  async function login(email: string): Promise<string> {
+    const res = await call('POST', `${base}/api/auth/login`, { email, password: 'Demo123!' });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.tokens.accessToken as string;
+  }
+
+  const customerToken = await login('customer@demo.test');
+  const gqlBody = (query: string) => JSON.stringify({ query });
+  const jsonHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+
+  interface Target {
+    url: string;
+    headers: Record<string, string>;
+    body: string;
+  }
+  interface Scenario {
+    key: string;
+    name: string;
+    product: Target;
+    raw: Target;
+  }
+
+  const CATALOGUE = '{ services(limit: 20) { id name memberPriceCents } }';
+  const BOOKINGS = '{ bookings(page: 1, pageSize: 10) { total items { id status totalCents service { name } } } }';
+  const auth = { authorization: `Bearer ${customerToken}` };
+
+  const allScenarios: Scenario[] = [
+    {
+      key: 'catalogue',
+      name: 'GraphQL services(limit: 20) { id name memberPriceCents }',
+      product: { url: `${base}/graphql`, headers: jsonHeaders, body: gqlBody(CATALOGUE) },
+      raw: { url: `${rawBase}/services`, headers: jsonHeaders, body: gqlBody(CATALOGUE) },
+    },
+    {
+      key: 'bookings',
+      name: 'GraphQL bookings(page: 1, pageSize: 10), signed in',
+      product: { url: `${base}/graphql`, headers: { ...jsonHeaders, ...auth }, body: gqlBody(BOOKINGS) },
+      raw: { url: `${rawBase}/bookings`, headers: { ...jsonHeaders, ...auth }, body: gqlBody(BOOKINGS) },
+    },
+  ];
+  const scenarios = allScenarios.filter((s) => !only || only.includes(s.key));
+
+  // Same answers: each pair must return the same JSON before it is timed.
+  for (const s of scenarios) {
+    const [p, r] = await Promise.all(
+      [s.product, s.raw].map(async (t) => (await fetch(t.url, { method: 'POST', headers: t.headers, body: t.body })).json()),
+    );
+    if (!isDeepStrictEqual(p, r)) {
+      console.error(`${s.name}: product and raw answer differently\nproduct: ${JSON.stringify(p)}\nraw:     ${JSON.stringify(r)}`);
+      return false;
+    }
+  }
+
+  interface Run {
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    /** Server CPU per request, microseconds (null when unknown). */
+    cpuUs: number | null;
+  }
+  async function load(t: Target, seconds: number, server: ChildProcess | undefined): Promise<Run> {
+    const cpu0 = cpuMicros(server);
+    const result = await autocannon({ url: t.url, method: 'POST', headers: t.headers, body: t.body, duration: seconds, connections });
+    const cpu1 = cpuMicros(server);
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      cpuUs: cpu0 !== null && cpu1 !== null && result.requests.total ? (cpu1 - cpu0) / result.requests.total : null,
+    };
+  }
+  const cpuText = (us: number | null) => (us === null ? 'n/a' : `${us.toFixed(0)} us`);
+
+  const median = (xs: number[]): number => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = Math.floor(s.length / 2);
+    return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  };
+  const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+  console.log(`bench: ${rounds} rounds x ${duration} s, ${connections} connections; product ${base}, raw ${rawBase}; logs ${logDir}`);
+  // Warm-up (JIT, Prisma's plan cache, pg pools), not counted.
+  for (const s of scenarios) {
+    await load(s.product, 2, productChild);
+    await load(s.raw, 2, rawChild);
+  }
+
+  const results = new Map<string, { product: Run[]; raw: Run[]; ratios: number[]; cpuRatios: number[] }>(
+    scenarios.map((s) => [s.key, { product: [], raw: [], ratios: [], cpuRatios: [] }]),
+  );
+  let failed = false;
+  for (let round = 1; round <= rounds; round++) {
+    for (const s of scenarios) {
+      const product = await load(s.product, duration, productChild);
+      const raw = await load(s.raw, duration, rawChild);
+      const r = results.get(s.key)!;
+      r.product.push(product);
+      r.raw.push(raw);
+      r.ratios.push(product.rps / raw.rps);
+      if (product.cpuUs && raw.cpuUs) r.cpuRatios.push(raw.cpuUs / product.cpuUs);
+      if (product.errors || raw.errors) failed = true;
+      console.log(
+        `round ${round}  ${s.name.padEnd(56)} product ${fmt(product.rps).padStart(6)} req/s (p99 ${product.p99} ms, cpu ${cpuText(product.cpuUs)}/req)  raw ${fmt(raw.rps).padStart(6)} req/s (p99 ${raw.p99} ms, cpu ${cpuText(raw.cpuUs)}/req)  ratio ${(product.rps / raw.rps).toFixed(2)}x${product.errors || raw.errors ? `  ERRORS product ${product.errors} raw ${raw.errors}` : ''}`,
+      );
+    }
+  }
+
+  // 50 concurrent accepts of overlapping open jobs by one cleaner.
+  interface AcceptRound {
+    accepted: number;
+    conflicts: number;
+    other: number[];
+    p50: number;
+    p95: number;
+    max: number;
+  }
+  const acceptRounds: AcceptRound[] = [];
+  if (acceptCount > 0 && (!only || only.includes('accepts'))) {
+    const booker = await login('emma.davis@demo.test');
+    const cleaner = await login('cleaner@demo.test');
+    const percentile = (xs: number[], p: number) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+    };
+    // Creates `n` open jobs in San Francisco starting one minute apart, 2 hours each: every pair overlaps.
+    const createJobs = async (n: number, day: number): Promise<string[]> => {
+      const start = new Date(Date.now() + day * 86_400_000);
+      start.setUTCHours(3, 0, 0, 0);
+      const ids: string[] = [];
+      for (let i = 0; i < n; i += 10) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(10, n - i) }, (_, k) =>
+            call(
+              'POST',
+              `${base}/api/bookings`,
+              {
+                serviceId: 1,
+                scheduledAt: new Date(start.getTime() + (i + k) * 60_000).toISOString(),
+                durationHours: 2,
+                address: '1 Bench St',
+                city: 'San Francisco',
+                zipCode: '94110',
+              },
+              booker,
+            ),
+          ),
+        );
+        for (const res of batch) {
+          if (res.status !== 201) throw new Error(`creating a job: ${res.status} ${JSON.stringify(res.body)}`);
+          ids.push(res.body.booking.id as string);
+        }
+      }
+      return ids;
+    };
+    const cancelAll = async (ids: string[]) => {
+      for (let i = 0; i < ids.length; i += 10) {
+        await Promise.all(ids.slice(i, i + 10).map((id) => call('PUT', `${base}/api/bookings/${id}/status`, { status: 'cancelled', reason: 'benchmark' }, booker)));
+      }
+    };
+    // One uncounted warm-up round, then the measured ones; a random far day keeps runs apart.
+    const firstDay = 30 + crypto.randomInt(100);
+    for (let round = 0; round <= rounds; round++) {
+      const ids = await createJobs(acceptCount, firstDay + round);
+      const outcomes = await Promise.all(
+        ids.map(async (id) => {
+          const t0 = performance.now();
+          const res = await fetch(`${base}/api/bookings/${id}/accept`, { method: 'POST', headers: { authorization: `Bearer ${cleaner}` } });
+          await res.arrayBuffer();
+          return { status: res.status, ms: performance.now() - t0 };
+        }),
+      );
+      await cancelAll(ids);
+      if (round === 0) continue;
+      const ms = outcomes.map((o) => o.ms);
+      const r: AcceptRound = {
+        accepted: outcomes.filter((o) => o.status === 200).length,
+        conflicts: outcomes.filter((o) => o.status === 409).length,
+        other: outcomes.filter((o) => o.status !== 200 && o.status !== 409).map((o) => o.status),
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+        max: Math.max(...ms),
+      };
+      acceptRounds.push(r);
+      if (r.accepted !== 1 || r.other.length) failed = true;
+      console.log(
+        `round ${round}  ${acceptCount} concurrent accepts of overlapping jobs: accepted ${r.accepted}, 409 ${r.conflicts}${r.other.length ? `, other ${r.other.join(',')}` : ''}  p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  max ${r.max.toFixed(0)} ms`,
+      );
+    }
+  }
+
+  await stopAll();
+
+  console.log(
+    `\nMedians over ${rounds} rounds. product/raw: requests per second of the product over the raw reference (scripts/bench-raw.ts), ` +
+      'run by run; server CPU/request: CPU time of each server process per request, and raw/product of it (1.0x = as cheap as raw; the database server is not counted):\n',
+  );
+  console.log('| scenario | product req/s (p99) | raw req/s (p99) | product/raw | server CPU/request: product, raw (raw/product) |');
+  console.log('|---|---|---|---|---|');
+  for (const s of scenarios) {
+    const r = results.get(s.key)!;
+    const cpu = (runs: Run[]) => (runs.every((x) => x.cpuUs !== null) ? median(runs.map((x) => x.cpuUs!)) : null);
+    console.log(
+      `| ${s.name} | ${fmt(median(r.product.map((x) => x.rps)))} (${median(r.product.map((x) => x.p99))} ms) | ${fmt(median(r.raw.map((x) => x.rps)))} (${median(r.raw.map((x) => x.p99))} ms) | **${median(r.ratios).toFixed(2)}x** | ${cpuText(cpu(r.product))}, ${cpuText(cpu(r.raw))}${r.cpuRatios.length ? ` (${median(r.cpuRatios).toFixed(2)}x)` : ''} |`,
+    );
+  }
+  if (acceptRounds.length) {
+    const all = acceptRounds.every((r) => r.accepted === 1 && !r.other.length);
+    console.log(
+      `| ${acceptCount} concurrent accepts of overlapping jobs, one cleaner | ${all ? 'exactly 1 accepted in every round' : 'NOT exactly 1 accepted'}; p95 ${median(acceptRounds.map((r) => r.p95)).toFixed(0)} ms (p50 ${median(acceptRounds.map((r) => r.p50)).toFixed(0)} ms) | | | |`,
+    );
+  }
+  if (cpuProfDir) console.log(`\nCPU profile of the product in ${cpuProfDir} (npx tsx scripts/bench-profile.ts ${cpuProfDir}/<file>.cpuprofile)`);
+  if (failed) console.error('\nFAILED: errors during a run, or an accept round did not end with exactly one accepted job');
+  return !failed;
+}
+
+const ok = await main().catch((error: unknown) => {
+  console.error(error);
+  return false;
+});
+await stopAll();
+if (!ok) process.exit(1);

@@ -205,7 +205,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (!everSignedIn.current) return;
+        // Listeners run before the session is cleared, so a `me` still in the cache counts as shown.
+        const shown = everSignedIn.current || Boolean(client.readQuery({ query: AuthMeQuery })?.me);
+        if (!shown) return;
         markSignOut('expired');
         toast.error(SESSION_EXPIRED_MESSAGE);
         const from = locationRef.current;
@@ -214,7 +216,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           state: { from: from.pathname.startsWith('/login') ? undefined : from, message: SESSION_EXPIRED_MESSAGE },
         });
       }),
-    [markSignOut, navigate, toast],
+    [client, markSignOut, navigate, toast],
   );
 
   // Proactive refresh shortly before expiresAt, and again when the tab wakes up.

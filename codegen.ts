@@ -46,7 +46,8 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        // Server scalars (graphql-scalars) as the client sees them on the wire.
+        scalars: { DateTime: 'string', JSON: 'unknown', NonNegativeInt: 'number' },
       },
     },
     'client/src/gql/possible-types.ts': {

@@ -8,7 +8,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import { GraphQLError, Kind } from 'graphql';
+import { DateTimeResolver, JSONResolver, NonNegativeIntResolver } from 'graphql-scalars';
 import type PrismaTypes from './generated/pothos-prisma-types.js';
 import { getDatamodel } from './generated/pothos-prisma-types.js';
 import { db } from './db.js';
@@ -36,8 +36,9 @@ export const builder = new SchemaBuilder<{
     admin: boolean;
   };
   Scalars: {
-    DateTime: { Input: Date; Output: Date };
+    DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    NonNegativeInt: { Input: number; Output: number };
   };
 }>({
   defaultFieldNullability: false,
@@ -76,26 +77,15 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.scalarType('DateTime', {
-  description: 'A UTC instant, serialised as an ISO 8601 string (e.g. 2026-11-21T15:00:00.000Z).',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
-  parseValue: (value) => {
-    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return date;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    const date = new Date(ast.value);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return date;
-  },
+// Custom scalars from graphql-scalars (maintained, spec-compliant parsing) instead of hand-written
+// ones. DateTime: RFC 3339 strings in, Date objects to resolvers, ISO 8601 UTC strings out
+// (2026-11-21T15:00:00.000Z). NonNegativeInt: money in cents and counts, never negative.
+builder.addScalarType('DateTime', DateTimeResolver, {
+  description: 'A UTC instant, serialised as an ISO 8601 / RFC 3339 string (e.g. 2026-11-21T15:00:00.000Z).',
 });
-
-builder.scalarType('JSON', {
-  description: 'Arbitrary JSON value.',
-  serialize: (value) => value,
-  parseValue: (value) => value,
+builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value (ECMA-404).' });
+builder.addScalarType('NonNegativeInt', NonNegativeIntResolver, {
+  description: 'A whole number of 0 or more (amounts in cents, counts, minutes).',
 });
 
 builder.queryType({});

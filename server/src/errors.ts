@@ -96,14 +96,39 @@ export class RateLimitError extends AppError {
   }
 }
 
-/** Maps database-level failures that reach a service to domain errors (or undefined). */
+/** PostgreSQL SQLSTATEs that mean "the input cannot be stored or compared", not a server fault. */
+const BAD_INPUT_SQLSTATES = new Set([
+  '22001', // string_data_right_truncation (value too long for the column)
+  '22003', // numeric_value_out_of_range (e.g. an id beyond integer)
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire ("invalid byte sequence", e.g. a NUL byte)
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character
+]);
+/** Prisma codes for the same kinds of input faults. */
+const BAD_INPUT_PRISMA_CODES = new Set(['P2000', 'P2006', 'P2007', 'P2020', 'P2033']);
+
+/**
+ * Maps database-level failures that reach a service to domain errors (or undefined): unique
+ * violations to 409, missing rows to 404, the cleaner-overlap exclusion constraint to 409, and,
+ * as a last line behind the zod inputs, values the database cannot take (out of range, invalid
+ * byte sequence, too long) to a 400 ValidationError, so hostile input never becomes a 500.
+ */
 export function fromDatabaseError(error: unknown): AppError | undefined {
-  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } };
+  const e = error as {
+    code?: string;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: string; code?: string; kind?: string } } };
+  };
   const original = e?.meta?.driverAdapterError?.cause;
+  const sqlState = original?.originalCode ?? original?.code;
   if (e?.code === 'P2002') return new ConflictError();
   if (e?.code === 'P2025') return new NotFoundError();
-  if (original?.originalCode === '23P01' || original?.kind === 'ExclusionConstraintViolation') {
+  if (sqlState === '23P01' || original?.kind === 'ExclusionConstraintViolation') {
     return new ConflictError('The cleaner already has a job at that time.');
+  }
+  if ((e?.code && BAD_INPUT_PRISMA_CODES.has(e.code)) || (sqlState && BAD_INPUT_SQLSTATES.has(sqlState)) || original?.kind === 'ValueOutOfRange') {
+    return new ValidationError(undefined, [{ field: 'input', message: 'A value is out of range or contains characters that are not allowed' }]);
   }
   return undefined;
 }

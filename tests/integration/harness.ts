@@ -8,6 +8,7 @@ import { database } from '../../server/src/db.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { seedDemoData } from '../../prisma/seed/demo.js';
 import { handleFetch } from '../../server/src/app.js';
+import { settleAfterResponse } from '../../server/src/lib/after-response.js';
 
 export { database };
 export const db = database.prisma;
@@ -86,8 +87,12 @@ export function futureIso(days: number, hourUtc = 15): string {
   return d.toISOString();
 }
 
-/** Latest outbox mail to `email`. */
+/**
+ * Latest outbox mail to `email`. Waits first for the work the app does after answering (mails of
+ * forgot-password and resend-verification are written then: server/src/lib/after-response.ts).
+ */
 export async function lastMailTo(email: string) {
+  await settleAfterResponse();
   return db.outboxMail.findFirst({ where: { to: email }, orderBy: { createdAt: 'desc' } });
 }
 

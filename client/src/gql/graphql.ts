@@ -250,7 +250,7 @@ export type CreateBookingMutation = { createBooking:
     | { __typename: 'ValidationError', field: string | null, code: string, message: string, issues: Array<{ field: string, message: string }> }
    };
 
-export type BookingListItem_BookingFragment = { id: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } };
+export type BookingListItem_BookingFragment = { id: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } };
 
 export type BookingTimeline_BookingFragment = { id: string, status: BookingStatus, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancelledAt: string | null, cancellationReason: string | null, rejectionReason: string | null };
 
@@ -265,29 +265,29 @@ export type CustomerCancelBookingMutation = { updateBookingStatus:
     | { __typename: 'AuthorizationError', code: string, message: string }
     | { __typename: 'BaseError', code: string, message: string }
     | { __typename: 'ConflictError', code: string, message: string }
-    | { __typename: 'MutationUpdateBookingStatusSuccess', data: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } }
+    | { __typename: 'MutationUpdateBookingStatusSuccess', data: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string | null, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string }
    };
 
-export type CleanerCard_UserFragment = { id: string, fullName: string, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null };
+export type CleanerCard_UserFragment = { id: string, fullName: string | null, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null };
 
-export type CustomerBookingDetailPage_BookingFragment = { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null };
+export type CustomerBookingDetailPage_BookingFragment = { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string | null, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null };
 
 export type CustomerBookingDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CustomerBookingDetailQuery = { booking: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } };
+export type CustomerBookingDetailQuery = { booking: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string | null, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } };
 
 export type CustomerBookingUpdatedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CustomerBookingUpdatedSubscription = { bookingUpdated: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } };
+export type CustomerBookingUpdatedSubscription = { bookingUpdated: { id: string, status: BookingStatus, statusLabel: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, notes: string | null, paymentStatus: PaymentStatus, cancelledAt: string | null, rejectionReason: string | null, allowedActions: Array<BookingAction>, priceTier: PriceTier, hourlyRateCents: number, totalCents: number, createdAt: string, acceptedAt: string | null, startedAt: string | null, completedAt: string | null, cancellationReason: string | null, service: { id: string, name: string, category: string, regularPriceCents: number }, cleaner: { id: string, fullName: string | null, cleanerProfile: { ratingAverage: number, ratingCount: number, yearsExperience: number } | null } | null } };
 
 export type CustomerBookingsQueryVariables = Exact<{
   status?: Array<BookingStatus> | BookingStatus | null | undefined;
@@ -296,7 +296,7 @@ export type CustomerBookingsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerBookingsQuery = { bookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, scheduledAt: string, endsAt: string, durationHours: number, address: string, city: string, zipCode: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } }> } };
+export type CustomerBookingsQuery = { bookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, scheduledAt: string, endsAt: string, durationHours: number, address: string | null, city: string, zipCode: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } }> } };
 
 export type PriceBreakdown_BookingFragment = { id: string, priceTier: PriceTier, hourlyRateCents: number, durationHours: number, totalCents: number, paymentStatus: PaymentStatus, service: { id: string, regularPriceCents: number } };
 
@@ -315,7 +315,7 @@ export type CleanerMyJobsQueryVariables = Exact<{
 }>;
 
 
-export type CleanerMyJobsQuery = { bookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, address: string, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } }> } };
+export type CleanerMyJobsQuery = { bookings: { total: number, page: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, address: string | null, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } }> } };
 
 export type JobCard_BookingFragment = { id: string, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } };
 
@@ -329,7 +329,7 @@ export type CleanerAcceptBookingMutation = { acceptBooking:
     | { __typename: 'AuthorizationError', code: string, message: string }
     | { __typename: 'BaseError', code: string, message: string }
     | { __typename: 'ConflictError', code: string, message: string }
-    | { __typename: 'MutationAcceptBookingSuccess', data: { id: string, address: string, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } } }
+    | { __typename: 'MutationAcceptBookingSuccess', data: { id: string, address: string | null, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } } }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string }
@@ -363,7 +363,7 @@ export type CleanerUpdateJobStatusMutation = { updateBookingStatus:
     | { __typename: 'AuthorizationError', code: string, message: string }
     | { __typename: 'BaseError', code: string, message: string }
     | { __typename: 'ConflictError', code: string, message: string }
-    | { __typename: 'MutationUpdateBookingStatusSuccess', data: { id: string, address: string, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } } }
+    | { __typename: 'MutationUpdateBookingStatusSuccess', data: { id: string, address: string | null, scheduledAt: string, endsAt: string, durationHours: number, city: string, zipCode: string, notes: string | null, totalCents: number, allowedActions: Array<BookingAction>, status: BookingStatus, statusLabel: string, service: { id: string, name: string, category: string } } }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string }
@@ -371,12 +371,12 @@ export type CleanerUpdateJobStatusMutation = { updateBookingStatus:
 
 export type AdminDashboard_UserFragment = { id: string, firstName: string };
 
-export type AdminBookingRow_BookingFragment = { id: string, scheduledAt: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string }, customer: { id: string, fullName: string }, cleaner: { id: string, fullName: string } | null };
+export type AdminBookingRow_BookingFragment = { id: string, scheduledAt: string, totalCents: number, status: BookingStatus, statusLabel: string, service: { id: string, name: string }, customer: { id: string, fullName: string | null }, cleaner: { id: string, fullName: string | null } | null };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { recent: { total: number, items: Array<{ id: string, totalCents: number, scheduledAt: string, status: BookingStatus, statusLabel: string, service: { id: string, name: string }, customer: { id: string, fullName: string }, cleaner: { id: string, fullName: string } | null }> }, awaiting: { total: number }, active: { total: number }, completed: { total: number } };
+export type AdminDashboardQuery = { recent: { total: number, items: Array<{ id: string, totalCents: number, scheduledAt: string, status: BookingStatus, statusLabel: string, service: { id: string, name: string }, customer: { id: string, fullName: string | null }, cleaner: { id: string, fullName: string | null } | null }> }, awaiting: { total: number }, active: { total: number }, completed: { total: number } };
 
 export type CleanerDashboard_UserFragment = { id: string, firstName: string, isPendingVerification: boolean, requiresVerification: boolean, cleanerProfile: { ratingAverage: number, ratingCount: number, backgroundCheckStatus: BackgroundCheckStatus } | null };
 
@@ -476,12 +476,12 @@ export type ServiceCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServiceCategoriesQuery = { serviceCategories: Array<{ name: string, serviceCount: number }> };
 
-export type AuthUserFragment = { id: string, email: string, firstName: string, lastName: string, fullName: string, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string };
+export type AuthUserFragment = { id: string, email: string | null, firstName: string, lastName: string | null, fullName: string | null, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string };
 
 export type AuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthMeQuery = { me: { id: string, email: string, firstName: string, lastName: string, fullName: string, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string } | null };
+export type AuthMeQuery = { me: { id: string, email: string | null, firstName: string, lastName: string | null, fullName: string | null, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -493,7 +493,7 @@ export type LoginMutation = { login:
     | { __typename: 'AuthorizationError', code: string, message: string, requiresVerification: boolean }
     | { __typename: 'BaseError', code: string, message: string }
     | { __typename: 'ConflictError', code: string, message: string }
-    | { __typename: 'MutationLoginSuccess', data: { user: { id: string, email: string, firstName: string, lastName: string, fullName: string, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string }, tokens: { accessToken: string, refreshToken: string, expiresIn: number, expiresAt: string } } }
+    | { __typename: 'MutationLoginSuccess', data: { user: { id: string, email: string | null, firstName: string, lastName: string | null, fullName: string | null, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string }, tokens: { accessToken: string, refreshToken: string, expiresIn: number, expiresAt: string } } }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string }> }
@@ -509,7 +509,7 @@ export type RegisterMutation = { register:
     | { __typename: 'AuthorizationError', code: string, message: string }
     | { __typename: 'BaseError', code: string, message: string }
     | { __typename: 'ConflictError', code: string, message: string }
-    | { __typename: 'MutationRegisterSuccess', data: { requiresVerification: boolean, message: string, user: { id: string, email: string, firstName: string, lastName: string, fullName: string, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string } } }
+    | { __typename: 'MutationRegisterSuccess', data: { requiresVerification: boolean, message: string, user: { id: string, email: string | null, firstName: string, lastName: string | null, fullName: string | null, phone: string | null, role: Role, roleLabel: string, emailVerified: boolean, requiresVerification: boolean, isPendingVerification: boolean, createdAt: string } } }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string }> }

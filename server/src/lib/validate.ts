@@ -1,11 +1,18 @@
 /**
  * Parses input with a zod schema shared by GraphQL arguments and /api bodies.
+ * The rules themselves (email, password, zip code, user text without control characters, bounded
+ * integer ids, booking and contact inputs) live in schema/rules.ts, shared with the web client.
+ */
+import type { z } from 'zod';
+import { ValidationError } from '../errors.js';
+import * as shared from '../../../schema/rules.js';
+
+/**
+ * Parses `input` with `schema`.
+ * @returns the parsed (trimmed, coerced) value
  * @throws ValidationError (400, or `status`) naming the first offending field; its message is the
  *   first issue's message, so a schema can carry the spec's own wording.
  */
-import { z } from 'zod';
-import { ValidationError } from '../errors.js';
-
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422 = 400): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -16,27 +23,20 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, statu
   throw new ValidationError(issues[0]?.message, issues, status);
 }
 
-/** Spec section 5 rules, shared by every schema that needs them. */
+/** Spec section 5 rules (schema/rules.ts), for the server's input schemas. */
 export const rules = {
-  /** "text, at sign, text, dot, text". */
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  /** "text, at sign, text, dot, text", trimmed and lower-cased. */
+  email: shared.email,
   /** At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*. */
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters')
-    .regex(/[a-z]/, 'Password must contain a lowercase letter')
-    .regex(/[A-Z]/, 'Password must contain an uppercase letter')
-    .regex(/\d/, 'Password must contain a digit')
-    .regex(/[!@#$%^&*]/, 'Password must contain one of !@#$%^&*'),
+  password: shared.password,
+  /** A password typed to sign in (no strength rule; no control characters). */
+  currentPassword: shared.currentPassword,
   /** 5 digits, optionally a hyphen and 4 digits. */
-  zipCode: z
-    .string({ error: 'Please enter a valid zip code' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zip code (5 digits, optionally -4 digits)'),
+  zipCode: shared.zipCode,
+  /** User text: no control characters, trimmed, bounded. */
+  text: shared.text,
+  /** Optional user text: blank becomes null. */
+  optionalText: shared.optionalText,
+  /** A serial id from 1 to 2147483647 (number or numeric string). */
+  intId: shared.intId,
 };

@@ -1,13 +1,20 @@
-/** Auth input schemas (spec sections 3 and 5), shared by GraphQL arguments and /api bodies. */
+/**
+ * Auth input schemas (spec sections 3 and 5), shared by GraphQL arguments and /api bodies. Email,
+ * password and text rules come from schema/rules.ts (shared with the web client): every string
+ * refuses control characters (a NUL byte is a 400, not a database error).
+ */
 import { z } from 'zod';
 import { rules } from '../../lib/validate.js';
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+  rules.text({ required: `${label} is required`, min: [1, `${label} is required`], max: [60, `${label} must be at most 60 characters`] });
+
+/** A single-use token from a mailed link (opaque, URL-safe). */
+const linkToken = rules.text({
+  required: 'Token is required',
+  min: [10, 'This link is invalid or has expired.'],
+  max: [200, 'This link is invalid or has expired.'],
+});
 
 /** Registration. `role` accepts customer (default), cleaner or freelancer (= cleaner). */
 export const registerInput = z.object({
@@ -15,14 +22,9 @@ export const registerInput = z.object({
   lastName: name('Last name'),
   email: rules.email,
   password: rules.password,
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Please enter a valid phone number')
-    .regex(/^[+()\d\s.-]*$/, 'Please enter a valid phone number')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  phone: rules
+    .optionalText({ required: 'Please enter a valid phone number', max: [30, 'Please enter a valid phone number'] })
+    .refine((v) => v === null || /^[+()\d\s.-]*$/.test(v), 'Please enter a valid phone number'),
   role: z
     .enum(['customer', 'cleaner', 'freelancer'], { error: 'Role must be customer or freelancer' })
     .optional()
@@ -34,22 +36,20 @@ export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
   email: rules.email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: rules.currentPassword,
   rememberMe: z.boolean().optional().nullable().transform((v) => v ?? false),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const emailInput = z.object({ email: rules.email });
 
-export const tokenInput = z.object({
-  token: z.string({ error: 'Token is required' }).trim().min(10, 'This link is invalid or has expired.').max(200),
-});
+export const tokenInput = z.object({ token: linkToken });
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: 'Token is required' }).trim().min(10, 'This link is invalid or has expired.').max(200),
+  token: linkToken,
   newPassword: rules.password,
 });
 
 export const refreshInput = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).trim().min(10, 'Refresh token is required').max(200),
+  refreshToken: rules.text({ required: 'Refresh token is required', min: [10, 'Refresh token is required'], max: [200, 'Refresh token is required'] }),
 });

@@ -9,6 +9,7 @@
 import { db } from '../../db.js';
 import { appUrl, env } from '../../env.js';
 import { AuthenticationError, AuthorizationError, ConflictError, ValidationError } from '../../errors.js';
+import { afterResponse } from '../../lib/after-response.js';
 import { escapeHtml, sendMail } from '../../lib/mail.js';
 import { publishSessionRevoked } from '../../pubsub.js';
 import { consume, reset } from '../../lib/rate-limit.js';
@@ -317,24 +318,36 @@ export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
   return { message: MESSAGES.verified };
 }
 
-/** Mails a new verification link if the account exists and is unverified; same answer either way. */
+/**
+ * Mails a new verification link if the account exists and is unverified. Same answer, in the
+ * same time, either way: the lookup, the token and the mail happen after the answer
+ * (afterResponse), so neither the text nor the timing tells whether the account exists.
+ * @throws ValidationError (email), RateLimitError (5 mails per hour per email)
+ */
 export async function resendVerification(raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(emailInput, raw);
   await consume('mail', email);
-  const user = await db.user.findUnique({ where: { email } });
-  if (user && !user.emailVerifiedAt) {
+  afterResponse('resend-verification', async () => {
+    const user = await db.user.findUnique({ where: { email } });
+    if (!user || user.emailVerifiedAt) return;
     const token = await db.$transaction((tx) => issueEmailToken(tx, user.id, 'verify_email'));
     await sendMail(verificationMail(user.email, user.firstName, token));
-  }
+  });
   return { message: MESSAGES.resendSent };
 }
 
-/** Mails a single-use reset link (1 hour) if the account exists; same answer either way. */
+/**
+ * Mails a single-use reset link (1 hour) if an active account has this email. Same answer, in
+ * the same time, either way: the lookup, the token and the mail happen after the answer
+ * (afterResponse; issue #5 section 1.9, enumeration by timing).
+ * @throws ValidationError (email), RateLimitError (5 mails per hour per email)
+ */
 export async function forgotPassword(raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(emailInput, raw);
   await consume('mail', email);
-  const user = await db.user.findUnique({ where: { email } });
-  if (user && user.status === 'active') {
+  afterResponse('forgot-password', async () => {
+    const user = await db.user.findUnique({ where: { email } });
+    if (!user || user.status !== 'active') return;
     const token = await db.$transaction((tx) => issueEmailToken(tx, user.id, 'reset_password'));
     const link = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`;
     await sendMail({
@@ -343,7 +356,7 @@ export async function forgotPassword(raw: unknown): Promise<{ message: string }>
       text: `Hi ${user.firstName},\n\nUse this link to choose a new password:\n${link}\n\nIt works once and expires in 1 hour. If you did not ask for it, ignore this mail.`,
       html: `<p>Hi ${escapeHtml(user.firstName)},</p><p><a href="${link}">Choose a new password</a></p><p>It works once and expires in 1 hour. If you did not ask for it, ignore this mail.</p>`,
     });
-  }
+  });
   return { message: MESSAGES.forgotSent };
 }
 

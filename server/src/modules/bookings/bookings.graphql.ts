@@ -3,6 +3,7 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { liveEvents, pubsub } from '../../pubsub.js';
+import { UserRef } from '../users/users.graphql.js';
 import * as bookings from './bookings.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
@@ -31,7 +32,13 @@ export const BookingRef = builder.prismaObject('Booking', {
     status: t.expose('status', { type: BookingStatusEnum }),
     statusLabel: t.string({ description: 'Spec section 4 label, e.g. "Awaiting Cleaner Response".', resolve: (b) => STATUS_LABELS[b.status] }),
     service: t.relation('service'),
-    customer: t.relation('customer'),
+    customer: t.field({
+      type: UserRef,
+      description:
+        "The customer. A cleaner who does not hold this job sees only the first name (lastName, fullName, email and phone are null); the cleaner holding it also sees email and phone (docs/decisions/0009).",
+      select: (_args, _ctx, nestedSelection) => ({ customer: nestedSelection(true) }),
+      resolve: (b, _args, ctx) => bookings.customerAsSeenBy(ctx.user, b, b.customer),
+    }),
     cleaner: t.relation('cleaner', { nullable: true }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
     endsAt: t.field({
@@ -39,15 +46,23 @@ export const BookingRef = builder.prismaObject('Booking', {
       description: 'UTC end (scheduledAt + duration).',
       resolve: (b) => new Date(b.scheduledAt.getTime() + b.durationMinutes * 60_000),
     }),
-    durationMinutes: t.exposeInt('durationMinutes'),
+    durationMinutes: t.expose('durationMinutes', { type: 'NonNegativeInt' }),
     durationHours: t.float({ resolve: (b) => b.durationMinutes / 60 }),
-    address: t.exposeString('address'),
+    address: t.string({
+      nullable: true,
+      description: 'Street address; null for a cleaner until they hold the job (an open job shows city and zip code only).',
+      resolve: (b, _args, ctx) => bookings.bookingAsSeenBy(ctx.user, b).address,
+    }),
     city: t.exposeString('city'),
     zipCode: t.exposeString('zipCode'),
-    notes: t.exposeString('notes', { nullable: true }),
+    notes: t.string({
+      nullable: true,
+      description: "The customer's notes for the cleaner; null when none, and for a cleaner until they hold the job.",
+      resolve: (b, _args, ctx) => bookings.bookingAsSeenBy(ctx.user, b).notes,
+    }),
     priceTier: t.expose('priceTier', { type: PriceTierEnum, description: 'Which hourly rate was applied.' }),
-    hourlyRateCents: t.exposeInt('hourlyRateCents', { description: 'Applied hourly rate, cents.' }),
-    totalCents: t.exposeInt('totalCents', { description: 'hourlyRateCents x hours, cents.' }),
+    hourlyRateCents: t.expose('hourlyRateCents', { type: 'NonNegativeInt', description: 'Applied hourly rate, cents.' }),
+    totalCents: t.expose('totalCents', { type: 'NonNegativeInt', description: 'hourlyRateCents x hours, cents.' }),
     paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
     cancellationReason: t.exposeString('cancellationReason', { nullable: true }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
@@ -69,7 +84,7 @@ const BookingPageRef = builder.objectRef<bookings.BookingPage>('BookingPage').im
   fields: (t) => ({
     // The page's rows in one statement with the client's selection, read while `total` counts.
     items: t.prismaField({ type: [BookingRef], resolve: (query, p) => db.booking.findMany({ ...query, ...p.rows }) }),
-    total: t.int({ resolve: (p) => p.total() }),
+    total: t.field({ type: 'NonNegativeInt', resolve: (p) => p.total() }),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),
     hasMore: t.boolean({ resolve: (p) => p.hasMore() }),
@@ -81,14 +96,14 @@ const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implemen
   description: 'Price of a prospective booking for the viewer, in cents.',
   fields: (t) => ({
     serviceId: t.id({ resolve: (q) => String(q.serviceId) }),
-    durationMinutes: t.exposeInt('durationMinutes'),
-    memberRateCents: t.exposeInt('memberRateCents'),
-    regularRateCents: t.exposeInt('regularRateCents'),
+    durationMinutes: t.expose('durationMinutes', { type: 'NonNegativeInt' }),
+    memberRateCents: t.expose('memberRateCents', { type: 'NonNegativeInt' }),
+    regularRateCents: t.expose('regularRateCents', { type: 'NonNegativeInt' }),
     appliedTier: t.field({ type: PriceTierEnum, resolve: (q) => q.appliedTier }),
-    hourlyRateCents: t.exposeInt('hourlyRateCents'),
-    totalCents: t.exposeInt('totalCents'),
-    regularTotalCents: t.exposeInt('regularTotalCents'),
-    savingsCents: t.exposeInt('savingsCents'),
+    hourlyRateCents: t.expose('hourlyRateCents', { type: 'NonNegativeInt' }),
+    totalCents: t.expose('totalCents', { type: 'NonNegativeInt' }),
+    regularTotalCents: t.expose('regularTotalCents', { type: 'NonNegativeInt' }),
+    savingsCents: t.expose('savingsCents', { type: 'NonNegativeInt' }),
     isMember: t.exposeBoolean('isMember', { description: "True when the viewer's membership covers this service." }),
   }),
 });

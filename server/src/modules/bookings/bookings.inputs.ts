@@ -1,58 +1,51 @@
-/** Booking inputs (issue #2 section 5), shared by GraphQL and /api. */
+/**
+ * Booking inputs (issue #2 section 5), shared by GraphQL and /api. The field rules (bounded
+ * service id, hours, address, city, zip code, notes; no control characters) are schema/rules.ts,
+ * which the web client's booking form uses too.
+ */
 import { z } from 'zod';
-import { rules } from '../../lib/validate.js';
+import {
+  MAX_DURATION_HOURS,
+  MAX_LEAD_DAYS,
+  MIN_DURATION_HOURS,
+  MIN_LEAD_MINUTES,
+  bookingInput,
+  instant,
+  leadTimeProblem,
+  text,
+} from '../../../../schema/rules.js';
 
-/** Booking length limits: 1 to 12 hours in 0.5-hour steps. */
-export const MIN_DURATION_HOURS = 1;
-export const MAX_DURATION_HOURS = 12;
-/** A booking starts at least 2 hours and at most 180 days from now. */
-export const MIN_LEAD_MINUTES = 120;
-export const MAX_LEAD_DAYS = 180;
+export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES, leadTimeProblem };
 
-export const createBookingInput = z.object({
-  serviceId: z.coerce
-    .number({ error: 'Please choose a service' })
-    .int('Please choose a service')
-    .positive('Please choose a service'),
-  scheduledAt: z.coerce.date({ error: 'Please choose a valid date and time' }),
-  durationHours: z.coerce
-    .number({ error: 'Please choose how many hours' })
-    .min(MIN_DURATION_HOURS, `Bookings last at least ${MIN_DURATION_HOURS} hour`)
-    .max(MAX_DURATION_HOURS, `Bookings last at most ${MAX_DURATION_HOURS} hours`)
-    .refine((h) => Number.isInteger(h * 2), 'Hours go in half-hour steps'),
-  address: z.string({ error: 'Please enter the address' }).trim().min(5, 'Please enter the full address').max(200, 'The address is too long'),
-  city: z.string({ error: 'Please enter the city' }).trim().min(2, 'Please enter the city').max(80, 'The city name is too long'),
-  zipCode: rules.zipCode,
-  notes: z
-    .string()
-    .trim()
-    .max(1000, 'Notes must be at most 1000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
-});
+/**
+ * POST /api/bookings and GraphQL createBooking. The start only has to be a valid instant here:
+ * the service then applies the lead-time window (leadTimeProblem) with a 422, which also covers a
+ * start in the past.
+ */
+export const createBookingInput = bookingInput.extend({ scheduledAt: instant });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
 export const rejectInput = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(3, 'Please give a reason (at least 3 characters)')
-    .max(500, 'The reason must be at most 500 characters'),
+  reason: text({
+    required: 'Please give a reason',
+    min: [3, 'Please give a reason (at least 3 characters)'],
+    max: [500, 'The reason must be at most 500 characters'],
+    multiline: true,
+  }),
 });
 
 export const statusInput = z.object({
   status: z.enum(['in_progress', 'completed', 'cancelled'], {
     error: 'Status must be in_progress, completed or cancelled',
   }),
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'The reason must be at most 500 characters')
+  reason: text({ required: 'The reason must be at most 500 characters', max: [500, 'The reason must be at most 500 characters'], multiline: true })
     .optional()
     .nullable()
     .transform((v) => v || null),
 });
+
+/** Page number and size: whole numbers, 1.. and 1..100 (bounded, so no overflow reaches the database). */
+const pageNumber = z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000, 'page is too large');
 
 export const listInput = z.object({
   status: z
@@ -60,7 +53,7 @@ export const listInput = z.object({
     .optional()
     .nullable(),
   scope: z.enum(['ALL', 'MINE', 'OPEN']).optional().nullable().transform((v) => v ?? 'ALL'),
-  page: z.coerce.number().int().min(1, 'page starts at 1').optional().nullable().transform((v) => v ?? 1),
+  page: pageNumber.optional().nullable().transform((v) => v ?? 1),
   pageSize: z.coerce
     .number()
     .int()

@@ -52,6 +52,7 @@ export const bookingSchema = z
 
 /** The /api shape of a booking: cents, ISO UTC instants, the viewer's allowed actions. */
 export async function toBookingJson(ctx: Context, b: Booking & { service?: Service }): Promise<z.input<typeof bookingSchema>> {
+  const seen = bookings.bookingAsSeenBy(ctx.user, b); // address and notes: null until a cleaner holds the job
   const service = b.service ?? (await db.service.findUniqueOrThrow({ where: { id: b.serviceId } }));
   return {
     id: b.id,
@@ -65,10 +66,10 @@ export async function toBookingJson(ctx: Context, b: Booking & { service?: Servi
     endsAt: new Date(b.scheduledAt.getTime() + b.durationMinutes * 60_000).toISOString(),
     durationMinutes: b.durationMinutes,
     durationHours: b.durationMinutes / 60,
-    address: b.address,
+    address: seen.address,
     city: b.city,
     zipCode: b.zipCode,
-    notes: b.notes,
+    notes: seen.notes,
     priceTier: b.priceTier,
     hourlyRateCents: b.hourlyRateCents,
     totalCents: b.totalCents,

@@ -5,6 +5,7 @@
  */
 import { db } from '../../db.js';
 import {
+  AppError,
   AuthenticationError,
   AuthorizationError,
   ConflictError,
@@ -19,7 +20,7 @@ import type { Booking, Prisma, Service } from '../../generated/prisma/client.js'
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
 import { activeServices } from '../services/services.service.js';
-import { createBookingInput, listInput, MAX_LEAD_DAYS, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
+import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
 import { memberHourlyCap, quote } from './pricing.js';
 
@@ -181,6 +182,62 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
   throw new AuthorizationError();
 }
 
+// --- what a viewer sees of a booking (issue #5 section 1.5; docs/decisions/0009) ---------------
+
+/**
+ * True when `viewer` sees the whole booking: an admin, its customer, or the cleaner holding it
+ * (the booking's assigned cleaner). Any other cleaner who can see it (an open job in their area)
+ * sees only service, time, duration, city, zip code, price and the customer's first name.
+ */
+export function seesWholeBooking(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId'>): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'customer') return booking.customerId === viewer.id;
+  return booking.cleanerId === viewer.id;
+}
+
+/** A booking as one viewer may see it: `address` and `notes` are null until they may see them. */
+export type BookingView<B extends Pick<Booking, 'address' | 'notes'>> = Omit<B, 'address' | 'notes'> & {
+  address: string | null;
+  notes: string | null;
+};
+
+/**
+ * The booking as `viewer` may see it (see seesWholeBooking): the one place both GraphQL (Booking
+ * fields) and /api (booking JSON) take the street address and notes from.
+ */
+export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerId' | 'address' | 'notes'>>(
+  viewer: Pick<Signed, 'id' | 'role'> | null,
+  booking: B,
+): BookingView<B> {
+  return seesWholeBooking(viewer, booking) ? booking : { ...booking, address: null, notes: null };
+}
+
+/**
+ * How much of a booking's customer the viewer sees through that booking:
+ * - 'firstName': a cleaner before holding the job (last name, full name, email, phone hidden);
+ * - 'contact': the cleaner holding the job (name, email and phone, to reach the customer);
+ * - undefined: the ordinary User rules (self and admins see everything; others a masked email).
+ */
+export type CustomerDisclosure = 'firstName' | 'contact';
+const customerDisclosure = new WeakMap<object, CustomerDisclosure>();
+
+/**
+ * Returns the customer of `booking` marked with what `viewer` may see of them (read back by the
+ * User fields with disclosureOf). A copy is marked, never a shared row.
+ */
+export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId'>, customer: U): U {
+  if (viewer?.role !== 'cleaner') return customer;
+  const marked = { ...customer };
+  customerDisclosure.set(marked, seesWholeBooking(viewer, booking) ? 'contact' : 'firstName');
+  return marked;
+}
+
+/** What customerAsSeenBy decided for this user object, if it came through a booking. */
+export function disclosureOf(user: object): CustomerDisclosure | undefined {
+  return customerDisclosure.get(user);
+}
+
 /** Actions the caller may take on a booking now (drives the UI buttons). */
 export async function actionsFor(ctx: Context, booking: Booking): Promise<BookingAction[]> {
   if (!ctx.user) return [];
@@ -189,34 +246,30 @@ export async function actionsFor(ctx: Context, booking: Booking): Promise<Bookin
   return allowedActions(viewer, booking, open);
 }
 
+/** 409 message when the customer already holds the same live booking (docs/decisions/0004). */
+export const DUPLICATE_BOOKING = 'You already have this booking.';
+
 /**
  * Creates a pending booking for the signed-in customer, priced in cents at the member rate when
  * their membership covers the service, else the regular rate.
+ * The same customer, service, start, address (case-insensitive) and zip code can be held once
+ * while not cancelled or rejected: a partial unique index (migration 20261125000000) makes a
+ * double click or a retry, even two requests at once, one booking.
  * @throws ValidationError (400 malformed; 422 start too soon/far), NotFoundError (service),
- *   AuthorizationError (not a customer)
+ *   AuthorizationError (not a customer), ConflictError (409 'You already have this booking.')
  */
 export async function createBooking(ctx: Context, raw: unknown): Promise<Booking> {
   const user = requireUser(ctx);
   if (user.role !== 'customer') throw new AuthorizationError('Only customers can book services.');
   const input = parseInput(createBookingInput, raw);
   const now = new Date();
-  const earliest = now.getTime() + MIN_LEAD_MINUTES * 60_000;
-  if (input.scheduledAt.getTime() < earliest) {
-    throw new ValidationError(
-      `Please choose a start time at least ${MIN_LEAD_MINUTES / 60} hours from now.`,
-      [{ field: 'scheduledAt', message: 'Too soon' }],
-      422,
-    );
-  }
-  if (input.scheduledAt.getTime() > now.getTime() + MAX_LEAD_DAYS * 86_400_000) {
-    throw new ValidationError(
-      `Bookings can be made up to ${MAX_LEAD_DAYS} days ahead.`,
-      [{ field: 'scheduledAt', message: 'Too far ahead' }],
-      422,
-    );
+  const tooSoonOrFar = leadTimeProblem(input.scheduledAt, now);
+  if (tooSoonOrFar) {
+    const tooSoon = input.scheduledAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000;
+    throw new ValidationError(tooSoonOrFar, [{ field: 'scheduledAt', message: tooSoon ? 'Too soon' : 'Too far ahead' }], 422);
   }
   const durationMinutes = Math.round(input.durationHours * 60);
-  const booking = await db.$transaction(async (tx) => {
+  const booking = await withDbErrors(() => db.$transaction(async (tx) => {
     const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
     if (!service) throw new NotFoundError('We could not find that service.');
     const price = quote(service, durationMinutes, await memberHourlyCap(user.id, tx, now));
@@ -237,7 +290,7 @@ export async function createBooking(ctx: Context, raw: unknown): Promise<Booking
       },
       include: { service: true },
     });
-  });
+  }), { P2002: () => new ConflictError(DUPLICATE_BOOKING) });
   // Tell the approved cleaners serving this zip code that a job is open.
   const cleaners = await db.cleanerProfile.findMany({
     where: { backgroundCheckStatus: 'approved', user: { status: 'active' } },
@@ -263,6 +316,21 @@ export async function createBooking(ctx: Context, raw: unknown): Promise<Booking
 
 function publishUpdate(bookingId: string) {
   pubsub.publish('booking:updated', bookingId, { bookingId });
+}
+
+/**
+ * Runs `fn`, turning database failures into domain errors (fromDatabaseError); `byCode` overrides
+ * the error for a Prisma code where this operation knows better (e.g. which unique index).
+ */
+async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () => AppError> = {}): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && byCode[code]) throw byCode[code]();
+    throw fromDatabaseError(error) ?? error;
+  }
 }
 
 /** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */

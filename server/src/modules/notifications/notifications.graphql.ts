@@ -3,7 +3,7 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { liveEvents, pubsub } from '../../pubsub.js';
-import { markAllRead, markRead } from './notifications.service.js';
+import { markAllRead, markRead, notificationCounts } from './notifications.service.js';
 
 export const NotificationRef = builder.prismaObject('Notification', {
   description: 'In-app notification (spec section 3).',
@@ -32,6 +32,21 @@ builder.queryField('notifications', (t) =>
         orderBy: { createdAt: 'desc' },
         take: 50,
       }),
+  }),
+);
+
+builder.queryField('notificationCounts', (t) =>
+  t.field({
+    type: builder.objectRef<{ total: number; unreadCount: number }>('NotificationCounts').implement({
+      description: "Counts over all of the caller's notifications (the list shows at most 50).",
+      fields: (f) => ({
+        total: f.exposeInt('total', { description: 'All notifications.' }),
+        unreadCount: f.exposeInt('unreadCount', { description: 'Unread notifications (the bell badge).' }),
+      }),
+    }),
+    authScopes: { signedIn: true },
+    description: "How many notifications the caller has, in all and unread. Errors: AUTHENTICATION_ERROR.",
+    resolve: (_root, _args, ctx) => notificationCounts(ctx.user!.id),
   }),
 );
 

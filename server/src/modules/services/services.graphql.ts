@@ -8,8 +8,8 @@ export const ServiceRef = builder.prismaObject('Service', {
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     category: t.exposeString('category', { description: 'One of the 19 categories of spec section 3.' }),
-    memberPriceCents: t.exposeInt('memberPriceCents', { description: 'Member hourly rate, cents (1800 = $18/h).' }),
-    regularPriceCents: t.exposeInt('regularPriceCents', { description: 'Regular hourly rate, cents.' }),
+    memberPriceCents: t.expose('memberPriceCents', { type: 'NonNegativeInt', description: 'Member hourly rate, cents (1800 = $18/h).' }),
+    regularPriceCents: t.expose('regularPriceCents', { type: 'NonNegativeInt', description: 'Regular hourly rate, cents.' }),
     memberPrice: t.string({ description: 'Display text, e.g. "$18/h".', resolve: (s) => formatRate(s.memberPriceCents) }),
     regularPrice: t.string({ description: 'Display text, e.g. "$36/h".', resolve: (s) => formatRate(s.regularPriceCents) }),
     discountPercent: t.int({ description: 'Whole percent saved at the member rate.', resolve: (s) => discountPercent(s) }),
@@ -21,7 +21,7 @@ export const ServiceRef = builder.prismaObject('Service', {
     icon: t.exposeString('icon', { description: 'Material icon key.' }),
     subtitle: t.exposeString('subtitle', { nullable: true }),
     rating: t.exposeFloat('rating', { description: 'Display rating 0 to 5.' }),
-    bookingsCount: t.exposeInt('bookingsCount'),
+    bookingsCount: t.expose('bookingsCount', { type: 'NonNegativeInt' }),
   }),
 });
 

@@ -67,9 +67,11 @@ export function invalidateCatalogue(): void {
  * Active services matching the options, best first: with a term, services whose name matches
  * come before those matching only description or features; ties by popularity.
  * Case-insensitive substring match over name, description and feature text (spec section 5).
+ * @returns `services`, the first page (capped: see SearchOptions.limit), and `total`, the number
+ *   of all matches (not the page size)
  * @throws ValidationError when `limit` is not a positive whole number
  */
-export async function listServices(options: SearchOptions): Promise<Service[]> {
+export async function searchServices(options: SearchOptions): Promise<{ services: Service[]; total: number }> {
   const term = options.search?.trim().toLowerCase() ?? '';
   if (options.limit != null && (!Number.isInteger(options.limit) || options.limit < 1)) {
     throw new ValidationError('limit must be a positive whole number', [{ field: 'limit', message: 'Must be at least 1' }]);
@@ -92,7 +94,12 @@ export async function listServices(options: SearchOptions): Promise<Service[]> {
   const ranked = term
     ? [...matches.filter((s) => s.name.toLowerCase().includes(term)), ...matches.filter((s) => !s.name.toLowerCase().includes(term))]
     : matches;
-  return ranked.slice(0, cap);
+  return { services: ranked.slice(0, cap), total: ranked.length };
+}
+
+/** The first page of searchServices (the matches, best first, capped). */
+export async function listServices(options: SearchOptions): Promise<Service[]> {
+  return (await searchServices(options)).services;
 }
 
 /** One active service. @throws NotFoundError */

@@ -1,6 +1,7 @@
 /** The User type (spec section 3) and cleaner profile. */
 import { builder } from '../../builder.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
+import { disclosureOf } from '../bookings/bookings.service.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
 import type { Context } from '../../context.js';
 
@@ -13,10 +14,16 @@ export const BackgroundCheckStatusEnum = builder.enumType('BackgroundCheckStatus
   values: ['pending', 'approved', 'rejected'] as const,
 });
 
-/** Contact details are shown in full only to the person themselves and to admins. */
-function canSeeContact(ctx: Context, userId: string): boolean {
-  return ctx.user?.id === userId || ctx.user?.role === 'admin';
+/**
+ * Contact details are shown in full only to the person themselves, to admins, and to the cleaner
+ * holding one of their bookings when reached through that booking (Booking.customer).
+ */
+function canSeeContact(ctx: Context, user: { id: string }): boolean {
+  return ctx.user?.id === user.id || ctx.user?.role === 'admin' || disclosureOf(user) === 'contact';
 }
+
+/** Reached through an open job by a cleaner who does not hold it: the first name only. */
+const firstNameOnly = (user: object) => disclosureOf(user) === 'firstName';
 
 function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
@@ -42,16 +49,26 @@ export const UserRef = builder.prismaObject('User', {
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.string({
-      description: 'Full address for the user themselves and admins; masked (j***@example.com) for others.',
-      resolve: (u, _args, ctx) => (canSeeContact(ctx, u.id) ? u.email : maskEmail(u.email)),
+      nullable: true,
+      description:
+        'Full address for the user themselves, admins and the cleaner holding their booking; masked (j***@example.com) for others; null for the customer of an open job seen by a cleaner.',
+      resolve: (u, _args, ctx) => (firstNameOnly(u) ? null : canSeeContact(ctx, u) ? u.email : maskEmail(u.email)),
     }),
     firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}`.trim() }),
+    lastName: t.string({
+      nullable: true,
+      description: 'Null for the customer of an open job seen by a cleaner (first name only until they accept).',
+      resolve: (u) => (firstNameOnly(u) ? null : u.lastName),
+    }),
+    fullName: t.string({
+      nullable: true,
+      description: '"First Last". Null where lastName is null.',
+      resolve: (u) => (firstNameOnly(u) ? null : `${u.firstName} ${u.lastName}`.trim()),
+    }),
     phone: t.string({
       nullable: true,
-      description: 'Only for the user themselves and admins.',
-      resolve: (u, _args, ctx) => (canSeeContact(ctx, u.id) ? u.phone : null),
+      description: 'Only for the user themselves, admins and the cleaner holding their booking.',
+      resolve: (u, _args, ctx) => (canSeeContact(ctx, u) ? u.phone : null),
     }),
     role: t.expose('role', { type: RoleEnum }),
     roleLabel: t.string({ description: 'Customer, Freelancer or Admin.', resolve: (u) => ROLE_LABELS[u.role] }),
@@ -79,7 +96,7 @@ export const UserRef = builder.prismaObject('User', {
           take: 1,
         }),
       }),
-      resolve: (u, _args, ctx) => (canSeeContact(ctx, u.id) ? (u.memberships[0] ?? null) : null),
+      resolve: (u, _args, ctx) => (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? (u.memberships[0] ?? null) : null),
     }),
   }),
 });

@@ -1,0 +1,279 @@
+/**
+ * The rules both sides check (spec section 5 and the booking rules of docs/decisions/0004), in one
+ * place: the server's `*.inputs.ts` build their zod schemas from these, and the web client's forms
+ * import the same ones, so a rule or a message changes once. See docs/decisions/0009.
+ *
+ * Only `zod` is imported (the same `import { z } from 'zod'` the client already uses), so this
+ * module adds nothing else to the browser bundle. No server or browser APIs here.
+ */
+import { z } from 'zod';
+
+// --- user text -----------------------------------------------------------------------------------
+
+/**
+ * Control characters that never belong in user text: C0 except tab, line feed and carriage return,
+ * DEL, and C1. NUL in particular cannot be stored in PostgreSQL text (it would end in a 500).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible control characters';
+
+/** Options of {@link text}. `max` is required: no user text is unbounded. */
+export interface TextOptions {
+  /** Message when the value is missing or not a string. */
+  required: string;
+  /** Minimum length after trimming (0 = may be empty), with its message. */
+  min?: [number, string];
+  /** Maximum length after trimming, with its message. */
+  max: [number, string];
+  /** Allow line breaks (notes, messages); single-line fields refuse them. Default false. */
+  multiline?: boolean;
+  /** Trim surrounding white space (default true; passwords keep theirs). */
+  trim?: boolean;
+}
+
+/**
+ * A string of user text: refuses control characters (NUL included; line breaks only when
+ * `multiline`), then trims and checks the length. Every string input of the API is built on it.
+ */
+export function text(options: TextOptions) {
+  // eslint-disable-next-line no-control-regex -- single-line text also refuses tab and line breaks
+  const forbidden = options.multiline ? CONTROL_CHARACTERS : /[\u0000-\u001F\u007F-\u009F]/;
+  const [minLength, minMessage] = options.min ?? [0, options.required];
+  const [maxLength, maxMessage] = options.max;
+  return z
+    .string({ error: options.required })
+    .refine((v) => !forbidden.test(v), CONTROL_CHARACTERS_MESSAGE)
+    .transform((v) => (options.trim === false ? v : v.trim()))
+    .pipe(z.string().min(minLength, minMessage).max(maxLength, maxMessage));
+}
+
+/** An optional text field: missing, null or blank becomes null. */
+export function optionalText(options: Omit<TextOptions, 'min'>) {
+  return text({ ...options, min: [0, options.required] })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+}
+
+// --- email and passwords (spec section 5) --------------------------------------------------------
+
+/** Spec section 5: "text, at sign, text, dot, text". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+
+/** An email address, trimmed and lower-cased (accounts are keyed on it). At most 254 characters. */
+export const email = z
+  .string({ error: EMAIL_MESSAGE })
+  .refine((v) => !CONTROL_CHARACTERS.test(v), EMAIL_MESSAGE)
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.string().min(1, EMAIL_REQUIRED_MESSAGE).max(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE));
+
+/** The general password rule of spec section 5, as a checklist (the UI shows each line). */
+export const PASSWORD_RULES: readonly { id: 'length' | 'lower' | 'upper' | 'digit' | 'special'; label: string; message: string; pattern: RegExp }[] = [
+  { id: 'length', label: 'At least 8 characters', message: 'Password must be at least 8 characters', pattern: /^[\s\S]{8,}$/ },
+  { id: 'lower', label: 'A lowercase letter', message: 'Password must contain a lowercase letter', pattern: /[a-z]/ },
+  { id: 'upper', label: 'An uppercase letter', message: 'Password must contain an uppercase letter', pattern: /[A-Z]/ },
+  { id: 'digit', label: 'A digit', message: 'Password must contain a digit', pattern: /\d/ },
+  { id: 'special', label: 'One of !@#$%^&*', message: 'Password must contain one of !@#$%^&*', pattern: /[!@#$%^&*]/ },
+];
+export const PASSWORD_RULE_TEXT = 'At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*';
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** True when `value` meets every line of the general password rule. */
+export function passwordIsStrong(value: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.pattern.test(value));
+}
+
+/**
+ * The general password rule (8+ characters, lowercase, uppercase, digit, one of !@#$%^&*; at most
+ * 128), one message per unmet line. Not trimmed: spaces are part of a password.
+ */
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE)
+  .superRefine((value, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.pattern.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
+
+/** A password typed to sign in: any non-empty string without control characters (no strength rule). */
+export const currentPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is required')
+  .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+// --- zip code ------------------------------------------------------------------------------------
+
+/** Spec section 5: 5 digits, optionally a hyphen and 4 digits. */
+export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
+export const ZIP_CODE_MESSAGE = 'Please enter a valid zip code (5 digits, optionally -4 digits)';
+
+export const zipCode = z
+  .string({ error: ZIP_CODE_MESSAGE })
+  .transform((v) => v.trim())
+  .pipe(z.string().regex(ZIP_CODE_PATTERN, ZIP_CODE_MESSAGE));
+
+// --- ids -----------------------------------------------------------------------------------------
+
+/** Largest PostgreSQL `integer` (serial ids such as Service.id). */
+export const MAX_INT_ID = 2_147_483_647;
+
+/**
+ * A serial database id given as a number or a numeric string ("7"): a whole number from 1 to
+ * 2147483647, so an overflowing id is a validation error rather than a database error.
+ */
+export function intId(message: string) {
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\s*\d{1,10}\s*$/, message).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_INT_ID, message));
+}
+
+// --- bookings (docs/decisions/0004) --------------------------------------------------------------
+
+/** A booking lasts 1 to 12 hours in half-hour steps. */
+export const MIN_DURATION_HOURS = 1;
+export const MAX_DURATION_HOURS = 12;
+/** A booking starts at least 2 hours and at most 180 days from now. */
+export const MIN_LEAD_MINUTES = 120;
+export const MAX_LEAD_DAYS = 180;
+export const ADDRESS_MAX = 200;
+export const CITY_MAX = 80;
+export const NOTES_MAX = 1000;
+
+export const BOOKING_MESSAGES = {
+  service: 'Please choose a service',
+  start: 'Please choose a valid date and time',
+  startInPast: 'Please choose a date in the future',
+  hours: 'Please choose how many hours',
+  minHours: `Bookings last at least ${MIN_DURATION_HOURS} hour`,
+  maxHours: `Bookings last at most ${MAX_DURATION_HOURS} hours`,
+  halfHours: 'Hours go in half-hour steps',
+  address: 'Please enter the full address',
+  addressLong: `Please keep the address under ${ADDRESS_MAX} characters`,
+  city: 'Please enter the city',
+  cityLong: `Please keep the city under ${CITY_MAX} characters`,
+  notesLong: `Please keep notes under ${NOTES_MAX.toLocaleString('en-US')} characters`,
+} as const;
+
+/** Booking length in hours: 1 to 12 in half-hour steps. */
+export const durationHours = z
+  .number({ error: BOOKING_MESSAGES.hours })
+  .min(MIN_DURATION_HOURS, BOOKING_MESSAGES.minHours)
+  .max(MAX_DURATION_HOURS, BOOKING_MESSAGES.maxHours)
+  .refine((h) => Number.isInteger(h * 2), BOOKING_MESSAGES.halfHours);
+
+/** Street address: 5 to 200 characters, one line. */
+export const address = text({ required: BOOKING_MESSAGES.address, min: [5, BOOKING_MESSAGES.address], max: [ADDRESS_MAX, BOOKING_MESSAGES.addressLong] });
+/** City: 2 to 80 characters, one line. */
+export const city = text({ required: BOOKING_MESSAGES.city, min: [2, BOOKING_MESSAGES.city], max: [CITY_MAX, BOOKING_MESSAGES.cityLong] });
+/** Notes for the cleaner as typed: up to 1000 characters, line breaks allowed, may be empty. */
+export const notesText = text({ required: BOOKING_MESSAGES.notesLong, max: [NOTES_MAX, BOOKING_MESSAGES.notesLong], multiline: true });
+/** Notes as the API takes them: optional; missing, null or blank becomes null. */
+export const notes = notesText
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/**
+ * A booking as the API takes it (POST /api/bookings, GraphQL createBooking): service id,
+ * start (a future instant; the server adds the lead-time window of MIN_LEAD_MINUTES..MAX_LEAD_DAYS
+ * with its own 422 messages), hours, address, city, zip code and optional notes.
+ */
+/** A valid instant (Date, ISO 8601 string or epoch milliseconds). */
+export const instant = z.coerce.date({ error: BOOKING_MESSAGES.start });
+
+/**
+ * Why `start` cannot be booked at `now`, or null: at least MIN_LEAD_MINUTES ahead and at most
+ * MAX_LEAD_DAYS ahead (the server answers 422 with this message).
+ */
+export function leadTimeProblem(start: Date, now = new Date()): string | null {
+  if (start.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) {
+    return `Please choose a start time at least ${MIN_LEAD_MINUTES / 60} hours from now.`;
+  }
+  if (start.getTime() > now.getTime() + MAX_LEAD_DAYS * 86_400_000) return `Bookings can be made up to ${MAX_LEAD_DAYS} days ahead.`;
+  return null;
+}
+
+export const bookingInput = z.object({
+  serviceId: intId(BOOKING_MESSAGES.service),
+  scheduledAt: instant.refine((d) => d.getTime() > Date.now(), BOOKING_MESSAGES.startInPast),
+  durationHours: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), durationHours),
+  address,
+  city,
+  zipCode,
+  notes,
+});
+
+// --- contact form (spec section 7 "Contact") -----------------------------------------------------
+
+export const contactInput = z.object({
+  name: text({ required: 'Please enter your name', min: [1, 'Please enter your name'], max: [100, 'The name is too long'] }),
+  email,
+  subject: text({ required: 'Please enter a subject', min: [1, 'Please enter a subject'], max: [200, 'The subject is too long'] }),
+  message: text({
+    required: 'Please enter a message',
+    min: [10, 'Please write at least 10 characters'],
+    max: [5000, 'The message must be at most 5000 characters'],
+    multiline: true,
+  }),
+});
+
+// --- the landing page's signup modal (spec section 5 "Signup modal") -----------------------------
+
+export const SIGNUP_MESSAGES = {
+  required: 'Please fill in all required fields',
+  mismatch: 'Passwords do not match',
+  short: 'Password must be at least 6 characters',
+  email: 'Please enter a valid email address',
+} as const;
+
+/** The modal's own minimum password length (the account is then created under the general rule). */
+export const SIGNUP_MIN_PASSWORD = 6;
+
+/**
+ * The signup modal's first step: first name, last name, email, password and terms agreement
+ * required; passwords match; password at least 6 characters; email shaped like an address; phone
+ * optional. Issues come in the spec's order (required, match, length, email): the first is shown.
+ */
+export const signupModalInput = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    phone: z.string(),
+    agreeToTerms: z.boolean(),
+    marketingEmails: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    const required: [keyof typeof v, boolean][] = [
+      ['firstName', v.firstName.trim() !== ''],
+      ['lastName', v.lastName.trim() !== ''],
+      ['email', v.email.trim() !== ''],
+      ['password', v.password !== ''],
+      ['agreeToTerms', v.agreeToTerms],
+    ];
+    const missing = required.filter(([, ok]) => !ok).map(([field]) => field);
+    if (missing.length > 0) {
+      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: SIGNUP_MESSAGES.required });
+      return;
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGNUP_MESSAGES.mismatch });
+      return;
+    }
+    if (v.password.length < SIGNUP_MIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: SIGNUP_MESSAGES.short });
+      return;
+    }
+    if (!EMAIL_PATTERN.test(v.email.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.email });
+    }
+  });

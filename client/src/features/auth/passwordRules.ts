@@ -1,31 +1,26 @@
-/** Password and e-mail rules of spec section 5, shared by registration and password reset. */
-import { z } from 'zod';
+/**
+ * Password and e-mail rules of spec section 5, shared by registration and password reset. The
+ * rules themselves live in schema/rules.ts, the one home the server checks too.
+ */
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PASSWORD_RULE_TEXT,
+  PASSWORD_RULES as SHARED_PASSWORD_RULES,
+  email,
+  password,
+  passwordIsStrong,
+} from '../../../../schema/rules';
 
-export const PASSWORD_RULE_TEXT =
-  'At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*';
+export { EMAIL_MESSAGE, EMAIL_PATTERN, PASSWORD_RULE_TEXT, passwordIsStrong };
 
-export const PASSWORD_RULES: { id: string; label: string; test: (value: string) => boolean }[] = [
-  { id: 'length', label: 'At least 8 characters', test: (v) => v.length >= 8 },
-  { id: 'lower', label: 'A lowercase letter', test: (v) => /[a-z]/.test(v) },
-  { id: 'upper', label: 'An uppercase letter', test: (v) => /[A-Z]/.test(v) },
-  { id: 'digit', label: 'A digit', test: (v) => /\d/.test(v) },
-  { id: 'special', label: 'One of !@#$%^&*', test: (v) => /[!@#$%^&*]/.test(v) },
-];
+/** The checklist the password field shows, one line per rule. */
+export const PASSWORD_RULES: { id: string; label: string; test: (value: string) => boolean }[] = SHARED_PASSWORD_RULES.map((rule) => ({
+  id: rule.id,
+  label: rule.label,
+  test: (value: string) => rule.pattern.test(value),
+}));
 
-/** True when the password meets every rule. */
-export function passwordIsStrong(value: string): boolean {
-  return PASSWORD_RULES.every((rule) => rule.test(value));
-}
+export const emailSchema = email;
 
-/** Spec section 5 e-mail shape: text, at sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-
-export const emailSchema = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, EMAIL_MESSAGE);
-
-export const passwordSchema = z
-  .string()
-  .min(1, 'Password is required')
-  .refine(passwordIsStrong, {
-    message: 'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
-  });
+export const passwordSchema = password;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import {
+  BOOKING_MESSAGES,
+  MAX_LEAD_DAYS,
+  MIN_LEAD_MINUTES,
+  ZIP_CODE_PATTERN,
+  address,
+  city,
+  durationHours,
+  notesText,
+  zipCode,
+} from '../../../../schema/rules';
 
-/** Spec section 5: 5 digits, optionally a hyphen and 4 digits. */
-export const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
+/** Spec section 5: 5 digits, optionally a hyphen and 4 digits (schema/rules.ts). */
+export const ZIP_CODE = ZIP_CODE_PATTERN;
 
 /** 30-minute start slots from 07:00 to 20:00 ("07:00", "07:30", ... "20:00"). */
 export const TIME_SLOTS: string[] = Array.from({ length: 27 }, (_, i) => {
@@ -14,9 +25,8 @@ export const HOUR_OPTIONS: number[] = Array.from({ length: 23 }, (_, i) => 1 + i
 
 export const DEFAULT_HOURS = 2;
 
-/** Server rules (docs/decisions/0004): a booking starts at least 2 hours and at most 180 days ahead. */
-export const MIN_LEAD_MINUTES = 120;
-export const MAX_LEAD_DAYS = 180;
+/** Server rules (docs/decisions/0004, schema/rules.ts): a booking starts at least 2 hours and at most 180 days ahead. */
+export { MAX_LEAD_DAYS, MIN_LEAD_MINUTES };
 
 /** "07:30" -> "7:30 AM". */
 export function slotLabel(slot: string): string {
@@ -56,22 +66,15 @@ export function toScheduledAt(date: string, time: string): string {
 
 export const bookingFormSchema = z
   .object({
-    serviceId: z.string().min(1, 'Please choose a service'),
+    serviceId: z.string().min(1, BOOKING_MESSAGES.service),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please pick a date'),
     time: z.string().refine((t) => TIME_SLOTS.includes(t), 'Please pick a start time'),
-    hours: z
-      .number('Please choose how many hours')
-      .min(1, 'Bookings are at least 1 hour')
-      .max(12, 'Bookings are at most 12 hours')
-      .refine((h) => Number.isInteger(h * 2), 'Choose hours in half-hour steps'),
-    address: z
-      .string()
-      .trim()
-      .min(5, 'Please enter the full address')
-      .max(200, 'Please keep the address under 200 characters'),
-    city: z.string().trim().min(2, 'Please enter the city').max(80, 'Please keep the city under 80 characters'),
-    zipCode: z.string().trim().regex(ZIP_CODE, 'Please enter a valid zip code'),
-    notes: z.string().trim().max(1000, 'Please keep notes under 1,000 characters'),
+    // The field rules the server checks too (schema/rules.ts).
+    hours: durationHours,
+    address,
+    city,
+    zipCode,
+    notes: notesText,
   })
   .superRefine((values, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return;

@@ -286,14 +286,20 @@ export function NotificationBell() {
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          // The badge shows "9+" above 9: the name carries the same text (WCAG 2.5.3 label in name).
+          aria-label={unread > 0 ? `Notifications, ${unread > 9 ? 'more than 9' : unread} unread` : 'Notifications'}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
         >
-          <Badge badgeContent={unread} max={9} color="error">
-            {unread > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
-          </Badge>
+          {/* No badge at all when nothing is unread: MUI's hidden badge keeps a scaled-away "0". */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} max={9} color="error">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
+            <NotificationsNoneIcon />
+          )}
         </IconButton>
       </Tooltip>
       <Popover

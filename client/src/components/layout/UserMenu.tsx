@@ -34,7 +34,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
       <Tooltip title="Account">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={`Account menu for ${fullName(user)}`}
+          // The visible initials are part of the name too (WCAG 2.5.3 label in name).
+          aria-label={`Account menu for ${fullName(user)}, initials ${initials(fullName(user))}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           aria-controls={anchor ? menuId : undefined}

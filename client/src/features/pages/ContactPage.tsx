@@ -20,24 +20,15 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
+import { contactInput } from '../../../../schema/rules';
 import { useAuth } from '../../lib/auth';
 import { config } from '../../lib/config';
 import { fieldIssues } from '../../lib/errors';
 import { useSubmitContactMessage } from './contactMutations';
 import { ContentPage } from './ContentPage';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const schema = z.object({
-  name: z.string().trim().min(1, 'Please tell us your name').max(100, 'Name is too long'),
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  subject: z.string().trim().min(1, 'Please add a subject').max(150, 'Subject is too long'),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Please write at least 10 characters so we can help')
-    .max(5000, 'Message is too long (5000 characters max)'),
-});
+/** The contact form's rules are the server's (schema/rules.ts). */
+const schema = contactInput;
 type FormValues = z.infer<typeof schema>;
 
 /** /contact: contact form (the submitContactMessage mutation) and support channels. */

@@ -27,6 +27,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { schema } from './schema.js';
+import { useCatalogueResponseCache } from './modules/services/catalogue-response-cache.js';
 import { bearerToken, clientAddress, createContext, peerIsTrustedProxy, userFromAccessToken, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { createRestHandler, json } from './rest/router.js';
@@ -124,6 +125,8 @@ export const yoga = createYoga<ServerContext, Context>({
       maxTokens: { n: 5000 },
       costLimit: { maxCost: 20000 },
     }),
+    // Public catalogue answers served again without running (docs/decisions/0012-api-read-speed.md).
+    useCatalogueResponseCache(),
   ],
   context: async (initial) => {
     const ip = initial.clientIp !== undefined ? initial.clientIp : initial.req ? clientAddress(initial.req) : null;

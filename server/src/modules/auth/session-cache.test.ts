@@ -69,3 +69,26 @@ describe('session cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('session cache under a burst', () => {
+  beforeEach(() => clearSessionCache());
+
+  it('shares one database read among requests that miss at the same moment', async () => {
+    const load = vi.fn(async () => user);
+    const all = await Promise.all(Array.from({ length: 20 }, () => cachedSession('s1', 'u1', load)));
+    expect(all.every((u) => u?.id === 'u1')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not share a read begun before a revocation with a request that comes after it', async () => {
+    let finish: (u: CurrentUser) => void = () => undefined;
+    const before = cachedSession('s1', 'u1', () => new Promise<CurrentUser>((resolve) => (finish = resolve)));
+    forgetSessions({ userId: 'u1', sessionIds: null });
+    const after = vi.fn(async () => null); // the database now says revoked
+    expect(await cachedSession('s1', 'u1', after)).toBeNull();
+    expect(after).toHaveBeenCalledTimes(1);
+    finish(user);
+    await before;
+    expect(await cachedSession('s1', 'u1', after)).toBeNull();
+  });
+});

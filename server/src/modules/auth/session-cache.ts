@@ -33,6 +33,9 @@ interface Entry {
 
 const sessions = new LRUCache<string, Entry>({ max: MAX_SESSIONS });
 
+/** Database reads of sessions under way, shared by the requests that miss at the same moment. */
+const reading = new Map<string, Promise<Readonly<CurrentUser> | null>>();
+
 /** Counts revocations; a read that saw it change meanwhile is not cached. */
 let revocations = 0;
 
@@ -45,6 +48,8 @@ export interface EndedSessions {
 /** Drops the cached entries of ended sessions (called for local and remote revocations alike). */
 export function forgetSessions(ended: EndedSessions): void {
   revocations += 1;
+  // Reads begun before the revocation are not shared with requests that come after it.
+  reading.clear();
   if (ended.sessionIds) {
     for (const id of ended.sessionIds) sessions.delete(id);
     return;
@@ -68,17 +73,28 @@ export async function cachedSession(
 ): Promise<Readonly<CurrentUser> | null> {
   const hit = sessions.get(sessionId);
   if (hit && hit.expiresAt > Date.now()) return hit.userId === userId ? hit.user : null;
-  const seen = revocations;
-  const user = await load();
-  if (!user) return null;
-  const frozen = Object.freeze({ ...user });
-  if (seen === revocations && frozen.id === userId) {
-    sessions.set(sessionId, { userId, user: frozen, expiresAt: Date.now() + SESSION_CACHE_TTL_MS });
+  // Requests that miss at the same moment (a burst from one client) share one database read.
+  let read = reading.get(sessionId);
+  if (!read) {
+    const seen = revocations;
+    read = load()
+      .then((user) => {
+        if (!user) return null;
+        const frozen = Object.freeze({ ...user });
+        if (seen === revocations) sessions.set(sessionId, { userId: frozen.id, user: frozen, expiresAt: Date.now() + SESSION_CACHE_TTL_MS });
+        return frozen;
+      })
+      .finally(() => {
+        if (reading.get(sessionId) === read) reading.delete(sessionId);
+      });
+    reading.set(sessionId, read);
   }
-  return frozen;
+  const user = await read;
+  return user && user.id === userId ? user : null;
 }
 
 /** Empties the cache (tests). */
 export function clearSessionCache(): void {
   sessions.clear();
+  reading.clear();
 }

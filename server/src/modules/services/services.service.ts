@@ -64,6 +64,15 @@ export function invalidateCatalogue(): void {
 }
 
 /**
+ * Identifies the catalogue now trusted: the same object until it is reloaded or invalidated;
+ * null when none is (not loaded yet, or older than CATALOGUE_TTL_MS). Anything derived from the
+ * catalogue (catalogue-response-cache.ts) is valid while this stays the same.
+ */
+export function catalogueVersion(): object | null {
+  return catalogue && Date.now() - catalogue.loadedAt <= CATALOGUE_TTL_MS ? catalogue : null;
+}
+
+/**
  * Active services matching the options, best first: with a term, services whose name matches
  * come before those matching only description or features; ties by popularity.
  * Case-insensitive substring match over name, description and feature text (spec section 5).

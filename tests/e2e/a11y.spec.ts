@@ -174,6 +174,18 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Runs axe with the WCAG tags and the extra rules; '' when nothing is violated, else the report. */
+async function axeReport(page: Page): Promise<string> {
+  const results = await new AxeBuilder({ page })
+    // One options object: AxeBuilder.options() replaces what withTags() set.
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
+  return describeViolations(results.violations);
+}
+
 /** Per failing node: rule, impact, CSS target, help text and link, the element's HTML and axe's summary. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
@@ -217,6 +229,42 @@ test('links inside running text are underlined, not told apart by colour alone (
   }
 });
 
+test('overlays: phone navigation drawer, terms dialog, notification panel and account menu', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await phone.newPage();
+    await openAndSettle(page, '/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect.soft(await axeReport(page), 'axe violations with the phone navigation drawer open').toBe('');
+
+    await openAndSettle(page, '/memberships/plans');
+    await page.getByRole('button', { name: /terms & conditions/i }).click();
+    await expect(page.getByRole('dialog', { name: /terms & conditions/i })).toBeVisible();
+    expect.soft(await axeReport(page), 'axe violations with the terms dialog open').toBe('');
+  } finally {
+    await phone.close();
+  }
+
+  const desktop = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: await signedInState(browser, ACCOUNTS.customer),
+  });
+  try {
+    const page = await desktop.newPage();
+    await openAndSettle(page, '/dashboard');
+    await page.getByRole('button', { name: /^notifications/i }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect.soft(await axeReport(page), 'axe violations with the notification panel open').toBe('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^account menu/i }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect.soft(await axeReport(page), 'axe violations with the account menu open').toBe('');
+  } finally {
+    await desktop.close();
+  }
+});
+
 for (const viewer of VIEWERS) {
   for (const size of WIDTHS) {
     test(`axe: every page ${viewer.name} may open, ${size.width} px`, async ({ browser }) => {
@@ -245,16 +293,7 @@ for (const viewer of VIEWERS) {
             await openAndSettle(page, url);
             // The page itself, not a guard's redirect, is what axe checks.
             expect.soft(new URL(page.url()).pathname, `${viewer.name} stays on ${url}`).toBe(url);
-            const results = await new AxeBuilder({ page })
-              // One options object: AxeBuilder.options() replaces what withTags() set.
-              .options({
-                runOnly: { type: 'tag', values: WCAG_TAGS },
-                rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
-              })
-              .analyze();
-            expect
-              .soft(describeViolations(results.violations), `axe violations on ${url} (${viewer.name}, ${size.width} px)`)
-              .toBe('');
+            expect.soft(await axeReport(page), `axe violations on ${url} (${viewer.name}, ${size.width} px)`).toBe('');
           });
         }
       } finally {

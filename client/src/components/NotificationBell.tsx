@@ -1,4 +1,4 @@
-import { useId, useState, type ReactElement } from 'react';
+import { Fragment, useId, useState, type ReactElement } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -151,28 +151,26 @@ function NotificationRow({
         {icon}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        {linked ? (
-          <Box
-            component="button"
-            type="button"
-            onClick={() => onOpen(notification)}
-            sx={{
-              all: 'unset',
-              cursor: 'pointer',
-              display: 'block',
-              borderRadius: 1,
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-            }}
-          >
-            <Typography variant="subtitle2" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
+        {/* h3 under the panel's h2 "Notifications"; a linked title is a button inside it. */}
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
+          {linked ? (
+            <Box
+              component="button"
+              type="button"
+              onClick={() => onOpen(notification)}
+              sx={{
+                all: 'unset',
+                cursor: 'pointer',
+                borderRadius: 1,
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
+            >
               {notification.title}
-            </Typography>
-          </Box>
-        ) : (
-          <Typography variant="subtitle2" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
-            {notification.title}
-          </Typography>
-        )}
+            </Box>
+          ) : (
+            notification.title
+          )}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {notification.message}
         </Typography>
@@ -185,7 +183,7 @@ function NotificationRow({
               size="small"
               onClick={() => onMarkRead(notification.id)}
               disabled={busy}
-              aria-label={`Mark "${notification.title}" as read`}
+              aria-label={`Mark read: ${notification.title}`}
             >
               Mark read
             </Button>
@@ -365,7 +363,7 @@ export function NotificationBell() {
           ) : (
             <List disablePadding aria-label="Notifications">
               {notifications.map((notification, index) => (
-                <Box key={notification.id}>
+                <Fragment key={notification.id}>
                   {index > 0 && <Divider component="li" aria-hidden />}
                   <NotificationRow
                     notification={notification}
@@ -373,7 +371,7 @@ export function NotificationBell() {
                     onOpen={open}
                     busy={markReadState.loading}
                   />
-                </Box>
+                </Fragment>
               ))}
             </List>
           )}

@@ -229,7 +229,7 @@ test('links inside running text are underlined, not told apart by colour alone (
   }
 });
 
-test('overlays: phone navigation drawer, terms dialog, notification panel and account menu', async ({ browser }) => {
+test('overlays: phone navigation drawer, sign-up and terms dialogs, notification panel and account menu', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const page = await phone.newPage();
@@ -237,6 +237,11 @@ test('overlays: phone navigation drawer, terms dialog, notification panel and ac
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect.soft(await axeReport(page), 'axe violations with the phone navigation drawer open').toBe('');
+
+    await openAndSettle(page, '/');
+    await page.getByRole('button', { name: /^choose star/i }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect.soft(await axeReport(page), 'axe violations with the landing sign-up dialog open').toBe('');
 
     await openAndSettle(page, '/memberships/plans');
     await page.getByRole('button', { name: /terms & conditions/i }).click();

@@ -428,6 +428,8 @@ describe('auth over GraphQL', () => {
 
     const ok = await gql(LOGIN, { input: { email, password: PASSWORD } });
     expect(ok.data!.login.__typename).toBe('MutationLoginSuccess');
+    // The request carries no token yet, but the user just signed in sees their own address in full.
+    expect(ok.data!.login.data.user).toEqual({ id: reg.data!.register.data.user.id, email });
     const tokens = ok.data!.login.data.tokens;
     expect(tokens.expiresIn).toBe(3600);
 

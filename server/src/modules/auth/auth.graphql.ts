@@ -1,4 +1,5 @@
 /** Auth operations in GraphQL (same service functions as /api/auth; spec sections 3, 7). */
+import { markDisclosure } from '../users/disclosure.js';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import {
@@ -29,7 +30,8 @@ const AuthPayloadRef = builder
     fields: (t) => ({
       user: t.prismaField({
         type: UserRef,
-        resolve: (query, p) => db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+        description: 'The signed-in user, in full (this request carries no token yet, so the user is marked as seen by themselves).',
+        resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'contact'),
       }),
       tokens: t.field({ type: AuthTokensRef, resolve: (p) => p.tokens }),
     }),

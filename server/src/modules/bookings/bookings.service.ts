@@ -3,6 +3,7 @@
  * read with ownership checks (BOLA), accept, reject and status changes along lifecycle.ts.
  * Every multi-step write runs in one transaction; notifications go out after commit.
  */
+import { markDisclosure } from '../users/disclosure.js';
 import { db } from '../../db.js';
 import {
   AppError,
@@ -214,28 +215,13 @@ export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerI
 }
 
 /**
- * How much of a booking's customer the viewer sees through that booking:
- * - 'firstName': a cleaner before holding the job (last name, full name, email, phone hidden);
- * - 'contact': the cleaner holding the job (name, email and phone, to reach the customer);
- * - undefined: the ordinary User rules (self and admins see everything; others a masked email).
- */
-export type CustomerDisclosure = 'firstName' | 'contact';
-const customerDisclosure = new WeakMap<object, CustomerDisclosure>();
-
-/**
- * Returns the customer of `booking` marked with what `viewer` may see of them (read back by the
- * User fields with disclosureOf). A copy is marked, never a shared row.
+ * Returns the customer of `booking` marked with what `viewer` may see of them (users/disclosure.ts):
+ * a cleaner before holding the job sees the first name only; the cleaner holding it, the contact
+ * details. Other viewers get the object unmarked (the ordinary User rules).
  */
 export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId'>, customer: U): U {
   if (viewer?.role !== 'cleaner') return customer;
-  const marked = { ...customer };
-  customerDisclosure.set(marked, seesWholeBooking(viewer, booking) ? 'contact' : 'firstName');
-  return marked;
-}
-
-/** What customerAsSeenBy decided for this user object, if it came through a booking. */
-export function disclosureOf(user: object): CustomerDisclosure | undefined {
-  return customerDisclosure.get(user);
+  return markDisclosure(customer, seesWholeBooking(viewer, booking) ? 'contact' : 'firstName');
 }
 
 /** Actions the caller may take on a booking now (drives the UI buttons). */

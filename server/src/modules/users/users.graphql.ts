@@ -1,7 +1,7 @@
 /** The User type (spec section 3) and cleaner profile. */
 import { builder } from '../../builder.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
-import { disclosureOf } from '../bookings/bookings.service.js';
+import { disclosureOf } from './disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
 import type { Context } from '../../context.js';
 

@@ -28,6 +28,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { schema } from './schema.js';
 import { useCatalogueResponseCache } from './modules/services/catalogue-response-cache.js';
+import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
 import { bearerToken, clientAddress, createContext, peerIsTrustedProxy, userFromAccessToken, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { createRestHandler, json } from './rest/router.js';
@@ -370,6 +371,42 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
   return rest(limited, ip);
 }
 
+/** CORS headers of an answer (not a preflight): the allowed origin, or only `Vary: Origin` for another one. */
+function corsHeadersFor(origin: string | null, allowed: string | null): Record<string, string> {
+  return allowed ? { 'access-control-allow-origin': allowed, vary: 'Origin' } : origin ? { vary: 'Origin' } : {};
+}
+
+/** Response headers an allowed cross-origin caller may read. */
+const CORS_EXPOSE = { 'access-control-expose-headers': 'retry-after' };
+
+/**
+ * The headers {@link handle} gives a JSON answer of /graphql that has none of its own, before
+ * compression: CORS, security headers, the API CSP and Vary. Used by the catalogue fast path
+ * (modules/services/catalogue-fast-path.ts) so its answers carry the same headers; null when the
+ * request has no plausible Host (then the adapter answers it).
+ */
+function graphqlJsonAnswerHeaders(req: http.IncomingMessage): Record<string, string> | null {
+  const host = safeHost(req.headers.host);
+  if (!host) return null;
+  const origin = req.headers.origin ?? null;
+  const allowed = allowedOrigin(origin, host);
+  const cors = corsHeadersFor(origin, allowed);
+  return {
+    ...cors,
+    ...(allowed ? CORS_EXPOSE : {}),
+    ...baseSecurityHeaders(isHttps(req, new URL(`http://${host}/`))),
+    'content-security-policy': API_CSP,
+    vary: cors.vary ? `${cors.vary}, Accept-Encoding` : 'Accept-Encoding',
+  };
+}
+
+/** Brotli/gzip settings of {@link compressJson}, synchronously (the fast path compresses a kept answer once). */
+function compressSync(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
 /** The adapter's handler: transport rules around {@link route}, security headers and compression on the way out. */
 async function handle(request: Request, serverCtx: ServerContext): Promise<Response> {
   const url = new URL(request.url);
@@ -379,7 +416,7 @@ async function handle(request: Request, serverCtx: ServerContext): Promise<Respo
   const https = isHttps(req, url);
   const origin = request.headers.get('origin');
   const allowed = allowedOrigin(origin, host);
-  const corsHeaders: Record<string, string> = allowed ? { 'access-control-allow-origin': allowed, vary: 'Origin' } : origin ? { vary: 'Origin' } : {};
+  const corsHeaders = corsHeadersFor(origin, allowed);
 
   let response: Response;
   try {
@@ -398,7 +435,7 @@ async function handle(request: Request, serverCtx: ServerContext): Promise<Respo
         : json(403, { success: false, error: ERROR_MESSAGES.AUTHORIZATION_ERROR, message: 'This origin may not call this API.', code: 'AUTHORIZATION_ERROR' }, corsHeaders);
     } else {
       response = await route(request, serverCtx, ip);
-      if (allowed) response = withHeaders(response, { ...corsHeaders, 'access-control-expose-headers': 'retry-after' });
+      if (allowed) response = withHeaders(response, { ...corsHeaders, ...CORS_EXPOSE });
       else if (origin) response = withHeaders(response, corsHeaders);
     }
   } catch (error) {
@@ -417,6 +454,18 @@ async function handle(request: Request, serverCtx: ServerContext): Promise<Respo
 
 /** The /graphql + /api adapter; `http.createServer` gets it through {@link startServer}. */
 export const app = createServerAdapter<ServerContext>(handle);
+
+/**
+ * The node:http listener of /graphql and /api: kept public catalogue answers straight from the
+ * Node request (same bytes and headers as the adapter gives them), everything else through
+ * {@link app} (docs/decisions/0012-api-read-speed.md).
+ */
+const serverPathListener = catalogueFastPath((req, res) => void app(req, res), {
+  answerHeaders: graphqlJsonAnswerHeaders,
+  pickEncoding,
+  compress: compressSync,
+  compressMinBytes: COMPRESS_MIN_BYTES,
+});
 
 /**
  * Handles a /graphql or /api request without a port (integration tests). `ip` is the client
@@ -583,7 +632,7 @@ export async function startServer(
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (isServerPath(pathname)) {
-      void app(req, res);
+      serverPathListener(req, res);
       return;
     }
     if (assets) {

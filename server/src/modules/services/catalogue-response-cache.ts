@@ -34,6 +34,45 @@ interface Kept {
   /** The catalogue the answer was computed from. */
   version: object;
   result: ExecutionResult;
+  /** The answer as JSON bytes, and its compressed variants, made on first use by the HTTP fast path. */
+  bytes?: Map<string, Buffer>;
+}
+
+/** The kept answers, shared by the Yoga plugin and the HTTP fast path (catalogue-fast-path.ts). */
+const answers = new LRUCache<string, Kept>({ max: MAX_ANSWERS });
+
+const keyOf = (query: string, operationName: string | null | undefined, variables: unknown) =>
+  `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}\n${query}`;
+
+/** True when at least one answer is kept (the HTTP fast path reads bodies only then). */
+export function hasKeptAnswers(): boolean {
+  return answers.size > 0;
+}
+
+/**
+ * The kept answer for an operation, while the catalogue it came from is current, as bytes:
+ * `encode(json)` is called once per answer and `variant` (e.g. `identity`, `br`, `gzip`), and its
+ * result kept with the answer. Only answers made of `data` alone (no errors, no extensions) are
+ * given, so their JSON is exactly what Yoga writes (`JSON.stringify` of the result).
+ * @returns the bytes, or undefined when nothing current is kept for the operation
+ */
+export function keptAnswerBytes(
+  query: string,
+  operationName: string | null | undefined,
+  variables: unknown,
+  variant: string,
+  encode: (json: Buffer) => Buffer,
+): Buffer | undefined {
+  const kept = answers.get(keyOf(query, operationName, variables));
+  if (!kept || kept.version !== catalogueVersion()) return undefined;
+  if (Object.keys(kept.result).some((k) => k !== 'data')) return undefined;
+  kept.bytes ??= new Map();
+  let bytes = kept.bytes.get(variant);
+  if (!bytes) {
+    bytes = encode(Buffer.from(JSON.stringify(kept.result)));
+    kept.bytes.set(variant, bytes);
+  }
+  return bytes;
 }
 
 /** True when every field `document` selects for `operationName` comes only from the catalogue. */
@@ -61,10 +100,7 @@ function onlyCatalogue(schema: GraphQLSchema, document: DocumentNode, operationN
  * `onParams`) and before none that must run for catalogue answers.
  */
 export function useCatalogueResponseCache(): Plugin {
-  const answers = new LRUCache<string, Kept>({ max: MAX_ANSWERS });
   const verdicts = new WeakMap<DocumentNode, boolean>();
-  const keyOf = (query: string, operationName: string | null | undefined, variables: unknown) =>
-    `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}\n${query}`;
 
   return {
     onParams({ params, setResult }) {

@@ -34,9 +34,22 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** Refresh-token lifetime in days. */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Stripe secret key; unset = payments run against the built-in simulator. */
+  /**
+   * Stripe secret key (sk_test_... / sk_live_...); unset = payments run on the embedded test
+   * gateway, which keeps its objects in the database (docs/decisions/0016-payments-gateway.md).
+   */
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  /** Stripe publishable key (pk_...) for Stripe.js in the browser; when set, the web app's CSP allows Stripe's hosts. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
+  /**
+   * Signing secret of POST /api/payments/webhook (whsec_...). Unset = one generated once into
+   * DATA_DIR/stripe-webhook-secret (per process for in-memory data), used by the embedded gateway.
+   */
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** Tests only: the host, port and protocol the `stripe` client calls instead of api.stripe.com (a local stand-in). */
+  STRIPE_API_HOST: z.string().optional().transform((v) => v || undefined),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** SMTP settings; unset = mails are only kept in the outbox (admins read it at /admin/outbox). */
   SMTP_HOST: z.string().optional().transform((v) => v || undefined),
   SMTP_PORT: z.coerce.number().int().default(587),

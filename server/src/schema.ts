@@ -6,6 +6,7 @@ import './modules/memberships/memberships.graphql.js';
 import './modules/auth/auth.graphql.js';
 import './modules/services/services.graphql.js';
 import './modules/bookings/bookings.graphql.js';
+import './modules/payments/payments.graphql.js';
 import './modules/notifications/notifications.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/contact/contact.graphql.js';

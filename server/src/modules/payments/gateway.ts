@@ -1,0 +1,177 @@
+/**
+ * The payment gateway interface (issue 7; docs/decisions/0016-payments-gateway.md). The payments
+ * service talks only to {@link PaymentGateway}; which implementation runs is decided once here:
+ * - `STRIPE_SECRET_KEY` set: {@link StripeGateway} (the real Stripe API through the `stripe` package);
+ * - unset (the default): {@link EmbeddedGateway}, a test gateway inside the app that keeps its
+ *   objects in the database and answers like Stripe's test mode.
+ *
+ * Both deliver their webhook events to the same handler (`POST /api/payments/webhook`), signed
+ * with the same scheme (Stripe-Signature, HMAC-SHA256 with the webhook secret).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { env } from '../../env.js';
+import { logger } from '../../logger.js';
+import { EmbeddedGateway } from './embedded-gateway.js';
+import { StripeGateway } from './stripe-gateway.js';
+
+/** Stripe's PaymentIntent statuses (the embedded gateway uses a subset). */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** A payment intent as the service sees it, whichever gateway made it. Amounts in cents. */
+export interface GatewayIntent {
+  /** `pi_...` */
+  id: string;
+  /** The secret the browser confirms with (`pi_..._secret_...`). */
+  clientSecret: string;
+  amountCents: number;
+  /** Lower-case ISO 4217, e.g. 'usd'. */
+  currency: string;
+  status: IntentStatus;
+  /** Stripe's `last_payment_error`: the last decline, or null. */
+  lastError: { code: string | null; message: string } | null;
+  /** Key/value strings attached at creation (bookingId). */
+  metadata: Record<string, string>;
+}
+
+/** A refund as the service sees it. Amount in cents. */
+export interface GatewayRefundResult {
+  /** `re_...` */
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+}
+
+/** A verified webhook event (Stripe's Event shape, narrowed to what the handler reads). */
+export interface GatewayEvent {
+  /** `evt_...`, applied at most once. */
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/** What creating a payment intent takes. */
+export interface CreateIntentInput {
+  /** Amount in cents (> 0). */
+  amountCents: number;
+  currency: 'usd';
+  /** Sent as Stripe's Idempotency-Key: the same key returns the same intent. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** The one interface of a payment gateway. Every write takes an idempotency key. */
+export interface PaymentGateway {
+  /** 'embedded' (test gateway, no money moves) or 'stripe'. */
+  readonly mode: 'embedded' | 'stripe';
+  /** Creates a PaymentIntent (Stripe: automatic payment methods). Same key, same intent. */
+  createPaymentIntent(input: CreateIntentInput): Promise<GatewayIntent>;
+  /** The intent, or null when the gateway has no such id. */
+  retrievePaymentIntent(id: string): Promise<GatewayIntent | null>;
+  /**
+   * Confirms the intent with a payment method (embedded: `pm_card_visa` succeeds,
+   * `pm_card_chargeDeclined` is declined). A decline is not thrown: the intent comes back with
+   * `status: 'requires_payment_method'` and `lastError`.
+   * @throws NotFoundError when the intent does not exist
+   */
+  confirmPaymentIntent(id: string, input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayIntent>;
+  /** Refunds `amountCents` of a succeeded intent. Same key, same refund. */
+  createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<GatewayRefundResult>;
+  /**
+   * Verifies a webhook delivery's Stripe-Signature header over the raw body and parses the event.
+   * @throws Error when the signature is missing, wrong or too old
+   */
+  constructEvent(rawBody: string, signature: string | null): GatewayEvent;
+}
+
+/** Delivers a signed event to the webhook handler (the embedded gateway raises its events through it). */
+export type EventSink = (rawBody: string, signature: string) => Promise<unknown>;
+
+let webhookSecretValue: string | undefined;
+
+/**
+ * The webhook signing secret: STRIPE_WEBHOOK_SECRET, or (like the JWT secret) one generated once
+ * into DATA_DIR/stripe-webhook-secret, or a per-process one for in-memory data.
+ */
+export function webhookSecret(): string {
+  if (webhookSecretValue) return webhookSecretValue;
+  let secret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) {
+    if (env.STRIPE_SECRET_KEY) {
+      logger.warn('STRIPE_WEBHOOK_SECRET is unset: Stripe webhook deliveries will be refused (400) until it is set');
+    }
+    const generated = () => `whsec_${crypto.randomBytes(24).toString('base64url')}`;
+    if (env.DATA_DIR.startsWith('memory://')) {
+      secret = generated();
+    } else {
+      const file = path.resolve(env.DATA_DIR, 'stripe-webhook-secret');
+      if (!fs.existsSync(file)) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, generated(), { mode: 0o600 });
+      }
+      secret = fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+  webhookSecretValue = secret;
+  return secret;
+}
+
+/** Stripe's webhook signing helpers (no API key or network needed). */
+const signing = new Stripe('sk_test_signing_only').webhooks;
+
+/** Verifies a Stripe-Signature header and parses the event (shared by both gateways). */
+export function verifyEvent(rawBody: string, signature: string | null): GatewayEvent {
+  if (!signature) throw new Error('No Stripe-Signature header.');
+  const event = signing.constructEvent(rawBody, signature, webhookSecret());
+  return event as unknown as GatewayEvent;
+}
+
+/** Signs a payload as Stripe does (the embedded gateway's deliveries; tests). @returns the Stripe-Signature header value */
+export function signPayload(rawBody: string, secret = webhookSecret()): string {
+  return signing.generateTestHeaderString({ payload: rawBody, secret });
+}
+
+/** A Stripe-like id: `prefix_` + 24 random base62-ish characters (e.g. pi_3QxY...). */
+export function gatewayId(prefix: 'pi' | 're' | 'acct' | 'tr' | 'evt' | 'pm'): string {
+  return `${prefix}_${crypto.randomBytes(18).toString('base64url').replace(/[-_]/g, '0')}`;
+}
+
+let current: PaymentGateway | undefined;
+let sink: EventSink | undefined;
+
+/** Registers where the embedded gateway delivers its events (the webhook handler; set once at load). */
+export function setEventSink(deliver: EventSink): void {
+  sink = deliver;
+}
+
+/** The running gateway, chosen from the config on first use. */
+export function gateway(): PaymentGateway {
+  current ??= env.STRIPE_SECRET_KEY
+    ? new StripeGateway({
+        secretKey: env.STRIPE_SECRET_KEY,
+        host: env.STRIPE_API_HOST,
+        port: env.STRIPE_API_PORT,
+        protocol: env.STRIPE_API_PROTOCOL,
+      })
+    : new EmbeddedGateway((rawBody, signature) => {
+        if (!sink) throw new Error('payments: no webhook handler registered');
+        return sink(rawBody, signature);
+      });
+  return current;
+}
+
+/** True when the embedded test gateway runs (no money moves). */
+export function isTestMode(): boolean {
+  return gateway().mode === 'embedded';
+}

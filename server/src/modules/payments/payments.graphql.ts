@@ -1,0 +1,124 @@
+/**
+ * Payment types, queries and mutations (issue 7 "Payments (customer)"; docs/decisions/0016).
+ * Same service as /api/payments/*. Money in cents; instants in UTC.
+ */
+import { builder } from '../../builder.js';
+import { db } from '../../db.js';
+import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { BookingRef } from '../bookings/bookings.graphql.js';
+import * as payments from './payments.service.js';
+
+export const PaymentRef = builder.prismaObject('Payment', {
+  description: 'Money moved for a booking through the payment gateway: a payment (pi_...), a refund (re_...) or a payout (tr_...). Amounts in cents; instants in UTC.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.string({ description: 'payment (customer to platform), refund (back to the customer) or payout (to the cleaner).', resolve: (p) => p.kind }),
+    amountCents: t.expose('amountCents', { type: 'NonNegativeInt', description: 'Amount in cents, e.g. 7200 for $72.00.' }),
+    currency: t.exposeString('currency', { description: "Lower-case ISO 4217 code: 'usd'." }),
+    status: t.string({ description: 'pending, succeeded, failed or canceled.', resolve: (p) => p.status }),
+    gatewayId: t.exposeString('gatewayId', { description: 'The gateway object: pi_... (payment), re_... (refund), tr_... (payout).' }),
+    failureMessage: t.exposeString('failureMessage', {
+      nullable: true,
+      description: "The gateway's message for the last failure, e.g. 'Your card was declined.'; null otherwise.",
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'UTC instant the row was created.' }),
+  }),
+});
+
+const PaymentIntentRef = builder.objectRef<payments.IntentResult['paymentIntent']>('PaymentIntent').implement({
+  description: "A gateway payment intent for a booking: what the browser needs to confirm it (Stripe's PaymentIntent shape).",
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'pi_...' }),
+    clientSecret: t.exposeString('clientSecret', { description: 'Secret for confirming in the browser (pi_..._secret_...). Do not log it.' }),
+    amountCents: t.expose('amountCents', { type: 'NonNegativeInt', description: "The booking's totalCents, in cents." }),
+    currency: t.exposeString('currency', { description: "'usd'." }),
+    status: t.exposeString('status', { description: "Stripe's status: requires_payment_method, processing, succeeded, canceled, ..." }),
+  }),
+});
+
+const CreatePaymentIntentPayloadRef = builder.objectRef<payments.IntentResult>('CreatePaymentIntentPayload').implement({
+  description: 'The open payment intent of a booking and which gateway runs.',
+  fields: (t) => ({
+    paymentIntent: t.field({ type: PaymentIntentRef, resolve: (r) => r.paymentIntent }),
+    testMode: t.exposeBoolean('testMode', { description: 'True on the embedded test gateway: no money moves; use pm_card_visa / pm_card_chargeDeclined.' }),
+  }),
+});
+
+const ConfirmPaymentPayloadRef = builder.objectRef<payments.ConfirmResult>('ConfirmPaymentPayload').implement({
+  description: 'The recorded payment and the booking after it (paymentStatus paid on success).',
+  fields: (t) => ({
+    payment: t.field({ type: PaymentRef, resolve: (r) => r.payment }),
+    booking: t.prismaField({
+      type: BookingRef,
+      resolve: (query, r) => db.booking.findUniqueOrThrow({ ...query, where: { id: r.booking.id } }),
+    }),
+  }),
+});
+
+const PaymentPageRef = builder.objectRef<payments.PaymentHistoryPage>('PaymentPage').implement({
+  description: 'One page of payments (pages start at 1), newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [PaymentRef], resolve: (p) => p.items }),
+    total: t.expose('total', { type: 'NonNegativeInt', description: 'All matches over every page.' }),
+    page: t.exposeInt('page', { description: 'This page, from 1.' }),
+    limit: t.exposeInt('limit', { description: 'Items per page asked for.' }),
+  }),
+});
+
+const PaymentConfigRef = builder.objectRef<ReturnType<typeof payments.paymentConfig>>('PaymentConfig').implement({
+  description: 'How the web app takes payments.',
+  fields: (t) => ({
+    testMode: t.exposeBoolean('testMode', { description: 'True when the embedded test gateway runs (STRIPE_SECRET_KEY unset): no money moves.' }),
+    publishableKey: t.exposeString('publishableKey', {
+      nullable: true,
+      description: "Stripe's publishable key (pk_...) for Stripe.js; null in test mode.",
+    }),
+  }),
+});
+
+builder.prismaObjectField('Booking', 'payments', (t) =>
+  t.field({
+    type: [PaymentRef],
+    description: "The booking's payments and refunds, oldest first: for its customer and admins; an empty list for anyone else.",
+    resolve: (booking, _args, ctx) => payments.paymentsOfBooking(ctx, booking),
+  }),
+);
+
+builder.queryFields((t) => ({
+  paymentConfig: t.field({
+    type: PaymentConfigRef,
+    description: 'Public: whether payments run in test mode, and the Stripe publishable key when they do not.',
+    resolve: () => payments.paymentConfig(),
+  }),
+  paymentHistory: t.field({
+    type: PaymentPageRef,
+    authScopes: { signedIn: true },
+    description:
+      "The caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. page from 1; limit 1..100. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR.",
+    args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
+    resolve: (_root, args, ctx) => payments.paymentHistory(ctx, args),
+  }),
+}));
+
+const paymentErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError, PaymentError];
+
+builder.mutationFields((t) => ({
+  createPaymentIntent: t.field({
+    type: CreatePaymentIntentPayloadRef,
+    authScopes: { customer: true },
+    errors: { types: paymentErrors },
+    description:
+      "Opens the payment intent of the caller's booking (amount = totalCents, cents, usd) and sets paymentStatus pending; called again for the same unpaid booking it returns the same intent. Errors: NotFoundError (another user's booking), ConflictError (cancelled, rejected or already paid), AuthorizationError (not a customer).",
+    args: { bookingId: t.arg.id({ required: true }) },
+    resolve: (_root, { bookingId }, ctx) => payments.createPaymentIntent(ctx, { bookingId: String(bookingId) }),
+  }),
+  confirmPayment: t.field({
+    type: ConfirmPaymentPayloadRef,
+    authScopes: { customer: true },
+    errors: { types: paymentErrors },
+    description:
+      "Confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this records the result. Success: booking paymentStatus paid. Errors: PaymentError (PAYMENT_ERROR, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError, ConflictError, ValidationError.",
+    args: { paymentIntentId: t.arg.string({ required: true }), paymentMethodId: t.arg.string() },
+    resolve: (_root, args, ctx) => payments.confirmPayment(ctx, args),
+  }),
+}));

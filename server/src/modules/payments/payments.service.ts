@@ -1,0 +1,361 @@
+/**
+ * Customer payments and the gateway webhook (issue 7 "Payments (customer)" and "Webhooks";
+ * docs/decisions/0016-payments-gateway.md). GraphQL and /api call these functions; the service
+ * talks to the gateway only through `gateway()` and never knows which one runs.
+ *
+ * Booking `paymentStatus`: unpaid -> pending (an intent is open) -> paid | failed (a decline; the
+ * booking can be paid again); paid -> partially_refunded | refunded (refunds: later in issue 7).
+ * Webhook events and confirm answers are applied with compare-and-set updates, so they may
+ * arrive in any order, twice, or at once, and reach the same end state (paid never goes back).
+ */
+import crypto from 'node:crypto';
+import { db, type Prisma } from '../../db.js';
+import { env } from '../../env.js';
+import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { logger } from '../../logger.js';
+import { pubsub } from '../../pubsub.js';
+import type { Context, CurrentUser } from '../../context.js';
+import type { Booking, Payment } from '../../generated/prisma/client.js';
+import type { PaymentStatus } from '../../generated/prisma/enums.js';
+import { notify, type NewNotification } from '../notifications/notifications.service.js';
+import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
+import { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
+
+/** Currency of every booking payment (Stripe's lower-case ISO 4217). */
+export const CURRENCY = 'usd';
+
+/** Payment statuses after which a booking takes no new payment. */
+const PAID_STATUSES: PaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/** What createPaymentIntent answers (GraphQL data and /api payload). Amount in cents. */
+export interface IntentResult {
+  paymentIntent: { id: string; clientSecret: string; amountCents: number; currency: string; status: string };
+  /** True on the embedded test gateway (no money moves). */
+  testMode: boolean;
+}
+
+/** What confirmPayment answers: the payment row and the booking after it. */
+export interface ConfirmResult {
+  payment: Payment;
+  booking: Booking;
+}
+
+/** One page of the caller's payment history. */
+export interface PaymentHistoryPage {
+  items: Payment[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+function requireCustomer(ctx: Context): CurrentUser {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  if (ctx.user.role !== 'customer') throw new AuthorizationError();
+  return ctx.user;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+
+/** "$12.50" from cents. */
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Refuses a booking that takes no payment.
+ * @throws ConflictError (409) when it is cancelled or rejected, or already paid
+ */
+function assertPayable(booking: Booking): void {
+  if (booking.status === 'cancelled' || booking.status === 'rejected') {
+    throw new ConflictError(`This booking is ${booking.status} and cannot be paid.`);
+  }
+  if (PAID_STATUSES.includes(booking.paymentStatus)) throw new ConflictError('This booking is already paid.');
+}
+
+/** The public payment settings: which gateway runs and Stripe's publishable key (null in test mode). */
+export function paymentConfig(): { testMode: boolean; publishableKey: string | null } {
+  const testMode = isTestMode();
+  return { testMode, publishableKey: testMode ? null : (env.STRIPE_PUBLISHABLE_KEY ?? null) };
+}
+
+/**
+ * Opens (or returns the open) payment intent of a booking for its customer: amount
+ * booking.totalCents, currency usd, idempotency key `booking:<id>:pi:<attempt>`. Calling it again
+ * for the same unpaid booking, even at the same moment, returns the same intent. Sets the
+ * booking's paymentStatus to pending.
+ * @throws AuthenticationError, AuthorizationError (not a customer), ValidationError (bookingId),
+ *   NotFoundError (no such booking, or another customer's), ConflictError (cancelled, rejected, paid)
+ */
+export async function createPaymentIntent(ctx: Context, raw: unknown): Promise<IntentResult> {
+  const user = requireCustomer(ctx);
+  const { bookingId } = parseInput(createIntentInput, raw);
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking || booking.customerId !== user.id) throw new NotFoundError('Booking not found.');
+  assertPayable(booking);
+
+  let intent: GatewayIntent | null = null;
+  let open = await db.payment.findFirst({
+    where: { bookingId, kind: 'payment', status: { in: ['pending', 'failed'] } },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (open) {
+    intent = await gateway().retrievePaymentIntent(open.gatewayId);
+  } else {
+    // Attempts are numbered: the same number (two calls at once) gives the same key, so the same intent.
+    const attempt = (await db.payment.count({ where: { bookingId, kind: 'payment' } })) + 1;
+    const idempotencyKey = `booking:${bookingId}:pi:${attempt}`;
+    intent = await gateway().createPaymentIntent({
+      amountCents: booking.totalCents,
+      currency: CURRENCY,
+      idempotencyKey,
+      metadata: { bookingId },
+    });
+    try {
+      open = await db.payment.create({
+        data: {
+          bookingId,
+          customerId: booking.customerId,
+          kind: 'payment',
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+          status: 'pending',
+          gatewayId: intent.id,
+          idempotencyKey,
+        },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      open = await db.payment.findUniqueOrThrow({ where: { idempotencyKey } });
+    }
+  }
+  if (!intent) throw new NotFoundError('The payment intent no longer exists at the gateway.');
+  if (intent.status === 'succeeded') {
+    // Paid already (a webhook not yet seen): record it and refuse a second charge.
+    await recordIntent(intent);
+    throw new ConflictError('This booking is already paid.');
+  }
+  const moved = await db.booking.updateMany({
+    where: { id: bookingId, paymentStatus: { in: ['unpaid', 'failed'] } },
+    data: { paymentStatus: 'pending' },
+  });
+  if (moved.count) pubsub.publish('booking:updated', bookingId, { bookingId });
+  return {
+    paymentIntent: { id: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, currency: intent.currency, status: intent.status },
+    testMode: isTestMode(),
+  };
+}
+
+/**
+ * Confirms a payment intent of the caller's (embedded gateway: with a test payment method) or,
+ * without a payment method, reads the intent the browser confirmed with Stripe.js, and records the
+ * result. Success: payment succeeded, booking paid, the customer (and the assigned cleaner)
+ * notified. Confirming a succeeded intent again returns the same payment.
+ * @throws PaymentError (402) with the gateway's decline message ('Your card was declined.'): the
+ *   booking's paymentStatus is then failed and it can be paid again;
+ *   NotFoundError (no such intent, or another customer's); ConflictError (booking cancelled or
+ *   rejected); ValidationError (ids; no payment method for an intent that needs one)
+ */
+export async function confirmPayment(ctx: Context, raw: unknown): Promise<ConfirmResult> {
+  const user = requireCustomer(ctx);
+  const { paymentIntentId, paymentMethodId } = parseInput(confirmInput, raw);
+  const payment = await db.payment.findUnique({ where: { gatewayId: paymentIntentId } });
+  if (!payment || payment.kind !== 'payment' || payment.customerId !== user.id) throw new NotFoundError('Payment not found.');
+  if (payment.status === 'succeeded') return loadResult(payment.id);
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
+  if (booking.status === 'cancelled' || booking.status === 'rejected') {
+    throw new ConflictError(`This booking is ${booking.status} and cannot be paid.`);
+  }
+
+  let intent: GatewayIntent | null;
+  if (paymentMethodId) {
+    intent = await gateway().confirmPaymentIntent(paymentIntentId, {
+      paymentMethodId,
+      // One key per confirm request: the client's network retries of it are deduplicated.
+      idempotencyKey: `${payment.idempotencyKey}:confirm:${crypto.randomUUID()}`,
+    });
+  } else {
+    intent = await gateway().retrievePaymentIntent(paymentIntentId);
+    if (!intent) throw new NotFoundError('Payment not found.');
+    if (intent.status === 'requires_payment_method' && !intent.lastError) {
+      const message = 'Choose a payment method';
+      throw new ValidationError(message, [{ field: 'paymentMethodId', message }]);
+    }
+  }
+  await recordIntent(intent);
+  const result = await loadResult(payment.id);
+  if (intent.status === 'requires_payment_method' && intent.lastError) throw new PaymentError(intent.lastError.message);
+  return result;
+}
+
+async function loadResult(paymentId: string): Promise<ConfirmResult> {
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
+  return { payment, booking };
+}
+
+/** What an intent's state means for its payment row: succeeded, failed (with the message) or nothing yet. */
+interface IntentState {
+  id: string;
+  status: string;
+  failureMessage: string | null;
+}
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/**
+ * Applies an intent's state to its payment row and booking with compare-and-set updates (any
+ * order, any number of times, same end state; a failure never un-pays).
+ * @returns the notifications and booking ids to publish once the writes are committed
+ */
+async function applyIntentState(client: Client, state: IntentState): Promise<{ notifications: NewNotification[]; bookingIds: string[] }> {
+  const none = { notifications: [], bookingIds: [] };
+  const payment = await client.payment.findUnique({ where: { gatewayId: state.id } });
+  if (!payment || payment.kind !== 'payment') return none;
+  if (state.status === 'succeeded') {
+    const moved = await client.payment.updateMany({
+      where: { id: payment.id, status: { not: 'succeeded' } },
+      data: { status: 'succeeded', failureMessage: null },
+    });
+    await client.booking.updateMany({
+      where: { id: payment.bookingId, paymentStatus: { in: ['unpaid', 'pending', 'failed'] } },
+      data: { paymentStatus: 'paid' },
+    });
+    if (!moved.count) return none;
+    const booking = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, include: { service: true } });
+    const when = booking.scheduledAt.toISOString().slice(0, 16).replace('T', ' ');
+    const notifications: NewNotification[] = [
+      {
+        userId: booking.customerId,
+        type: 'payment_succeeded',
+        title: 'Payment received',
+        message: `We received your payment of ${dollars(payment.amountCents)} for ${booking.service.name} on ${when} UTC.`,
+        data: { bookingId: booking.id, paymentId: payment.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+      },
+    ];
+    if (booking.cleanerId) {
+      notifications.push({
+        userId: booking.cleanerId,
+        type: 'booking_paid',
+        title: 'Booking paid',
+        message: `The customer paid for ${booking.service.name} on ${when} UTC.`,
+        data: { bookingId: booking.id },
+        actions: [{ type: 'view', label: 'View job', data: { bookingId: booking.id } }],
+      });
+    }
+    return { notifications, bookingIds: [booking.id] };
+  }
+  if (state.failureMessage) {
+    const moved = await client.payment.updateMany({
+      where: { id: payment.id, status: { in: ['pending', 'failed'] } },
+      data: { status: 'failed', failureMessage: state.failureMessage },
+    });
+    const bookingMoved = await client.booking.updateMany({
+      where: { id: payment.bookingId, paymentStatus: { in: ['unpaid', 'pending'] } },
+      data: { paymentStatus: 'failed' },
+    });
+    return { notifications: [], bookingIds: moved.count || bookingMoved.count ? [payment.bookingId] : [] };
+  }
+  if (state.status === 'canceled') {
+    await client.payment.updateMany({ where: { id: payment.id, status: { in: ['pending', 'failed'] } }, data: { status: 'canceled' } });
+  }
+  return none;
+}
+
+async function publish(effects: { notifications: NewNotification[]; bookingIds: string[] }): Promise<void> {
+  for (const id of effects.bookingIds) pubsub.publish('booking:updated', id, { bookingId: id });
+  if (effects.notifications.length) await notify(effects.notifications);
+}
+
+/** Records an intent read from the gateway (confirm answers, retrieves). */
+async function recordIntent(intent: GatewayIntent): Promise<void> {
+  await publish(await applyIntentState(db, { id: intent.id, status: intent.status, failureMessage: intent.lastError?.message ?? null }));
+}
+
+/** What the webhook answers: received, and whether this delivery was a duplicate or an ignored type. */
+export interface WebhookResult {
+  received: true;
+  duplicate: boolean;
+  ignored: boolean;
+}
+
+/** Event types the webhook acts on; every other type is answered 200 and ignored. */
+export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'account.updated'] as const;
+
+/**
+ * POST /api/payments/webhook (both gateways): verifies the Stripe-Signature over the raw body,
+ * records the event id and applies it in one transaction (a unique key on the id: a duplicate,
+ * even at the same moment, changes nothing), then publishes its effects.
+ * @throws ValidationError (400) when the signature is missing or wrong, or the body is not an event
+ */
+export async function handleWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
+  let event: GatewayEvent;
+  try {
+    event = gateway().constructEvent(rawBody, signature);
+  } catch (error) {
+    logger.warn({ err: error }, 'payments webhook: signature refused');
+    const message = 'The Stripe-Signature header is missing or does not match the payload.';
+    throw new ValidationError(message, [{ field: 'stripe-signature', message }]);
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
+    const message = 'The payload is not a webhook event.';
+    throw new ValidationError(message, [{ field: 'body', message }]);
+  }
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, duplicate: false, ignored: true };
+  let effects: Awaited<ReturnType<typeof applyIntentState>>;
+  try {
+    effects = await db.$transaction(async (tx) => {
+      await tx.webhookEvent.create({ data: { id: event.id, type: event.type } });
+      return applyEvent(tx, event);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { received: true, duplicate: true, ignored: false };
+    throw error;
+  }
+  await publish(effects);
+  return { received: true, duplicate: false, ignored: false };
+}
+
+async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Promise<Awaited<ReturnType<typeof applyIntentState>>> {
+  const object = event.data.object as { id?: unknown; status?: unknown; last_payment_error?: { message?: unknown } | null };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return applyIntentState(tx, { id: String(object.id), status: 'succeeded', failureMessage: null });
+    case 'payment_intent.payment_failed': {
+      const message = typeof object.last_payment_error?.message === 'string' ? object.last_payment_error.message : 'The payment failed.';
+      return applyIntentState(tx, { id: String(object.id), status: 'requires_payment_method', failureMessage: message });
+    }
+    case 'charge.refunded':
+    case 'account.updated':
+    default:
+      // TODO(issue 7): refunds (charge.refunded -> refund rows, booking partially_refunded/refunded)
+      // and Connect accounts (account.updated -> payouts enabled) arrive with the rest of issue 7.
+      return { notifications: [], bookingIds: [] };
+  }
+}
+
+// The embedded gateway raises its events through the same handler Stripe's deliveries reach.
+setEventSink(handleWebhook);
+
+/**
+ * The caller's payment history, newest first: a customer's payments and refunds, a cleaner's
+ * payouts (an admin's own: none). Amounts in cents.
+ * @throws AuthenticationError; ValidationError for page/limit out of range
+ */
+export async function paymentHistory(ctx: Context, raw: unknown): Promise<PaymentHistoryPage> {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  const { page, limit } = parseInput(historyInput, raw ?? {});
+  const where: Prisma.PaymentWhereInput =
+    ctx.user.role === 'cleaner' ? { cleanerId: ctx.user.id, kind: 'payout' } : { customerId: ctx.user.id, kind: { in: ['payment', 'refund'] } };
+  const [items, total] = await Promise.all([
+    db.payment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
+    db.payment.count({ where }),
+  ]);
+  return { items, total, page, limit };
+}
+
+/** A booking's payments and refunds for its customer or an admin; [] for anyone else. */
+export async function paymentsOfBooking(ctx: Context, booking: Pick<Booking, 'id' | 'customerId'>): Promise<Payment[]> {
+  const user = ctx.user;
+  if (!user || (user.role !== 'admin' && user.id !== booking.customerId)) return [];
+  return db.payment.findMany({ where: { bookingId: booking.id, kind: { in: ['payment', 'refund'] } }, orderBy: { createdAt: 'asc' } });
+}

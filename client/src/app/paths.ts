@@ -98,6 +98,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const BookPage = lazy(() => import('../features/booking/BookPage'));
 const CustomerBookingsPage = lazy(() => import('../features/bookings/CustomerBookingsPage'));
 const CustomerBookingDetailPage = lazy(() => import('../features/bookings/CustomerBookingDetailPage'));
+const PaymentPage = lazy(() => import('../features/payment/PaymentPage'));
 const CleanerJobsPage = lazy(() => import('../features/cleaner/CleanerJobsPage'));
 const AdminOutboxPage = lazy(() => import('../features/admin/AdminOutboxPage'));
 
@@ -200,7 +201,7 @@ export const APP_PATHS: readonly AppPath[] = [
     component: ComingSoonPage,
   },
   { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: ComingSoonPage },
-  { path: '/payment/:bookingId', title: 'Payment', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/payment/:bookingId', title: 'Payment', access: CUSTOMER, component: PaymentPage },
 
   /* Cleaner */
   {

@@ -21,6 +21,17 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationConfirmPaymentResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationConfirmPaymentSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationCreateBookingResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -28,6 +39,17 @@ export const possibleTypes: Record<string, string[]> = {
     "ConflictError",
     "MutationCreateBookingSuccess",
     "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreatePaymentIntentResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreatePaymentIntentSuccess",
+    "NotFoundError",
+    "PaymentError",
     "RateLimitError",
     "ValidationError"
   ],

@@ -27,11 +27,13 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { errorCode } from '../../lib/errors';
 import { formatDateTime, formatDay, formatHours, formatTimeRange } from '../../components/booking/format';
+import { isPayable } from '../../components/booking/PaymentStatusChip';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { useToast } from '../../lib/toast';
 import { BookingTimeline } from './BookingTimeline';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { CleanerCard } from './CleanerCard';
+import { BookingPayments } from './BookingPayments';
 import { PriceBreakdown } from './PriceBreakdown';
 
 export const CustomerBookingDetailPage_booking = graphql(`
@@ -61,6 +63,7 @@ export const CustomerBookingDetailPage_booking = graphql(`
     allowedActions
     ...BookingStatusChip_booking
     ...PriceBreakdown_booking
+    ...BookingPayments_booking
     ...BookingTimeline_booking
   }
 `);
@@ -83,9 +86,7 @@ const CustomerBookingUpdatedSubscription = graphql(`
   }
 `);
 
-const PAYABLE = new Set(['unpaid', 'pending', 'failed']);
-
-/** A customer's booking (/customer/bookings/:id): schedule, address, price, cleaner, timeline, live status and cancellation. */
+/** A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner, timeline, live status and cancellation. */
 export default function CustomerBookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(CustomerBookingDetailQuery, {
@@ -138,7 +139,7 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
 
   const canCancel = booking.allowedActions.includes('CANCEL');
   const closed = booking.status === 'cancelled' || booking.status === 'rejected';
-  const canPay = !closed && PAYABLE.has(booking.paymentStatus);
+  const canPay = isPayable(booking);
   const canReview = booking.status === 'completed';
   const awaitingCleaner = booking.status === 'pending' || booking.status === 'pending_cleaner_response';
 
@@ -256,6 +257,9 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <Card title="Price">
             <PriceBreakdown booking={booking} />
+          </Card>
+          <Card title="Payments">
+            <BookingPayments booking={booking} />
           </Card>
           <Card title="Your cleaner">
             {booking.cleaner ? (

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { PriceBreakdown_BookingFragment } from '../../gql/graphql';
 import { formatHourly, formatHours, formatMoney } from '../../components/booking/format';
+import { PaymentStatusChip } from '../../components/booking/PaymentStatusChip';
 
 export const PriceBreakdown_booking = graphql(`
   fragment PriceBreakdown_booking on Booking {
@@ -22,15 +23,6 @@ export const PriceBreakdown_booking = graphql(`
     }
   }
 `);
-
-const PAYMENT_LABELS: Record<string, { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
-  unpaid: { label: 'Unpaid', color: 'warning' },
-  pending: { label: 'Payment pending', color: 'info' },
-  paid: { label: 'Paid', color: 'success' },
-  failed: { label: 'Payment failed', color: 'error' },
-  refunded: { label: 'Refunded', color: 'default' },
-  partially_refunded: { label: 'Partially refunded', color: 'default' },
-};
 
 function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -51,7 +43,6 @@ export function PriceBreakdown(props: { booking: PriceBreakdown_BookingFragment 
   const isMember = b.priceTier === 'member';
   const regularTotal = Math.round(b.service.regularPriceCents * b.durationHours);
   const saved = isMember ? regularTotal - b.totalCents : 0;
-  const payment = PAYMENT_LABELS[b.paymentStatus] ?? { label: b.paymentStatus, color: 'default' as const };
   return (
     <Stack spacing={1.25}>
       <Line label="Rate">
@@ -83,7 +74,7 @@ export function PriceBreakdown(props: { booking: PriceBreakdown_BookingFragment 
         </Box>
       )}
       <Line label="Payment">
-        <Chip component="span" size="small" color={payment.color} label={payment.label} />
+        <PaymentStatusChip status={b.paymentStatus} />
       </Line>
     </Stack>
   );

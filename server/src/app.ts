@@ -198,16 +198,19 @@ function connectSrc(host: string | null): string {
 /**
  * The web app's CSP: scripts from this origin only (no inline script), styles from this origin
  * plus inline style tags (MUI/emotion inject them), data: images and fonts, XHR/fetch and the
- * graphql-ws socket to this host, no plugins, no framing.
+ * graphql-ws socket to this host, no plugins, no framing. With `stripe` (STRIPE_PUBLISHABLE_KEY
+ * set) it also allows Stripe.js: its script and frames from js.stripe.com, 3-D Secure frames from
+ * hooks.stripe.com, and calls to api.stripe.com (Stripe's documented CSP; docs/decisions/0016).
  */
-export function webAppCsp(host: string | null): string {
+export function webAppCsp(host: string | null, stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY)): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    stripe ? "script-src 'self' https://js.stripe.com" : "script-src 'self'",
+    ...(stripe ? ["frame-src 'self' https://js.stripe.com https://hooks.stripe.com"] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src ${connectSrc(host)}`,
+    `connect-src ${connectSrc(host)}${stripe ? ' https://api.stripe.com' : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -25,6 +25,7 @@ export function errorStatusesOf(route: Route): ErrorStatus[] {
     statuses.add(413);
     statuses.add(415);
   }
+  if (route.input?.rawBody) statuses.add(413);
   if (route.auth !== 'public') statuses.add(401);
   if (route.auth !== 'public' && route.auth !== 'signedIn') statuses.add(403);
   statuses.add(500);
@@ -75,7 +76,7 @@ function operation(route: Route): ZodOpenApiOperationObject {
       content: { 'application/json': { schema: errorEnvelopeSchema } },
     };
   }
-  const { params, query, body } = route.input ?? {};
+  const { params, query, body, rawBody } = route.input ?? {};
   return {
     operationId: operationId(route),
     tags: [route.tag],
@@ -86,7 +87,13 @@ function operation(route: Route): ZodOpenApiOperationObject {
     requestParams: params || query ? { ...(params ? { path: params } : {}), ...(query ? { query } : {}) } : undefined,
     requestBody: body
       ? { required: true, content: { 'application/json': { schema: body as z.ZodType } } }
-      : undefined,
+      : rawBody
+        ? {
+            required: true,
+            description: 'Read as raw bytes (not parsed by the router): the handler verifies them before parsing.',
+            content: { 'application/json': { schema: rawBody } },
+          }
+        : undefined,
     responses: responses as ZodOpenApiOperationObject['responses'],
   };
 }

@@ -55,6 +55,13 @@ export interface RouteInput<P extends z.ZodObject, Q extends z.ZodObject, B exte
   query?: Q;
   /** The JSON body (an object); an empty body is validated as `{}`. */
   body?: B;
+  /**
+   * Raw-body escape, for routes that must see the exact bytes (webhook signatures): the body is
+   * not content-type checked or parsed, only read (at most {@link MAX_BODY_BYTES}, 413 beyond) and
+   * handed to the handler as `rawBody`. The schema documents what is sent; the handler validates.
+   * Not combined with `body`.
+   */
+  rawBody?: z.ZodType;
 }
 
 /** What a handler receives: the context and the input as parsed by the declared schemas. */
@@ -64,6 +71,8 @@ export interface RouteRequest<P = Record<string, unknown>, Q = Record<string, un
   query: Q;
   /** The body parsed by `input.body` (undefined when the route declares no body). */
   body: B;
+  /** The body's text as sent, for routes declaring `input.rawBody` (undefined otherwise). */
+  rawBody?: string;
   request: Request;
 }
 
@@ -329,6 +338,12 @@ export function createRestHandler(routes: Route[]): (request: Request, ip?: stri
         }
         const rawQuery = queryObject(url.searchParams);
         const query = input.query ? parseInput(input.query, rawQuery) : {};
+        if (input.rawBody) {
+          const rawBody = await readLimited(request, MAX_BODY_BYTES);
+          const result = await route.handler({ ctx, params, query, body: undefined, rawBody, request });
+          if (result instanceof Response) return result;
+          return json(route.status ?? 200, { success: true, ...result });
+        }
         const rawBody = await readBody(request);
         const body = input.body ? parseInput(input.body, rawBody) : undefined;
         const result = await route.handler({ ctx, params, query, body, request });

@@ -8,6 +8,7 @@ import { defineRoute, type Route } from './router.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { serviceRoutes } from '../modules/services/services.rest.js';
 import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
+import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import { notificationRoutes } from '../modules/notifications/notifications.rest.js';
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
@@ -31,6 +32,7 @@ export const routes: Route[] = [
   // /services/categories must precede /services/:id.
   ...serviceRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
   ...notificationRoutes,
   ...reviewRoutes,
   ...contactRoutes,

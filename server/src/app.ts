@@ -109,6 +109,10 @@ export const yoga = createYoga<ServerContext, Context>({
   landingPage: false,
   // CORS is decided by the adapter below for /graphql and /api alike (never Yoga's reflect-any-origin default).
   cors: false,
+  // The body limit is the adapter's (limitBody: MAX_BODY_BYTES, 413 before Yoga runs; Node's parser
+  // refuses a malformed Content-Length). Yoga's own 25 MB check piped every body through a stream
+  // pipeline that ends in an AbortController.abort() per request (docs/decisions/0012).
+  maxRequestBodySize: false,
   graphiql: { title: 'Comfort Life GraphQL', subscriptionsProtocol: 'WS' },
   renderGraphiQL: renderGraphiQLWithHashes,
   logging: {

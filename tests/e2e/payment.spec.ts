@@ -9,6 +9,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSERVED, apiCall, expect, signInAs, test } from './fixtures';
 
+/** The payment page's message when Stripe.js cannot be loaded (features/payment/StripePaymentForm.tsx). */
+const STRIPE_LOAD_ERROR =
+  "We couldn't load Stripe's secure payment form. Check your connection (and any content blocker) and try again.";
+
 const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
@@ -163,4 +167,68 @@ test('axe: the payment page (card form with errors, decline, success) at 1280 an
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await axe('payment received, 375 px');
+});
+
+test('Stripe mode: when Stripe.js cannot load, the page says so and offers a retry', async ({
+  browser,
+  baseURL,
+  newCustomer,
+  newBooking,
+}) => {
+  const customer = await newCustomer();
+  const booking = await newBooking(customer, { city: UNSERVED.city, zipCode: UNSERVED.zipCode });
+  // Stripe mode needs Stripe's API, which a test cannot reach: the server's two answers that decide
+  // the mode (paymentConfig with a publishable key, and a Stripe PaymentIntent) are rewritten in the
+  // browser; everything else, sign-in and the booking included, is the real server. Stripe's CDN is
+  // unreachable here, as on any machine where it is blocked. This context has its own listeners
+  // (the shared fixture fails on requests to other hosts, which is what this test provokes).
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await context.route(/^https:\/\/[a-z]+\.stripe\.com\//, (route) => route.abort('internetdisconnected'));
+    await context.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation === 'PaymentPage') {
+        const response = await route.fetch();
+        const json = (await response.json()) as { data: Record<string, unknown> };
+        json.data.paymentConfig = { __typename: 'PaymentConfig', testMode: false, publishableKey: 'pk_test_e2e' };
+        return route.fulfill({ response, json });
+      }
+      if (operation === 'CreatePaymentIntent') {
+        const paymentIntent = {
+          __typename: 'PaymentIntent',
+          id: 'pi_e2e',
+          clientSecret: 'pi_e2e_secret_e2e',
+          amountCents: 1000,
+          currency: 'usd',
+          status: 'requires_payment_method',
+        };
+        return route.fulfill({
+          json: {
+            data: {
+              createPaymentIntent: {
+                __typename: 'MutationCreatePaymentIntentSuccess',
+                data: { __typename: 'CreatePaymentIntentPayload', testMode: false, paymentIntent },
+              },
+            },
+          },
+        });
+      }
+      return route.fallback();
+    });
+
+    await signInAs(page, customer);
+    await page.goto(`/payment/${booking.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: STRIPE_LOAD_ERROR });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Test mode: no money moves')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: STRIPE_LOAD_ERROR })).toBeVisible({ timeout: 20_000 });
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -263,6 +263,10 @@ async function main(): Promise<boolean> {
     p50: number;
     p95: number;
     max: number;
+    /** Wall time from the first request sent to the last answer read, ms. */
+    burstMs: number;
+    /** CPU the product used meanwhile (all its threads), ms; null when unknown. When it is close to burstMs the burst is CPU-bound in Node. */
+    serverCpuMs: number | null;
   }
   const acceptRounds: AcceptRound[] = [];
   if (acceptCount > 0 && (!only || only.includes('accepts'))) {
@@ -311,6 +315,8 @@ async function main(): Promise<boolean> {
     const firstDay = 30 + crypto.randomInt(100);
     for (let round = 0; round <= rounds; round++) {
       const ids = await createJobs(acceptCount, firstDay + round);
+      const cpuBefore = cpuMicros(productChild);
+      const burstStart = performance.now();
       const outcomes = await Promise.all(
         ids.map(async (id) => {
           const t0 = performance.now();
@@ -319,6 +325,8 @@ async function main(): Promise<boolean> {
           return { status: res.status, ms: performance.now() - t0 };
         }),
       );
+      const burstMs = performance.now() - burstStart;
+      const cpuAfter = cpuMicros(productChild);
       await cancelAll(ids);
       if (round === 0) continue;
       const ms = outcomes.map((o) => o.ms);
@@ -329,11 +337,13 @@ async function main(): Promise<boolean> {
         p50: percentile(ms, 50),
         p95: percentile(ms, 95),
         max: Math.max(...ms),
+        burstMs,
+        serverCpuMs: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / 1000 : null,
       };
       acceptRounds.push(r);
       if (r.accepted !== 1 || r.other.length) failed = true;
       console.log(
-        `round ${round}  ${acceptCount} concurrent accepts of overlapping jobs: accepted ${r.accepted}, 409 ${r.conflicts}${r.other.length ? `, other ${r.other.join(',')}` : ''}  p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  max ${r.max.toFixed(0)} ms`,
+        `round ${round}  ${acceptCount} concurrent accepts of overlapping jobs: accepted ${r.accepted}, 409 ${r.conflicts}${r.other.length ? `, other ${r.other.join(',')}` : ''}  p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  max ${r.max.toFixed(0)} ms  (burst ${r.burstMs.toFixed(0)} ms, product CPU ${r.serverCpuMs?.toFixed(0) ?? '?'} ms)`,
       );
     }
   }

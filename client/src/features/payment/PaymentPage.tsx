@@ -224,7 +224,7 @@ function PaymentView({
       >
         <Typography>
           We received <strong>{formatMoney(phase.payment.amountCents)}</strong> for your {booking.service.name} on{' '}
-          {formatDay(booking.scheduledAt)}. A receipt is on your booking.
+          {formatDay(booking.scheduledAt)}. The payment is listed on your booking.
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           Reference {phase.payment.gatewayId} · {formatDateTime(phase.payment.createdAt)}

@@ -1,0 +1,165 @@
+/**
+ * payments-stripe.test.ts runs the app with the Stripe gateway pointed at a local stand-in for
+ * Stripe's HTTP API (Stripe's hosts are unreachable here; stripe-mock is not installable). Import
+ * this module first: it starts the stand-in on a free loopback port and sets STRIPE_SECRET_KEY and
+ * STRIPE_API_HOST/PORT/PROTOCOL before the server modules load.
+ *
+ * The stand-in answers like Stripe (form-encoded requests, JSON objects and error envelopes) for
+ * PaymentIntents (create, retrieve, confirm) and Refunds, and checks what the real API would
+ * refuse or what we promise: the API key, integer amounts, currency usd, automatic payment
+ * methods, and an Idempotency-Key on every write (same key = same answer, as Stripe replays it).
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const SECRET_KEY = 'sk_test_standin_0123456789';
+export const PUBLISHABLE_KEY = 'pk_test_standin_0123456789';
+export const WEBHOOK_SECRET = 'whsec_test_standin_0123456789';
+
+interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  payment_method: string | null;
+  last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
+  livemode: false;
+  created: number;
+}
+
+/** One request the stand-in received: method, path, Idempotency-Key and the decoded form. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  form: Record<string, string>;
+}
+
+const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+export const standIn = {
+  intents: new Map<string, StandInIntent>(),
+  refunds: new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>(),
+  /** Answers already given per Idempotency-Key (Stripe replays them). */
+  replays: new Map<string, { status: number; body: unknown }>(),
+  requests: [] as SeenRequest[],
+  /** What Stripe.js does in the browser: confirms the intent with a payment method. */
+  browserConfirms(id: string, paymentMethod: 'pm_card_visa' | 'pm_card_chargeDeclined') {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    applyMethod(intent, paymentMethod);
+  },
+};
+
+function applyMethod(intent: StandInIntent, paymentMethod: string): boolean {
+  intent.payment_method = paymentMethod;
+  if (paymentMethod === 'pm_card_chargeDeclined') {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+    return false;
+  }
+  intent.status = 'succeeded';
+  intent.last_payment_error = null;
+  return true;
+}
+
+const stripeError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
+
+function route(method: string, path: string, form: Record<string, string>): { status: number; body: unknown } {
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Invalid amount', { param: 'amount' });
+    if (form.currency !== 'usd') return stripeError(400, 'invalid_request_error', 'Invalid currency', { param: 'currency' });
+    if (form['automatic_payment_methods[enabled]'] !== 'true') {
+      return stripeError(400, 'invalid_request_error', 'Expected automatic payment methods', { param: 'automatic_payment_methods' });
+    }
+    const id = rid('pi');
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const intent: StandInIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
+      metadata,
+      automatic_payment_methods: { enabled: true },
+      payment_method: null,
+      last_payment_error: null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    standIn.intents.set(id, intent);
+    return { status: 200, body: intent };
+  }
+  const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+  if (method === 'GET' && retrieve) {
+    const intent = standIn.intents.get(retrieve[1]!);
+    return intent ? { status: 200, body: intent } : stripeError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, { code: 'resource_missing' });
+  }
+  const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+  if (method === 'POST' && confirm) {
+    const intent = standIn.intents.get(confirm[1]!);
+    if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`, { code: 'resource_missing' });
+    if (!applyMethod(intent, form.payment_method ?? '')) {
+      return stripeError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: intent });
+    }
+    return { status: 200, body: intent };
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    const intent = standIn.intents.get(form.payment_intent ?? '');
+    if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return stripeError(400, 'invalid_request_error', 'Invalid amount', { param: 'amount' });
+    const refund = { id: rid('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+    standIn.refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+  return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+}
+
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8')));
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    standIn.requests.push({ method, path: url.pathname, idempotencyKey, form });
+    let answer: { status: number; body: unknown };
+    if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+      answer = stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    } else if (method === 'POST' && !idempotencyKey) {
+      answer = stripeError(400, 'invalid_request_error', 'This stand-in requires an Idempotency-Key on every write.');
+    } else if (method === 'POST' && standIn.replays.has(idempotencyKey!)) {
+      answer = standIn.replays.get(idempotencyKey!)!;
+    } else {
+      answer = route(method, url.pathname, form);
+      if (method === 'POST') standIn.replays.set(idempotencyKey!, answer);
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': rid('req') });
+    res.end(JSON.stringify(answer.body));
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+server.unref();
+
+process.env.STRIPE_SECRET_KEY = SECRET_KEY;
+process.env.STRIPE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+process.env.STRIPE_API_HOST = '127.0.0.1';
+process.env.STRIPE_API_PORT = String((server.address() as AddressInfo).port);
+process.env.STRIPE_API_PROTOCOL = 'http';

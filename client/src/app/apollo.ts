@@ -11,18 +11,17 @@
  *   authLink       the bearer token, refreshed first when it expires within 30 s.
  *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
  *   httpLink       POST /graphql.
- * Subscriptions go to graphql-ws instead, authenticated by connectionParams.
+ * Subscriptions go to graphql-ws instead, authenticated by connectionParams; graphql-ws and its
+ * link load with the first subscription (a visitor's pages have none; docs/decisions/0015).
  * The refresh itself is the refreshToken mutation sent through this same client; it is a public
  * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { Observable, catchError, from, map, of, switchMap, throwError, timer } from 'rxjs';
 import { possibleTypes } from '../gql/possible-types';
-import { AuthMeQuery, RefreshTokenMutation } from '../lib/authDocuments';
+import { AuthMeQuery } from '../lib/authDocuments';
 import { config } from '../lib/config';
 import { pagedListField } from '../lib/pagedList';
 import { RequestTimeoutError, errorType, isAuthenticationFailure, isRetryableError } from '../lib/errors';
@@ -182,29 +181,47 @@ const httpLink = new HttpLink({ uri: config.graphqlHttpUrl, credentials: 'includ
 
 let activeSocket: WebSocket | null = null;
 
-/** The graphql-ws client (lazy: connects while a subscription is active). */
-export const wsClient = createClient({
-  url: config.graphqlWsUrl,
-  lazy: true,
-  retryAttempts: Number.POSITIVE_INFINITY,
-  shouldRetry: () => true,
-  retryWait: async (retries) => {
-    const delay = Math.min(1000 * 2 ** retries, 30_000) + Math.floor(Math.random() * 1000);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-  },
-  connectionParams: async () => {
-    const token = await getFreshAccessToken();
-    return token ? { authorization: `Bearer ${token}` } : {};
-  },
-  on: {
-    connected: (socket) => {
-      activeSocket = socket as WebSocket;
-    },
-    closed: () => {
-      activeSocket = null;
-    },
-  },
-});
+/**
+ * The subscription link: graphql-ws and Apollo's GraphQLWsLink, imported on the first
+ * subscription. The graphql-ws client is lazy as well: it connects while a subscription is active.
+ */
+let subscriptionTransport: Promise<ApolloLink> | null = null;
+
+function loadSubscriptionTransport(): Promise<ApolloLink> {
+  subscriptionTransport ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+    ([{ createClient }, { GraphQLWsLink }]) =>
+      new GraphQLWsLink(
+        createClient({
+          url: config.graphqlWsUrl,
+          lazy: true,
+          retryAttempts: Number.POSITIVE_INFINITY,
+          shouldRetry: () => true,
+          retryWait: async (retries) => {
+            const delay = Math.min(1000 * 2 ** retries, 30_000) + Math.floor(Math.random() * 1000);
+            await new Promise((resolve) => setTimeout(resolve, delay));
+          },
+          connectionParams: async () => {
+            const token = await getFreshAccessToken();
+            return token ? { authorization: `Bearer ${token}` } : {};
+          },
+          on: {
+            connected: (socket) => {
+              activeSocket = socket as WebSocket;
+            },
+            closed: () => {
+              activeSocket = null;
+            },
+          },
+        }),
+      ),
+  );
+  return subscriptionTransport;
+}
+
+/** Sends subscriptions over graphql-ws once its code has loaded. */
+const subscriptionLink = new ApolloLink((operation, forward) =>
+  from(loadSubscriptionTransport()).pipe(switchMap((transport) => transport.request(operation, forward))),
+);
 
 /** Reconnects the WebSocket so the server sees the new identity (sign-in, sign-out). */
 function restartSocket(): void {
@@ -217,7 +234,7 @@ const httpChain = ApolloLink.from([authRetryLink, retryLink, authLink, timeoutLi
 
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-  new GraphQLWsLink(wsClient),
+  subscriptionLink,
   httpChain,
 );
 
@@ -273,6 +290,7 @@ export const apolloClient = new ApolloClient({
  */
 async function refreshThroughApollo(refreshToken: string): Promise<RefreshOutcome> {
   try {
+    const { RefreshTokenMutation } = await import('../lib/sessionMutations');
     const { data } = await apolloClient.mutate({
       mutation: RefreshTokenMutation,
       variables: { refreshToken },

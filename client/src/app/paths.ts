@@ -10,24 +10,7 @@
  * page, which stays in the entry so the first screen does not wait for a second request.
  */
 import { lazy, type ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import AddCircleIcon from '@mui/icons-material/AddCircle';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import InsightsIcon from '@mui/icons-material/Insights';
-import MailIcon from '@mui/icons-material/Mail';
-import OutboxIcon from '@mui/icons-material/Outbox';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PeopleIcon from '@mui/icons-material/People';
-import PersonIcon from '@mui/icons-material/Person';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import WorkIcon from '@mui/icons-material/Work';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { SidebarIconName } from '../components/layout/sidebarIcons';
 import LandingPage from '../features/landing/LandingPage';
 import type { Role } from '../lib/auth';
 
@@ -41,7 +24,8 @@ export type PathAccess = 'public' | 'signedIn' | readonly Role[];
 export interface SidebarEntry {
   /** Link text (spec section 2 "Layout"). */
   label: string;
-  icon: ComponentType<SvgIconProps>;
+  /** The icon's name in components/layout/sidebarIcons.ts (loaded with the sidebars, not here). */
+  icon: SidebarIconName;
   /** Position among the entries of the same sidebar, ascending. */
   order: number;
   /** Shown as a filled call to action (Book Cleaning). */
@@ -149,14 +133,14 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Verification pending',
     access: 'signedIn',
     allowPendingVerification: true,
-    sidebar: { label: 'Verification Status', icon: HourglassTopIcon, order: 0, pendingOnly: true },
+    sidebar: { label: 'Verification Status', icon: 'HourglassTop', order: 0, pendingOnly: true },
     component: VerificationPendingPage,
   },
   {
     path: '/dashboard',
     title: 'Dashboard',
     access: 'signedIn',
-    sidebar: { label: 'Dashboard', icon: DashboardIcon, order: 0 },
+    sidebar: { label: 'Dashboard', icon: 'Dashboard', order: 0 },
     component: DashboardPage,
   },
 
@@ -165,7 +149,7 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/book',
     title: 'Book Cleaning',
     access: CUSTOMER,
-    sidebar: { label: 'Book Cleaning', icon: AddCircleIcon, order: 1, highlight: true },
+    sidebar: { label: 'Book Cleaning', icon: 'AddCircle', order: 1, highlight: true },
     component: BookPage,
   },
   { path: '/book-ai', title: 'AI booking assistant', access: CUSTOMER, component: ComingSoonPage },
@@ -173,7 +157,7 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/customer/bookings',
     title: 'My Bookings',
     access: CUSTOMER,
-    sidebar: { label: 'My Bookings', icon: EventNoteIcon, order: 2 },
+    sidebar: { label: 'My Bookings', icon: 'EventNote', order: 2 },
     component: CustomerBookingsPage,
   },
   { path: '/customer/bookings/:id', title: 'Booking', access: CUSTOMER, component: CustomerBookingDetailPage },
@@ -182,7 +166,7 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/customer/tickets',
     title: 'Support Tickets',
     access: CUSTOMER,
-    sidebar: { label: 'Support Tickets', icon: SupportAgentIcon, order: 3 },
+    sidebar: { label: 'Support Tickets', icon: 'SupportAgent', order: 3 },
     component: ComingSoonPage,
   },
   { path: '/customer/tickets/:id', title: 'Support ticket', access: CUSTOMER, component: ComingSoonPage },
@@ -190,14 +174,14 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/customer/membership',
     title: 'Membership',
     access: CUSTOMER,
-    sidebar: { label: 'Membership', icon: WorkspacePremiumIcon, order: 4 },
+    sidebar: { label: 'Membership', icon: 'WorkspacePremium', order: 4 },
     component: ComingSoonPage,
   },
   {
     path: '/customer/profile',
     title: 'Profile',
     access: CUSTOMER,
-    sidebar: { label: 'Profile', icon: PersonIcon, order: 5 },
+    sidebar: { label: 'Profile', icon: 'Person', order: 5 },
     component: ComingSoonPage,
   },
   { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: ComingSoonPage },
@@ -208,28 +192,28 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/cleaner/jobs',
     title: 'Jobs',
     access: CLEANER,
-    sidebar: { label: 'Jobs', icon: WorkIcon, order: 1 },
+    sidebar: { label: 'Jobs', icon: 'Work', order: 1 },
     component: CleanerJobsPage,
   },
   {
     path: '/cleaner/availability',
     title: 'Availability',
     access: CLEANER,
-    sidebar: { label: 'Availability', icon: CalendarMonthIcon, order: 2 },
+    sidebar: { label: 'Availability', icon: 'CalendarMonth', order: 2 },
     component: ComingSoonPage,
   },
   {
     path: '/cleaner/earnings',
     title: 'Earnings',
     access: CLEANER,
-    sidebar: { label: 'Earnings', icon: PaymentsIcon, order: 3 },
+    sidebar: { label: 'Earnings', icon: 'Payments', order: 3 },
     component: ComingSoonPage,
   },
   {
     path: '/cleaner/profile',
     title: 'Profile',
     access: CLEANER,
-    sidebar: { label: 'Profile', icon: PersonIcon, order: 4 },
+    sidebar: { label: 'Profile', icon: 'Person', order: 4 },
     component: ComingSoonPage,
   },
 
@@ -238,42 +222,42 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/admin/users',
     title: 'Users',
     access: ADMIN,
-    sidebar: { label: 'Users', icon: PeopleIcon, order: 1 },
+    sidebar: { label: 'Users', icon: 'People', order: 1 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/freelancers/pending',
     title: 'Pending Freelancers',
     access: ADMIN,
-    sidebar: { label: 'Pending Freelancers', icon: HowToRegIcon, order: 2 },
+    sidebar: { label: 'Pending Freelancers', icon: 'HowToReg', order: 2 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/bookings',
     title: 'Bookings',
     access: ADMIN,
-    sidebar: { label: 'Bookings', icon: EventNoteIcon, order: 3 },
+    sidebar: { label: 'Bookings', icon: 'EventNote', order: 3 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/services',
     title: 'Services',
     access: ADMIN,
-    sidebar: { label: 'Services', icon: CleaningServicesIcon, order: 4 },
+    sidebar: { label: 'Services', icon: 'CleaningServices', order: 4 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/reviews',
     title: 'Reviews',
     access: ADMIN,
-    sidebar: { label: 'Reviews', icon: RateReviewIcon, order: 5 },
+    sidebar: { label: 'Reviews', icon: 'RateReview', order: 5 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/tickets',
     title: 'Support Tickets',
     access: ADMIN,
-    sidebar: { label: 'Support Tickets', icon: SupportAgentIcon, order: 6 },
+    sidebar: { label: 'Support Tickets', icon: 'SupportAgent', order: 6 },
     component: ComingSoonPage,
   },
   { path: '/admin/tickets/:id', title: 'Support ticket', access: ADMIN, component: ComingSoonPage },
@@ -281,35 +265,35 @@ export const APP_PATHS: readonly AppPath[] = [
     path: '/admin/contact-messages',
     title: 'Contact Messages',
     access: ADMIN,
-    sidebar: { label: 'Contact Messages', icon: MailIcon, order: 7 },
+    sidebar: { label: 'Contact Messages', icon: 'Mail', order: 7 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/memberships',
     title: 'Memberships',
     access: ADMIN,
-    sidebar: { label: 'Memberships', icon: WorkspacePremiumIcon, order: 8 },
+    sidebar: { label: 'Memberships', icon: 'WorkspacePremium', order: 8 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/payments',
     title: 'Payments',
     access: ADMIN,
-    sidebar: { label: 'Payments', icon: PaymentsIcon, order: 9 },
+    sidebar: { label: 'Payments', icon: 'Payments', order: 9 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/analytics',
     title: 'Analytics',
     access: ADMIN,
-    sidebar: { label: 'Analytics', icon: InsightsIcon, order: 10 },
+    sidebar: { label: 'Analytics', icon: 'Insights', order: 10 },
     component: ComingSoonPage,
   },
   {
     path: '/admin/outbox',
     title: 'Outbox',
     access: ADMIN,
-    sidebar: { label: 'Outbox', icon: OutboxIcon, order: 11 },
+    sidebar: { label: 'Outbox', icon: 'Outbox', order: 11 },
     component: AdminOutboxPage,
   },
   { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: ComingSoonPage },

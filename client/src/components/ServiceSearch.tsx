@@ -101,6 +101,10 @@ export interface ServiceSearchProps {
    * standard caps (20, 30 with a term, 50) apply within it.
    */
   maxResults?: number;
+  /** Text already typed when the box mounts (the landing hero's look-alike hands it over). */
+  defaultTerm?: string;
+  /** Focus the input when it mounts (and so open the results panel). */
+  autoFocus?: boolean;
 }
 
 /** The service search box with its results panel (see the module comment for the keys). */
@@ -108,9 +112,11 @@ export function ServiceSearch({
   label = 'Search services',
   placeholder = 'Try "deep cleaning", "windows" or "move out"',
   maxResults = LANDING_SEARCH_LIMIT,
+  defaultTerm = '',
+  autoFocus = false,
 }: ServiceSearchProps) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(defaultTerm);
   const [open, setOpen] = useState(false);
   const highlighted = useRef<ServiceOption | null>(null);
   const search = useDebounced(term.trim(), DEBOUNCE_MS);
@@ -204,6 +210,7 @@ export function ServiceSearch({
             {...params}
             label={label}
             placeholder={placeholder}
+            autoFocus={autoFocus}
             sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
             slotProps={{
               ...params.slotProps,

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthMeQuery, LoginMutation, LogoutAllMutation, LogoutMutation, RegisterMutation } from './authDocuments';
+import { AuthMeQuery } from './authDocuments';
 import { AppError, SESSION_EXPIRED_MESSAGE, loginError, registrationError, toAppError } from './errors';
 import {
   asAuthUser,
@@ -43,6 +43,9 @@ import {
 import { useToast } from './toast';
 
 export type { AuthUser, AuthTokens, Role };
+
+/** The session mutations' documents: loaded with the first sign-in, registration or sign-out. */
+const sessionMutations = () => import('./sessionMutations');
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -248,6 +251,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, rememberMe = false): Promise<AuthUser> => {
       let result;
       try {
+        const { LoginMutation } = await sessionMutations();
         const { data } = await client.mutate({
           mutation: LoginMutation,
           variables: { input: { email: email.trim(), password, rememberMe } },
@@ -275,6 +279,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (payload: RegisterPayload): Promise<RegisterResult> => {
       let result;
       try {
+        const { RegisterMutation } = await sessionMutations();
         const { data } = await client.mutate({
           mutation: RegisterMutation,
           variables: {
@@ -310,6 +315,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (everywhere: boolean): Promise<boolean> => {
       let failure: string | undefined;
       try {
+        const { LogoutAllMutation, LogoutMutation } = await sessionMutations();
         const { data } = everywhere
           ? await client.mutate({ mutation: LogoutAllMutation })
           : await client.mutate({ mutation: LogoutMutation, variables: { refreshToken: getRefreshToken() } });

@@ -4,26 +4,16 @@
  * errors), 300 ms exit; optional persistent toasts (default for 'loading') and one action button.
  * notistack queues, stacks per position, pauses on hover and window blur, and closes the oldest
  * when more than four show; each toast renders as a filled MUI Alert.
+ *
+ * The API is here and light; the stacks themselves (notistack, lib/toastHost.tsx) load with the
+ * first toast, which is shown as soon as they are there (docs/decisions/0015-landing-speed.md).
  */
-import { createContext, forwardRef, useContext, useMemo, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import CloseIcon from '@mui/icons-material/Close';
-import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import {
-  SnackbarContent,
-  SnackbarProvider,
-  useSnackbar,
-  type CustomContentProps,
-  type SnackbarOrigin,
-} from 'notistack';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SnackbarOrigin } from 'notistack';
 import { errorMessage } from './errors';
+import { lazyPart } from './lazyPart';
+
+const ToastStacks = lazyPart(() => import('./toastHost'));
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'booking' | 'payment' | 'service';
 export type ToastPosition = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';
@@ -64,56 +54,11 @@ export const TOAST_ERROR_DURATION_MS = 8000;
 export const TOAST_API_ERROR_DURATION_MS = 10_000;
 export const TOAST_EXIT_MS = 300;
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'top-right';
-const MAX_TOASTS = 4;
 
-/**
- * Extra options each toast variant carries to its content component (a type alias, not an
- * interface: notistack accepts only record types as variant overrides).
- */
-type ToastExtras = {
-  title?: string;
-  toastAction?: ToastAction;
-};
-
-declare module 'notistack' {
-  interface VariantOverrides {
-    success: ToastExtras;
-    error: ToastExtras;
-    warning: ToastExtras;
-    info: ToastExtras;
-    loading: ToastExtras;
-    booking: ToastExtras;
-    payment: ToastExtras;
-    service: ToastExtras;
-  }
-}
-
-const SEVERITY: Record<ToastType, AlertColor> = {
-  success: 'success',
-  error: 'error',
-  warning: 'warning',
-  info: 'info',
-  loading: 'info',
-  booking: 'info',
-  payment: 'success',
-  service: 'info',
-};
-
-const TOAST_TYPES = Object.keys(SEVERITY) as ToastType[];
-
-function iconFor(type: ToastType): ReactNode | undefined {
-  switch (type) {
-    case 'loading':
-      return <CircularProgress size={20} color="inherit" aria-hidden />;
-    case 'booking':
-      return <EventAvailableIcon fontSize="inherit" />;
-    case 'payment':
-      return <CreditCardIcon fontSize="inherit" />;
-    case 'service':
-      return <CleaningServicesIcon fontSize="inherit" />;
-    default:
-      return undefined;
-  }
+/** What the loaded stacks do with a toast (lib/toastHost.tsx). */
+export interface ToastHost {
+  show(id: string, message: string, options: ToastOptions): void;
+  dismiss(id?: string): void;
 }
 
 /** 'top-right' to notistack's anchor origin. */
@@ -125,72 +70,29 @@ export function anchorOf(position: ToastPosition): SnackbarOrigin {
 let counter = 0;
 const nextId = () => `toast-${Date.now().toString(36)}-${(counter += 1)}`;
 
-type ToastContentProps = CustomContentProps & ToastExtras;
-
-/** One toast: a filled Alert with the type's colour and icon, an optional title and action. */
-const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
-  { id, message, variant, title, toastAction, style, className },
-  ref,
-) {
-  const { closeSnackbar } = useSnackbar();
-  const type = (TOAST_TYPES.includes(variant as ToastType) ? variant : 'info') as ToastType;
-  const close = () => closeSnackbar(id);
-  return (
-    <SnackbarContent ref={ref} style={style} className={className}>
-      <Alert
-        role={type === 'error' ? 'alert' : 'status'}
-        severity={SEVERITY[type]}
-        icon={iconFor(type)}
-        variant="filled"
-        onClose={toastAction ? undefined : close}
-        closeText="Close notification"
-        action={
-          toastAction ? (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  toastAction.onClick();
-                  close();
-                }}
-              >
-                {toastAction.label}
-              </Button>
-              <IconButton color="inherit" size="small" onClick={close} aria-label="Close notification">
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          ) : undefined
-        }
-        sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, boxShadow: 6, alignItems: 'center' }}
-      >
-        {title && <AlertTitle>{title}</AlertTitle>}
-        {message}
-      </Alert>
-    </SnackbarContent>
-  );
-});
-
-const COMPONENTS = Object.fromEntries(TOAST_TYPES.map((type) => [type, ToastContent]));
-
 const ToastContext = createContext<ToastApi | null>(null);
 
-function ToastApiProvider({ children }: { children: ReactNode }) {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+/** Provides useToast(); the toast stacks load with the first toast. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const host = useRef<ToastHost | null>(null);
+  /** Toasts asked for before the stacks were loaded, shown once they are. */
+  const pending = useRef<{ id: string; message: string; options: ToastOptions }[]>([]);
+  const [wanted, setWanted] = useState(false);
+
+  const onReady = useCallback((ready: ToastHost | null) => {
+    host.current = ready;
+    if (!ready) return;
+    for (const toast of pending.current.splice(0)) ready.show(toast.id, toast.message, toast.options);
+  }, []);
+
   const api = useMemo<ToastApi>(() => {
     const show = (message: string, options: ToastOptions = {}): string => {
-      const type = options.type ?? 'info';
       const id = nextId();
-      enqueueSnackbar<ToastType>(message, {
-        key: id,
-        variant: type,
-        title: options.title,
-        toastAction: options.action,
-        persist: options.persistent ?? type === 'loading',
-        autoHideDuration: options.duration ?? (type === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS),
-        anchorOrigin: anchorOf(options.position ?? TOAST_DEFAULT_POSITION),
-      });
+      if (host.current) host.current.show(id, message, options);
+      else {
+        pending.current.push({ id, message, options });
+        setWanted(true);
+      }
       return id;
     };
     return {
@@ -202,24 +104,22 @@ function ToastApiProvider({ children }: { children: ReactNode }) {
       loading: (message, options) => show(message, { ...options, type: 'loading' }),
       apiError: (action, error) =>
         show(`Failed to ${action}: ${errorMessage(error)}`, { type: 'error', duration: TOAST_API_ERROR_DURATION_MS }),
-      dismiss: (id) => closeSnackbar(id),
+      dismiss: (id) => {
+        pending.current = id === undefined ? [] : pending.current.filter((toast) => toast.id !== id);
+        host.current?.dismiss(id);
+      },
     };
-  }, [enqueueSnackbar, closeSnackbar]);
-  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
-}
+  }, []);
 
-/** Provides useToast() and renders the toast stacks (notistack). */
-export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider
-      maxSnack={MAX_TOASTS}
-      anchorOrigin={anchorOf(TOAST_DEFAULT_POSITION)}
-      autoHideDuration={TOAST_DURATION_MS}
-      transitionDuration={{ exit: TOAST_EXIT_MS }}
-      Components={COMPONENTS}
-    >
-      <ToastApiProvider>{children}</ToastApiProvider>
-    </SnackbarProvider>
+    <ToastContext.Provider value={api}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastStacks onReady={onReady} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   );
 }
 

@@ -13,16 +13,8 @@ import { ROLE_BADGE } from '../../app/theme';
 import type { AuthUser } from '../../lib/auth';
 import { SidebarNav } from './SidebarNav';
 import { UserSummary } from './UserSummary';
-import { APPBAR_HEIGHT, SIDEBAR_COLLAPSED_KEY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
+import { APPBAR_HEIGHT, SIDEBAR_COLLAPSED_KEY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, readSidebarCollapsed } from './navigation';
 import { useLogout } from './useLogout';
-
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The sidebar on large screens (768 px and up): collapsible (remembered in localStorage), the
@@ -30,7 +22,7 @@ function readCollapsed(): boolean {
  */
 export function DesktopSidebar({ user }: { user: AuthUser }) {
   const theme = useTheme();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const logout = useLogout('sidebar');
 
   const toggle = () => {
@@ -118,3 +110,5 @@ export function DesktopSidebar({ user }: { user: AuthUser }) {
     </Box>
   );
 }
+
+export default DesktopSidebar;

@@ -194,3 +194,5 @@ export function Footer() {
     </Box>
   );
 }
+
+export default Footer;

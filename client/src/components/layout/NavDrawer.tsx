@@ -137,3 +137,5 @@ export function NavDrawer({ id, open, onClose, user, workspace }: NavDrawerProps
     </>
   );
 }
+
+export default NavDrawer;

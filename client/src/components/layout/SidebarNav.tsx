@@ -9,6 +9,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { NavLink } from 'react-router-dom';
 import { sidebarLinksFor } from '../../app/paths';
 import type { AuthUser } from '../../lib/auth';
+import { SIDEBAR_ICONS } from './sidebarIcons';
 
 /**
  * The role's workspace links (nav "Workspace"), built from the table of paths: only pages the
@@ -38,7 +39,7 @@ export function SidebarNav({
   return (
     <List component="nav" aria-label="Workspace" sx={{ px: 1 }}>
       {links.map((item) => {
-        const Icon = item.icon;
+        const Icon = SIDEBAR_ICONS[item.icon];
         return withTooltip(
           item.label,
           <ListItemButton

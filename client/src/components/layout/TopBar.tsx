@@ -1,22 +1,21 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { AuthUser } from '../../lib/auth';
-import { NotificationBell } from '../NotificationBell';
+import { lazyPart } from '../../lib/lazyPart';
 import { Brand } from './Brand';
-import { RoleBadge } from './RoleBadge';
-import { UserMenu } from './UserMenu';
 import { APPBAR_HEIGHT, PUBLIC_LINKS } from './navigation';
-import { useLogout } from './useLogout';
+
+/* Signed-in users only: its own chunk (docs/decisions/0015-landing-speed.md). */
+const TopBarUserActions = lazyPart(() => import('./TopBarUserActions'));
 
 export interface TopBarProps {
   user: AuthUser | null;
@@ -37,7 +36,6 @@ export interface TopBarProps {
 export function TopBar({ user, isDesktop, drawerId, drawerOpen, onOpenDrawer }: TopBarProps) {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const logout = useLogout('topBar');
 
   return (
     <AppBar
@@ -88,30 +86,9 @@ export function TopBar({ user, isDesktop, drawerId, drawerOpen, onOpenDrawer }: 
         )}
         <Box sx={{ flex: 1 }} />
         {user ? (
-          <Stack direction="row" spacing={{ xs: 0.5, md: 1.5 }} sx={{ alignItems: 'center' }}>
-            {isWide && <RoleBadge role={user.role} />}
-            <NotificationBell />
-            {isDesktop && <UserMenu user={user} />}
-            {isDesktop &&
-              (isWide || logout.busy ? (
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={<LogoutIcon />}
-                  disabled={logout.busy}
-                  onClick={() => void logout.run()}
-                  sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
-                >
-                  {logout.busy ? 'Signing out...' : 'Logout'}
-                </Button>
-              ) : (
-                <Tooltip title="Logout">
-                  <IconButton onClick={() => void logout.run()} aria-label="Logout">
-                    <LogoutIcon />
-                  </IconButton>
-                </Tooltip>
-              ))}
-          </Stack>
+          <Suspense fallback={null}>
+            <TopBarUserActions user={user} isDesktop={isDesktop} isWide={isWide} />
+          </Suspense>
         ) : (
           isDesktop && (
             <Stack direction="row" spacing={1}>

@@ -32,6 +32,15 @@ export const APPBAR_HEIGHT = 64;
 /** localStorage key remembering the collapsed sidebar on large screens. */
 export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
 
+/** Whether the large-screen sidebar was left collapsed (false when storage is unavailable). */
+export function readSidebarCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** "First Last", or the email when both names are empty. */
 export function fullName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -10,7 +10,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Link as RouterLink } from 'react-router-dom';
-import { ServiceSearch } from '../../components/ServiceSearch';
+import { HeroSearch } from './HeroSearch';
 
 /** Decorative illustration: a house with sparkles, drawn inline (no external images). */
 function HeroIllustration() {
@@ -94,7 +94,7 @@ export function HeroSection({ onShowMembership }: { onShowMembership: () => void
               Member rates from $18/hour.
             </Typography>
             <Box sx={{ maxWidth: 580, mb: 3 }}>
-              <ServiceSearch label="What do you need cleaned?" />
+              <HeroSearch />
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
               <Button component={RouterLink} to="/book" variant="contained" size="large">

@@ -15,7 +15,7 @@ import { MembershipComparisonTable, MembershipTierCard, type MembershipTier } fr
 import { TermsModal } from '../../components/TermsModal';
 import { graphql } from '../../gql';
 import { SectionHeading } from './SectionHeading';
-import type { SignupTier } from './SignupModal';
+import type { SignupTier } from './signupTier';
 
 const LandingMembershipQuery = graphql(`
   query LandingMembershipTiers {

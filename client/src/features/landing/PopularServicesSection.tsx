@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { PopularServiceCard } from './PopularServiceCard';
 import { SectionHeading } from './SectionHeading';
+
+const PopularServicesError = lazy(() => import('./PopularServicesError'));
 
 /** Spec section 9: popular cards 8. */
 export const POPULAR_SERVICES_LIMIT = 8;
@@ -40,16 +42,9 @@ export function PopularServicesSection() {
           subtitle="Member prices shown per hour, next to the regular rate."
         />
         {error && services.length === 0 ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            We couldn't load the popular services. You can still browse every service below.
-          </Alert>
+          <Suspense fallback={null}>
+            <PopularServicesError onRetry={() => void refetch()} />
+          </Suspense>
         ) : (
           <Grid container spacing={3} aria-busy={loading && services.length === 0}>
             {loading && services.length === 0

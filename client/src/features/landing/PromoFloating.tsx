@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,36 +10,22 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { SUPERSAVER } from './content';
-import type { SignupTier } from './SignupModal';
-
-const DISMISS_KEY = 'promoDismissed';
-const SHOW_AFTER_MS = 6000;
-
-function wasDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISS_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+import { PROMO_DISMISS_KEY } from './promo';
+import type { SignupTier } from './signupTier';
 
 /**
  * Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription;
  * `onClaim` gets the SuperSaver tier (the landing page opens the signup modal or the subscribe path).
+ * LandingPage loads it when it is due (promo.ts: 6 s after the landing page opened, unless
+ * dismissed in this session); it slides in as it mounts.
  */
-export function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier) => void }) {
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (wasDismissed()) return undefined;
-    const timer = setTimeout(() => setOpen(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+export default function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier) => void }) {
+  const [open, setOpen] = useState(true);
 
   const dismiss = () => {
     setOpen(false);
     try {
-      window.sessionStorage.setItem(DISMISS_KEY, 'true');
+      window.sessionStorage.setItem(PROMO_DISMISS_KEY, 'true');
     } catch {
       // Storage unavailable: the promo may show again on the next visit.
     }
@@ -51,7 +37,7 @@ export function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier) => void
   };
 
   return (
-    <Slide direction="up" in={open} mountOnEnter unmountOnExit>
+    <Slide direction="up" in={open} appear mountOnEnter unmountOnExit>
       <Paper
         role="complementary"
         aria-label="SuperSaver offer"

@@ -27,12 +27,9 @@ import { useNavigate } from 'react-router-dom';
 import { TermsModal } from '../../components/TermsModal';
 import { useAuth } from '../../lib/auth';
 import { SIGNUP_DEFAULTS, signupSchema, type SignupValues } from './signupRules';
+import { subscribePath, type SignupTier } from './signupTier';
 
-/** The membership a visitor picked before signing up (a tier code such as 'star', or 'supersaver'). */
-export interface SignupTier {
-  code: string;
-  name: string;
-}
+export type { SignupTier };
 
 /** Milliseconds between the success step and the redirect to the subscribe path (spec section 4). */
 export const SIGNUP_REDIRECT_DELAY_MS = 2000;
@@ -40,11 +37,6 @@ export const SIGNUP_REDIRECT_DELAY_MS = 2000;
 export const DUPLICATE_EMAIL_MESSAGE = 'This email is already registered. Please try logging in instead.';
 const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 const CHECK_EMAIL_DEFAULT_MESSAGE = 'Please check your email to verify your account before logging in.';
-
-/** The subscribe path with the chosen tier (spec section 2: /memberships/subscribe). */
-export function subscribePath(tier: string): string {
-  return `/memberships/subscribe?tier=${encodeURIComponent(tier)}`;
-}
 
 type Step = 'form' | 'success' | 'check-email';
 
@@ -463,3 +455,5 @@ export function SignupModal({ open, tier, onClose }: SignupModalProps) {
     </>
   );
 }
+
+export default SignupModal;

@@ -9,6 +9,9 @@
  *                    alg, HMAC-SHA-256 compared in constant time, issuer, audience, expiry), the session row with its user (revoked, owner,
  *                    account status), then page 1 (10 rows, newest first) of the caller's bookings
  *                    with the service name and the total count, as two parallel queries
+ *   POST /accept/:id the same token check and session read, then the product's accept statement
+ *                    (one UPDATE ... RETURNING, the exclusion constraint refusing overlaps): 200
+ *                    with the row, 409 on 23P01, 404 when no row matched (the bench's jobs are open)
  *
  * Both answer the same JSON shape as the product's GraphQL response. The request body is read and
  * parsed (as the product must) but not interpreted.
@@ -44,6 +47,22 @@ const PAGE_SQL = `SELECT b.id, b.status, b."totalCents", sv.name AS "serviceName
   FROM "Booking" b JOIN "Service" sv ON sv.id = b."serviceId"
   WHERE b."customerId" = $1 ORDER BY b."scheduledAt" DESC, b.id ASC LIMIT $2 OFFSET $3`;
 const COUNT_SQL = `SELECT count(*)::int AS total FROM "Booking" WHERE "customerId" = $1`;
+/** The product's accept statement (bookings.service.ts acceptBooking), $1 booking, $2 cleaner, $3 now. */
+const ACCEPT_SQL = `UPDATE "Booking" AS b
+  SET "status" = 'confirmed', "cleanerId" = $2, "acceptedAt" = $3, "updatedAt" = $3
+  WHERE b."id" = $1
+    AND (
+      (b."status" = 'pending_cleaner_response' AND b."cleanerId" = $2)
+      OR (
+        b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > $3
+        AND EXISTS (
+          SELECT 1 FROM "CleanerProfile" AS cp, unnest(cp."serviceZipPrefixes") AS zip(prefix)
+          WHERE cp."userId" = $2 AND starts_with(b."zipCode", zip.prefix)
+        )
+        AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS d WHERE d."bookingId" = b."id" AND d."cleanerId" = $2)
+      )
+    )
+  RETURNING b.*`;
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -115,11 +134,25 @@ async function bookings(req: http.IncomingMessage, res: http.ServerResponse): Pr
   });
 }
 
+async function accept(req: http.IncomingMessage, res: http.ServerResponse, id: string): Promise<void> {
+  const userId = await caller(req.headers.authorization);
+  if (!userId) return send(res, 401, { success: false, error: 'Please sign in to continue.', code: 'AUTHENTICATION_ERROR' });
+  try {
+    const { rows } = await pool.query(ACCEPT_SQL, [id, userId, new Date()]);
+    if (!rows[0]) return send(res, 404, { success: false, error: 'We could not find that booking.', code: 'NOT_FOUND_ERROR' });
+    send(res, 200, { success: true, booking: rows[0] });
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23P01') throw error;
+    send(res, 409, { success: false, error: 'You already have a job at that time.', code: 'CONFLICT_ERROR' });
+  }
+}
+
 const server = http.createServer((req, res) => {
   readJson(req)
     .then(() => {
       if (req.url === '/services') return services(res);
       if (req.url === '/bookings') return bookings(req, res);
+      if (req.url?.startsWith('/accept/')) return accept(req, res, decodeURIComponent(req.url.slice('/accept/'.length)));
       send(res, 404, { error: 'not found' });
     })
     .catch((error: unknown) => {

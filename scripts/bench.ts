@@ -263,6 +263,8 @@ async function main(): Promise<boolean> {
     p50: number;
     p95: number;
     max: number;
+    /** p95 of the same burst on the raw reference (node:http + pg, the same UPDATE), ms. */
+    rawP95: number;
     /** Wall time from the first request sent to the last answer read, ms. */
     burstMs: number;
     /** CPU the product used meanwhile (all its threads), ms; null when unknown. When it is close to burstMs the burst is CPU-bound in Node. */
@@ -328,6 +330,21 @@ async function main(): Promise<boolean> {
       const burstMs = performance.now() - burstStart;
       const cpuAfter = cpuMicros(productChild);
       await cancelAll(ids);
+      // The same burst on the raw reference (same token check, session read and UPDATE), on fresh jobs.
+      const rawIds = await createJobs(acceptCount, firstDay + rounds + 1 + round);
+      const rawOutcomes = await Promise.all(
+        rawIds.map(async (id) => {
+          const t0 = performance.now();
+          const res = await fetch(`${rawBase}/accept/${id}`, { method: 'POST', headers: { authorization: `Bearer ${cleaner}` } });
+          await res.arrayBuffer();
+          return { status: res.status, ms: performance.now() - t0 };
+        }),
+      );
+      await cancelAll(rawIds);
+      const rawAccepted = rawOutcomes.filter((o) => o.status === 200).length;
+      if (rawAccepted !== 1 || rawOutcomes.some((o) => o.status !== 200 && o.status !== 409)) {
+        throw new Error(`raw accepts: ${rawOutcomes.map((o) => o.status).join(',')}`);
+      }
       if (round === 0) continue;
       const ms = outcomes.map((o) => o.ms);
       const r: AcceptRound = {
@@ -338,12 +355,13 @@ async function main(): Promise<boolean> {
         p95: percentile(ms, 95),
         max: Math.max(...ms),
         burstMs,
+        rawP95: percentile(rawOutcomes.map((o) => o.ms), 95),
         serverCpuMs: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / 1000 : null,
       };
       acceptRounds.push(r);
       if (r.accepted !== 1 || r.other.length) failed = true;
       console.log(
-        `round ${round}  ${acceptCount} concurrent accepts of overlapping jobs: accepted ${r.accepted}, 409 ${r.conflicts}${r.other.length ? `, other ${r.other.join(',')}` : ''}  p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  max ${r.max.toFixed(0)} ms  (burst ${r.burstMs.toFixed(0)} ms, product CPU ${r.serverCpuMs?.toFixed(0) ?? '?'} ms)`,
+        `round ${round}  ${acceptCount} concurrent accepts of overlapping jobs: accepted ${r.accepted}, 409 ${r.conflicts}${r.other.length ? `, other ${r.other.join(',')}` : ''}  p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  max ${r.max.toFixed(0)} ms  (burst ${r.burstMs.toFixed(0)} ms, product CPU ${r.serverCpuMs?.toFixed(0) ?? '?'} ms)  raw p95 ${r.rawP95.toFixed(0)} ms`,
       );
     }
   }
@@ -366,7 +384,7 @@ async function main(): Promise<boolean> {
   if (acceptRounds.length) {
     const all = acceptRounds.every((r) => r.accepted === 1 && !r.other.length);
     console.log(
-      `| ${acceptCount} concurrent accepts of overlapping jobs, one cleaner | ${all ? 'exactly 1 accepted in every round' : 'NOT exactly 1 accepted'}; p95 ${median(acceptRounds.map((r) => r.p95)).toFixed(0)} ms (p50 ${median(acceptRounds.map((r) => r.p50)).toFixed(0)} ms) | | | |`,
+      `| ${acceptCount} concurrent accepts of overlapping jobs, one cleaner | ${all ? 'exactly 1 accepted in every round' : 'NOT exactly 1 accepted'}; p95 ${median(acceptRounds.map((r) => r.p95)).toFixed(0)} ms (p50 ${median(acceptRounds.map((r) => r.p50)).toFixed(0)} ms) | raw p95 ${median(acceptRounds.map((r) => r.rawP95)).toFixed(0)} ms | | |`,
     );
   }
   if (cpuProfDir) console.log(`\nCPU profile of the product in ${cpuProfDir} (npx tsx scripts/bench-profile.ts ${cpuProfDir}/<file>.cpuprofile)`);

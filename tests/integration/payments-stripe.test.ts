@@ -54,6 +54,17 @@ describe('Stripe gateway through the stripe client', () => {
     expect(writesTo('/v1/payment_intents')).toHaveLength(before + 1);
   });
 
+  it('opens the next attempt (key :pi:2) when the open intent was canceled at Stripe', async () => {
+    const { booking, res } = await openIntent();
+    const first = res.body.paymentIntent.id as string;
+    standIn.intents.get(first)!.status = 'canceled';
+    const next = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: booking.id } });
+    expect(next.status).toBe(200);
+    expect(next.body.paymentIntent.id).not.toBe(first);
+    expect(writesTo('/v1/payment_intents').at(-1)!.idempotencyKey).toBe(`booking:${booking.id}:pi:2`);
+    expect((await db.payment.findUniqueOrThrow({ where: { gatewayId: first } })).status).toBe('canceled');
+  });
+
   it('records a payment the browser confirmed with Stripe.js (confirm without a payment method reads the intent)', async () => {
     const { booking, res } = await openIntent();
     const id = res.body.paymentIntent.id as string;

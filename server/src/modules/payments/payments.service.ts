@@ -78,6 +78,40 @@ export function paymentConfig(): { testMode: boolean; publishableKey: string | n
 }
 
 /**
+ * Creates the next payment intent of a booking and its Payment row. Attempts are numbered by the
+ * booking's closed (canceled) payment rows, so two calls at the same moment compute the same
+ * idempotency key `booking:<id>:pi:<attempt>` and get the same intent; the unique key on the
+ * Payment row keeps one row.
+ */
+async function openNewIntent(booking: Booking): Promise<GatewayIntent> {
+  const closed = await db.payment.count({ where: { bookingId: booking.id, kind: 'payment', status: { notIn: ['pending', 'failed'] } } });
+  const idempotencyKey = `booking:${booking.id}:pi:${closed + 1}`;
+  const intent = await gateway().createPaymentIntent({
+    amountCents: booking.totalCents,
+    currency: CURRENCY,
+    idempotencyKey,
+    metadata: { bookingId: booking.id },
+  });
+  try {
+    await db.payment.create({
+      data: {
+        bookingId: booking.id,
+        customerId: booking.customerId,
+        kind: 'payment',
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        status: 'pending',
+        gatewayId: intent.id,
+        idempotencyKey,
+      },
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return intent;
+}
+
+/**
  * Opens (or returns the open) payment intent of a booking for its customer: amount
  * booking.totalCents, currency usd, idempotency key `booking:<id>:pi:<attempt>`. Calling it again
  * for the same unpaid booking, even at the same moment, returns the same intent. Sets the
@@ -93,41 +127,16 @@ export async function createPaymentIntent(ctx: Context, raw: unknown): Promise<I
   assertPayable(booking);
 
   let intent: GatewayIntent | null = null;
-  let open = await db.payment.findFirst({
-    where: { bookingId, kind: 'payment', status: { in: ['pending', 'failed'] } },
-    orderBy: { createdAt: 'desc' },
-  });
-  if (open) {
-    intent = await gateway().retrievePaymentIntent(open.gatewayId);
-  } else {
-    // Attempts are numbered: the same number (two calls at once) gives the same key, so the same intent.
-    const attempt = (await db.payment.count({ where: { bookingId, kind: 'payment' } })) + 1;
-    const idempotencyKey = `booking:${bookingId}:pi:${attempt}`;
-    intent = await gateway().createPaymentIntent({
-      amountCents: booking.totalCents,
-      currency: CURRENCY,
-      idempotencyKey,
-      metadata: { bookingId },
+  for (let tries = 0; tries < 2 && (!intent || intent.status === 'canceled'); tries += 1) {
+    const open = await db.payment.findFirst({
+      where: { bookingId, kind: 'payment', status: { in: ['pending', 'failed'] } },
+      orderBy: { createdAt: 'desc' },
     });
-    try {
-      open = await db.payment.create({
-        data: {
-          bookingId,
-          customerId: booking.customerId,
-          kind: 'payment',
-          amountCents: intent.amountCents,
-          currency: intent.currency,
-          status: 'pending',
-          gatewayId: intent.id,
-          idempotencyKey,
-        },
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      open = await db.payment.findUniqueOrThrow({ where: { idempotencyKey } });
-    }
+    intent = open ? await gateway().retrievePaymentIntent(open.gatewayId) : await openNewIntent(booking);
+    // Canceled at the gateway (e.g. in Stripe's dashboard): record it, then open the next attempt.
+    if (intent?.status === 'canceled') await recordIntent(intent);
   }
-  if (!intent) throw new NotFoundError('The payment intent no longer exists at the gateway.');
+  if (!intent || intent.status === 'canceled') throw new NotFoundError('The payment intent no longer exists at the gateway.');
   if (intent.status === 'succeeded') {
     // Paid already (a webhook not yet seen): record it and refuse a second charge.
     await recordIntent(intent);

@@ -262,6 +262,17 @@ describe("POST /api/payments/confirm", () => {
     ).toBe(before + 1);
   });
 
+  it('refuses to confirm once the booking was cancelled (409) and leaves the intent unpaid', async () => {
+    const booking = await createBooking(customer.tokens.accessToken);
+    const intentId = (await createIntent(customer.tokens.accessToken, booking.id)).body.paymentIntent.id as string;
+    const cancel = await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
+    expect(cancel.status).toBe(200);
+    const res = await confirm(customer.tokens.accessToken, { paymentIntentId: intentId, paymentMethodId: 'pm_card_visa' });
+    expect(res.status).toBe(409);
+    expect((await db.gatewayPaymentIntent.findUniqueOrThrow({ where: { id: intentId } })).status).toBe('requires_payment_method');
+    expect(await paymentStatusOf(booking.id)).not.toBe('paid');
+  });
+
   it("answers 404 for another customer's intent and 400 for an unknown test payment method", async () => {
     const booking = await createBooking(customer.tokens.accessToken);
     const intentId = (

@@ -6,6 +6,8 @@ import { ACCOUNTS, CUSTOMER_PASSWORD, expect, signIn, test, uniqueEmail, verific
 
 test('landing shows 8 popular services and the hero search works with the keyboard', async ({ page }) => {
   await page.goto('/');
+  // The cards load as their place comes on screen (below the first screen at 1280x720).
+  await page.getByRole('heading', { name: 'What our customers book most' }).scrollIntoViewIfNeeded();
   await expect(page.locator('a[href^="/services/"]').filter({ has: page.locator('h3, h2') })).toHaveCount(8);
   const search = page.getByRole('combobox', { name: /what do you need cleaned/i });
   await search.fill('yacht');

@@ -5,8 +5,17 @@
  */
 import { CUSTOMER_PASSWORD, expect, readOutbox, signIn, signInAs, test, uniqueEmail, verificationLink } from './fixtures';
 
-async function openModal(page: import('@playwright/test').Page) {
+/**
+ * The membership plans load with the rest of the landing page as a visitor nears them; the hero's
+ * 'See membership plans' gets them there (docs/decisions/0015-landing-speed.md).
+ */
+async function showMembershipPlans(page: import('@playwright/test').Page) {
   await page.goto('/');
+  await page.getByRole('button', { name: 'See membership plans' }).click();
+}
+
+async function openModal(page: import('@playwright/test').Page) {
+  await showMembershipPlans(page);
   await page.getByRole('button', { name: /choose star/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Star' });
   await expect(dialog).toBeVisible();
@@ -120,7 +129,7 @@ test('Close on the check-email step closes the modal', async ({ page }, testInfo
 test('a signed-in customer choosing a membership goes straight to the subscribe path', async ({ page, newCustomer }) => {
   const customer = await newCustomer();
   await signInAs(page, customer);
-  await page.goto('/');
+  await showMembershipPlans(page);
   await page.getByRole('button', { name: /choose sun/i }).click();
   await expect(page).toHaveURL(/\/memberships\/subscribe\?tier=sun$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -128,7 +137,7 @@ test('a signed-in customer choosing a membership goes straight to the subscribe 
 
 test('a signed-in admin is also sent to the subscribe path, not the modal', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await page.goto('/');
+  await showMembershipPlans(page);
   await page.getByRole('button', { name: /choose moon/i }).click();
   await expect(page).toHaveURL(/\/memberships\/subscribe\?tier=moon$/);
 });

@@ -1,25 +1,24 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../lib/auth';
 import { ToastProvider } from '../lib/toast';
-import { apolloClient } from './apollo';
+import { DataLayer } from './DataLayer';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
-/** Root component: theme, toasts, router, Apollo and auth providers around the route table. */
+/**
+ * Root component: theme, toasts, router, and the data layer (Apollo and auth, loaded on demand:
+ * app/DataLayer.tsx) around the route table.
+ */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ToastProvider>
         <BrowserRouter>
-          <ApolloProvider client={apolloClient}>
-            <AuthProvider>
-              <AppRoutes />
-            </AuthProvider>
-          </ApolloProvider>
+          <DataLayer>
+            <AppRoutes />
+          </DataLayer>
         </BrowserRouter>
       </ToastProvider>
     </ThemeProvider>

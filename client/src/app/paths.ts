@@ -6,11 +6,13 @@
  * `app/router.tsx` builds the routes from this table and `components/layout/Sidebar.tsx` builds
  * the sidebars from it, so a sidebar can never list a page its user cannot open.
  *
- * Every page is loaded with React.lazy where it is used (one chunk per page), except the landing
- * page, which stays in the entry so the first screen does not wait for a second request.
+ * Every page is loaded with React.lazy where it is used (one chunk per page), together with the data
+ * layer (lib/dataLayer.ts), except the landing page, which stays in the entry so the first screen
+ * does not wait for a second request (docs/decisions/0015-landing-speed.md).
  */
 import { lazy, type ComponentType } from 'react';
 import type { SidebarIconName } from '../components/layout/sidebarIcons';
+import { withDataLayer } from '../lib/dataLayer';
 import LandingPage from '../features/landing/LandingPage';
 import type { Role } from '../lib/auth';
 
@@ -56,35 +58,35 @@ export interface AppRedirect {
 }
 
 /* One lazy component per page module; pages a later issue builds share ComingSoonPage. */
-const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
-const ServiceDetailPage = lazy(() => import('../features/services/ServiceDetailPage'));
-const AboutPage = lazy(() => import('../features/pages/AboutPage'));
-const ContactPage = lazy(() => import('../features/pages/ContactPage'));
-const HowItWorksPage = lazy(() => import('../features/pages/HowItWorksPage'));
-const CareersPage = lazy(() => import('../features/pages/CareersPage'));
-const PressPage = lazy(() => import('../features/pages/PressPage'));
-const BlogPage = lazy(() => import('../features/pages/BlogPage'));
-const HelpCenterPage = lazy(() => import('../features/pages/HelpCenterPage'));
-const SafetyPage = lazy(() => import('../features/pages/SafetyPage'));
-const TrustSafetyPage = lazy(() => import('../features/pages/TrustSafetyPage'));
-const TermsOfServicePage = lazy(() => import('../features/pages/TermsOfServicePage'));
-const PrivacyPolicyPage = lazy(() => import('../features/pages/PrivacyPolicyPage'));
-const MembershipSubscribePage = lazy(() => import('../features/pages/MembershipSubscribePage'));
-const ComingSoonPage = lazy(() => import('../features/pages/ComingSoonPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const EmailVerificationNoticePage = lazy(() => import('../features/auth/EmailVerificationNoticePage'));
-const VerificationPendingPage = lazy(() => import('../features/auth/VerificationPendingPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const BookPage = lazy(() => import('../features/booking/BookPage'));
-const CustomerBookingsPage = lazy(() => import('../features/bookings/CustomerBookingsPage'));
-const CustomerBookingDetailPage = lazy(() => import('../features/bookings/CustomerBookingDetailPage'));
-const PaymentPage = lazy(() => import('../features/payment/PaymentPage'));
-const CleanerJobsPage = lazy(() => import('../features/cleaner/CleanerJobsPage'));
-const AdminOutboxPage = lazy(() => import('../features/admin/AdminOutboxPage'));
+const ServicesPage = lazy(withDataLayer(() => import('../features/services/ServicesPage')));
+const ServiceDetailPage = lazy(withDataLayer(() => import('../features/services/ServiceDetailPage')));
+const AboutPage = lazy(withDataLayer(() => import('../features/pages/AboutPage')));
+const ContactPage = lazy(withDataLayer(() => import('../features/pages/ContactPage')));
+const HowItWorksPage = lazy(withDataLayer(() => import('../features/pages/HowItWorksPage')));
+const CareersPage = lazy(withDataLayer(() => import('../features/pages/CareersPage')));
+const PressPage = lazy(withDataLayer(() => import('../features/pages/PressPage')));
+const BlogPage = lazy(withDataLayer(() => import('../features/pages/BlogPage')));
+const HelpCenterPage = lazy(withDataLayer(() => import('../features/pages/HelpCenterPage')));
+const SafetyPage = lazy(withDataLayer(() => import('../features/pages/SafetyPage')));
+const TrustSafetyPage = lazy(withDataLayer(() => import('../features/pages/TrustSafetyPage')));
+const TermsOfServicePage = lazy(withDataLayer(() => import('../features/pages/TermsOfServicePage')));
+const PrivacyPolicyPage = lazy(withDataLayer(() => import('../features/pages/PrivacyPolicyPage')));
+const MembershipSubscribePage = lazy(withDataLayer(() => import('../features/pages/MembershipSubscribePage')));
+const ComingSoonPage = lazy(withDataLayer(() => import('../features/pages/ComingSoonPage')));
+const LoginPage = lazy(withDataLayer(() => import('../features/auth/LoginPage')));
+const RegisterPage = lazy(withDataLayer(() => import('../features/auth/RegisterPage')));
+const ForgotPasswordPage = lazy(withDataLayer(() => import('../features/auth/ForgotPasswordPage')));
+const ResetPasswordPage = lazy(withDataLayer(() => import('../features/auth/ResetPasswordPage')));
+const VerifyEmailPage = lazy(withDataLayer(() => import('../features/auth/VerifyEmailPage')));
+const EmailVerificationNoticePage = lazy(withDataLayer(() => import('../features/auth/EmailVerificationNoticePage')));
+const VerificationPendingPage = lazy(withDataLayer(() => import('../features/auth/VerificationPendingPage')));
+const DashboardPage = lazy(withDataLayer(() => import('../features/dashboard/DashboardPage')));
+const BookPage = lazy(withDataLayer(() => import('../features/booking/BookPage')));
+const CustomerBookingsPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingsPage')));
+const CustomerBookingDetailPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingDetailPage')));
+const PaymentPage = lazy(withDataLayer(() => import('../features/payment/PaymentPage')));
+const CleanerJobsPage = lazy(withDataLayer(() => import('../features/cleaner/CleanerJobsPage')));
+const AdminOutboxPage = lazy(withDataLayer(() => import('../features/admin/AdminOutboxPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;

@@ -7,13 +7,14 @@ export const APPROACH_MARGIN_PX = 800;
 const INTERACTIONS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
 
 /**
- * True once the element behind `ref` comes within {@link APPROACH_MARGIN_PX} of the viewport, or
+ * True once the element behind `ref` comes within `marginPx` (default {@link APPROACH_MARGIN_PX})
+ * below the viewport (0: once it is on screen), or
  * the visitor first interacts with the page (scroll, wheel, key, pointer or touch), or `force` is
  * set; it never goes back to false. The landing page loads the code and data of everything below
  * its first screen through this (docs/decisions/0015-landing-speed.md): a visitor who only looks
  * at the first screen downloads none of it, one who scrolls or tabs has it before they get there.
  */
-export function useLoadOnApproach(ref: RefObject<Element | null>, force = false): boolean {
+export function useLoadOnApproach(ref: RefObject<Element | null>, force = false, marginPx = APPROACH_MARGIN_PX): boolean {
   const [approached, setApproached] = useState(false);
   const near = approached || force;
 
@@ -25,7 +26,7 @@ export function useLoadOnApproach(ref: RefObject<Element | null>, force = false)
     let observer: IntersectionObserver | undefined;
     if (ref.current && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-        rootMargin: `0px 0px ${APPROACH_MARGIN_PX}px 0px`,
+        rootMargin: `0px 0px ${marginPx}px 0px`,
       });
       observer.observe(ref.current);
     }
@@ -33,7 +34,7 @@ export function useLoadOnApproach(ref: RefObject<Element | null>, force = false)
       for (const type of INTERACTIONS) window.removeEventListener(type, load, options);
       observer?.disconnect();
     };
-  }, [near, ref]);
+  }, [near, ref, marginPx]);
 
   return near;
 }

@@ -27,7 +27,7 @@ const NavDrawer = lazyPart(() => import('./NavDrawer'));
 const Footer = lazyPart(() => import('./Footer'));
 
 /** About the footer's rendered height per breakpoint: kept for it while its code loads. */
-export const FOOTER_MIN_HEIGHT = { xs: 1180, sm: 760, md: 470 } as const;
+export const FOOTER_MIN_HEIGHT = { xs: 1220, sm: 920, md: 644 } as const;
 
 /**
  * The footer, loaded as it nears the viewport (or at the first interaction) in space kept for

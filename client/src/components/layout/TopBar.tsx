@@ -10,12 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { AuthUser } from '../../lib/auth';
+import { withDataLayer } from '../../lib/dataLayer';
 import { lazyPart } from '../../lib/lazyPart';
 import { Brand } from './Brand';
 import { APPBAR_HEIGHT, PUBLIC_LINKS } from './navigation';
 
 /* Signed-in users only: its own chunk (docs/decisions/0015-landing-speed.md). */
-const TopBarUserActions = lazyPart(() => import('./TopBarUserActions'));
+const TopBarUserActions = lazyPart(withDataLayer(() => import('./TopBarUserActions')));
 
 export interface TopBarProps {
   user: AuthUser | null;

@@ -1,9 +1,14 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
+import { withDataLayer } from '../../lib/dataLayer';
 
-const ServiceSearch = lazy(() => import('../../components/ServiceSearch'));
+type ServiceSearchComponent = typeof import('../../components/ServiceSearch').ServiceSearch;
+
+const loadServiceSearch = withDataLayer(() => import('../../components/ServiceSearch'));
+/** Once loaded, later landing pages in this tab show the real search at once. */
+let loadedServiceSearch: ServiceSearchComponent | null = null;
 
 const LABEL = 'What do you need cleaned?';
 const PLACEHOLDER = 'Try "deep cleaning", "windows" or "move out"';
@@ -90,15 +95,31 @@ function SearchLookalike({ term, onTerm, onActivate }: { term: string; onTerm: (
   );
 }
 
-/** The hero's service search: the look-alike until the visitor reaches for it, then the real one. */
+/**
+ * The hero's service search: the look-alike until the visitor reaches for it, then the real one.
+ * The look-alike stays mounted (keeping the focus and what is typed) until the real one has
+ * loaded; the real one then takes over with that text, focused.
+ */
 export function HeroSearch() {
-  const [active, setActive] = useState(false);
+  const [Search, setSearch] = useState<ServiceSearchComponent | null>(() => loadedServiceSearch);
   const [term, setTerm] = useState('');
-  const lookalike: ReactNode = <SearchLookalike term={term} onTerm={setTerm} onActivate={() => setActive(true)} />;
-  if (!active) return lookalike;
-  return (
-    <Suspense fallback={lookalike}>
-      <ServiceSearch label={LABEL} placeholder={PLACEHOLDER} defaultTerm={term} autoFocus />
-    </Suspense>
-  );
+  const reached = useRef(false);
+
+  const activate = () => {
+    if (reached.current) return;
+    reached.current = true;
+    loadServiceSearch().then(
+      (module) => {
+        loadedServiceSearch = module.ServiceSearch;
+        setSearch(() => module.ServiceSearch);
+      },
+      () => {
+        // Offline or replaced files: the look-alike stays, and Enter still searches the catalogue.
+        reached.current = false;
+      },
+    );
+  };
+
+  if (Search) return <Search label={LABEL} placeholder={PLACEHOLDER} defaultTerm={term} autoFocus={reached.current} />;
+  return <SearchLookalike term={term} onTerm={setTerm} onActivate={activate} />;
 }

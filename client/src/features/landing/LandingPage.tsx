@@ -7,9 +7,10 @@ import { usePromoDue } from './promo';
 import { subscribePath, type SignupTier } from './signupTier';
 import { useLoadOnApproach } from '../../lib/useLoadOnApproach';
 import { useAuth } from '../../lib/auth';
+import { withDataLayer } from '../../lib/dataLayer';
 
-const BelowFold = lazy(() => import('./BelowFold'));
-const SignupModal = lazy(() => import('./SignupModal'));
+const BelowFold = lazy(withDataLayer(() => import('./BelowFold')));
+const SignupModal = lazy(withDataLayer(() => import('./SignupModal')));
 const PromoFloating = lazy(() => import('./PromoFloating'));
 
 /**
@@ -17,7 +18,7 @@ const PromoFloating = lazy(() => import('./PromoFloating'));
  * their rendered height at each breakpoint, so the footer stays where it will be and nothing on
  * screen moves when they arrive (docs/decisions/0015-landing-speed.md).
  */
-export const BELOW_FOLD_MIN_HEIGHT = { xs: 7600, sm: 6200, md: 4900 } as const;
+export const BELOW_FOLD_MIN_HEIGHT = { xs: 8600, sm: 7400, md: 4680 } as const;
 
 /**
  * Public landing page (spec sections 1 and 2 "Landing page behaviour"). The first screen (hero

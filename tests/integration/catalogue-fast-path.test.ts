@@ -68,11 +68,16 @@ describe('catalogue fast path', () => {
     ['listed partner origin, gzip', { query: LARGE, operationName: null }, { origin: 'https://partner.example', 'accept-encoding': 'gzip' }],
     ['foreign origin, graphql-response+json', { query: SMALL }, { origin: 'https://evil.example', accept: 'application/graphql-response+json' }],
     ['no Accept header, small answer with br accepted', { query: SMALL }, { accept: '', 'accept-encoding': 'br' }],
+    [
+      'the web app (Apollo Client 4 Accept, same origin, client extensions)',
+      { query: LARGE, variables: {}, extensions: { clientLibrary: { name: '@apollo/client', version: '4' } } },
+      { accept: 'application/graphql-response+json,application/json;q=0.9', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ],
   ];
 
   it.each(cases)('gives the adapter path’s status, headers and bytes: %s', async (_name, body, rawHeaders) => {
     const headers = { ...rawHeaders };
-    if (headers.origin === undefined && _name.startsWith('same-origin')) headers.origin = app.origin;
+    if (headers.origin === undefined && /same.origin/.test(_name)) headers.origin = app.origin;
     const { adapter, fast } = await bothPaths(body, headers);
     expect(adapter.status).toBe(200);
     expect(fast.status).toBe(adapter.status);

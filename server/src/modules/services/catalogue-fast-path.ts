@@ -11,8 +11,9 @@
  * - `Content-Type` application/json or application/graphql+json, a declared `Content-Length` of
  *   at most {@link FAST_PATH_MAX_BODY_BYTES}, no `Transfer-Encoding` (bigger and chunked bodies,
  *   and all other media types, get the adapter's 413/415 rules of decision 0008);
- * - an `Accept` header that is absent, any type, `application/json` or `application/graphql-response+json`
- *   (so the answer's media type is known to be the one Yoga would choose);
+ * - an `Accept` header that is absent, any type, `application/json`, `application/graphql-response+json`
+ *   or Apollo Client 4's `application/graphql-response+json,application/json;q=0.9` (so the answer's
+ *   media type is known to be the one Yoga would choose);
  * - the body is a JSON object of only `query` (string), `operationName`, `variables` and
  *   `extensions`, and an answer made only of the catalogue is kept for that operation and those
  *   variables while the catalogue it came from is current (a query with any private field, e.g.
@@ -59,11 +60,14 @@ const PARAM_KEYS = new Set(['query', 'operationName', 'variables', 'extensions']
 
 /** The media type Yoga answers a regular result with for this Accept header, or null when not one of the simple cases. */
 export function answerMediaType(accept: string | undefined): 'application/json' | 'application/graphql-response+json' | null {
-  const value = accept?.trim().toLowerCase();
+  const value = accept?.replace(/\s/g, '').toLowerCase();
   if (!value || value === '*/*' || value === 'application/json') return 'application/json';
-  if (value === 'application/graphql-response+json') return 'application/graphql-response+json';
+  if (value === 'application/graphql-response+json' || value === APOLLO_ACCEPT) return 'application/graphql-response+json';
   return null;
 }
+
+/** What Apollo Client 4 (the web app) sends as Accept, without spaces. */
+const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 interface Params {
   query: string;

@@ -2,19 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { getApolloContext } from '@apollo/client/react';
 import { AuthContext, type AuthContextValue } from '../lib/auth';
 import { loadDataLayer, useDataLayer } from '../lib/dataLayer';
-import { getAccessToken, hasSession, subscribeSession } from '../lib/session';
+import { getAccessToken, hasSession, readStoredUser, subscribeSession } from '../lib/session';
 
 /**
  * Apollo's context and the auth context for the whole app, with the data layer loaded on demand
  * (lib/dataLayer.ts, docs/decisions/0015-landing-speed.md).
  *
- * - With a session (at start-up, or when another tab signs in): the data layer loads at once and
- *   the app renders when the auth state is known, as before.
- * - A visitor: the app renders at once with a signed-out auth value, so the landing page's first
- *   screen needs neither Apollo nor the auth provider. Everything that reads data loads the data
- *   layer before it renders (withDataLayer); the auth state then runs beside the app
- *   (AuthSource) and its values replace the signed-out one, without mounting the app again.
- *   Auth actions called before that wait for it.
+ * - The app renders at once with a provisional auth value: a visitor is signed out; with a
+ *   session, the user is the stored snapshot the real provider also starts from (or 'loading'
+ *   without one), so public pages never wait for 'Authenticating...'.
+ * - With a session (at start-up, or when another tab signs in) the data layer loads at once.
+ *   A visitor's landing page needs neither Apollo nor the auth provider for its first screen;
+ *   everything that reads data loads the data layer before it renders (withDataLayer).
+ * - The auth state then runs beside the app (AuthSource) and its values replace the provisional
+ *   one, without mounting the app again. Auth actions called before that wait for it.
  */
 export function DataLayer({ children }: { children: ReactNode }) {
   const module = useDataLayer();
@@ -33,16 +34,17 @@ export function DataLayer({ children }: { children: ReactNode }) {
     for (const resolve of waiting.current.splice(0)) resolve(value);
   }, []);
 
-  /** A signed-out value whose actions load the data layer and hand over to the real ones. */
-  const visitor = useMemo<AuthContextValue>(() => {
+  /** Until the real auth state runs: its first value, with actions that wait for it. */
+  const provisional = useMemo<AuthContextValue>(() => {
     const real = (): Promise<AuthContextValue> => {
       if (liveRef.current) return Promise.resolve(liveRef.current);
       void loadDataLayer();
       return new Promise((resolve) => waiting.current.push(resolve));
     };
+    const snapshot = signedIn ? readStoredUser() : null;
     return {
-      user: null,
-      status: 'unauthenticated',
+      user: snapshot,
+      status: snapshot ? 'authenticated' : signedIn ? 'loading' : 'unauthenticated',
       signOutReason: null,
       login: (email, password, rememberMe) => real().then((auth) => auth.login(email, password, rememberMe)),
       register: (payload) => real().then((auth) => auth.register(payload)),
@@ -52,17 +54,15 @@ export function DataLayer({ children }: { children: ReactNode }) {
       reloadUser: () => real().then((auth) => auth.reloadUser()),
       accessToken: getAccessToken,
     };
-  }, []);
+  }, [signedIn]);
 
   const ApolloContext = getApolloContext();
   const apollo = useMemo(() => (module ? { client: module.apolloClient } : {}), [module]);
-  // With a session, wait for the auth state rather than show a signed-in user as signed out.
-  const ready = live !== null || !signedIn;
 
   return (
     <ApolloContext.Provider value={apollo}>
       {module && <module.AuthSource onValue={onValue} />}
-      {ready && <AuthContext.Provider value={live ?? visitor}>{children}</AuthContext.Provider>}
+      <AuthContext.Provider value={live ?? provisional}>{children}</AuthContext.Provider>
     </ApolloContext.Provider>
   );
 }

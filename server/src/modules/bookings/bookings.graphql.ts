@@ -91,7 +91,6 @@ const BookingPageRef = builder.objectRef<bookings.BookingPage>('BookingPage').im
   }),
 });
 
-
 const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implement({
   description: 'Price of a prospective booking for the viewer, in cents.',
   fields: (t) => ({

@@ -15,6 +15,9 @@
  *    before any interaction.
  * 5. Writes the whole report to .data/lighthouse/report-<time>.json (untracked).
  *
+ * LIGHTHOUSE_URL=http://host:port measures a server that is already running instead (steps 1
+ * and 2 skipped), e.g. another build of the web app.
+ *
  * Exits 1 when the landing JS is over 200 KiB gzip or CLS is over 0.05 (the goals of issue 6);
  * the performance score is printed but not enforced here, because its CPU-bound parts (TBT,
  * and LCP through it) are inflated on a busy 2-core machine.
@@ -49,10 +52,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Resolves once GET /api/health answers 200 (the server migrated, seeded and listens). */
-async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(base: string, server: ChildProcess | null, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
@@ -93,25 +96,31 @@ function kib(bytes: number): string {
 }
 
 async function main(): Promise<void> {
+  const external = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
   const forceBuild = process.argv.includes('--build');
-  if (forceBuild || !existsSync(path.join(ROOT, 'client/dist/index.html'))) {
+  if (!external && (forceBuild || !existsSync(path.join(ROOT, 'client/dist/index.html')))) {
     console.log('Building the web app (npm run build)...');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(OUT_DIR, `db-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
   await mkdir(OUT_DIR, { recursive: true });
-
-  console.log(`Starting the product on ${base} (fresh data in ${path.relative(ROOT, dataDir)})...`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'auto' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let base: string;
+  let server: ChildProcess | null = null;
+  if (external) {
+    base = external;
+  } else {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const dataDir = path.join(OUT_DIR, `db-${port}`);
+    await rm(dataDir, { recursive: true, force: true });
+    console.log(`Starting the product on ${base} (fresh data in ${path.relative(ROOT, dataDir)})...`);
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'auto' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  }
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(base, server);
@@ -166,7 +175,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
+    server?.kill('SIGTERM');
   }
 }
 

@@ -44,7 +44,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Build-time counterpart of the client preset's babel/swc optimizer (docs/decisions/0015): each
+ * Build-time counterpart of the client preset's babel/swc optimizer (docs/decisions/0017-landing-speed.md): each
  * `graphql(\`...\`)` call in client/src becomes an import of the typed document that gql.ts
  * maps that exact source text to (`XDocument` / `X_yFragmentDoc` of gql/graphql.ts), served as
  * its own small module so that every chunk carries only the documents it uses. gql/graphql.ts
@@ -156,7 +156,7 @@ function preloadFonts(files: RegExp): Plugin {
  * `ANALYZE=1 npx vite build --config client/vite.config.ts`: the bundle analyzer writes what every
  * chunk holds (rendered and gzip sizes per module) to `.data/bundle/` (untracked, outside
  * client/dist): `stats.html` (treemap to open in a browser) and `stats.json` (raw data for
- * scripts). Off by default: it adds seconds to every build. docs/decisions/0015-landing-speed.md
+ * scripts). Off by default: it adds seconds to every build. docs/decisions/0017-landing-speed.md
  */
 function analyzer(): PluginOption[] {
   if (!process.env.ANALYZE) return [];
@@ -189,7 +189,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry statically needs in one chunk: the first screen's code arrives
           // in one request and compresses as a whole, instead of as thirty small shared chunks
-          // that each restart compression (docs/decisions/0015-landing-speed.md).
+          // that each restart compression (docs/decisions/0017-landing-speed.md).
           groups: [{ name: 'entry', tags: ['$initial'] }],
         },
       },

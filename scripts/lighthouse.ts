@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: a documented Lighthouse run of the landing page (issue 6 "Pages",
- * docs/decisions/0015-landing-speed.md).
+ * docs/decisions/0017-landing-speed.md).
  *
  * 1. Builds the web app when client/dist is missing (or with `--build`).
  * 2. Starts the product (`node server/src/main.ts`, NODE_ENV=production) on a fresh embedded

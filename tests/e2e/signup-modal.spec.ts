@@ -7,7 +7,7 @@ import { CUSTOMER_PASSWORD, expect, readOutbox, signIn, signInAs, test, uniqueEm
 
 /**
  * The membership plans load with the rest of the landing page as a visitor nears them; the hero's
- * 'See membership plans' gets them there (docs/decisions/0015-landing-speed.md).
+ * 'See membership plans' gets them there (docs/decisions/0017-landing-speed.md).
  */
 async function showMembershipPlans(page: import('@playwright/test').Page) {
   await page.goto('/');

@@ -6,7 +6,7 @@ import { getAccessToken, hasSession, readStoredUser, subscribeSession } from '..
 
 /**
  * Apollo's context and the auth context for the whole app, with the data layer loaded on demand
- * (lib/dataLayer.ts, docs/decisions/0015-landing-speed.md).
+ * (lib/dataLayer.ts, docs/decisions/0017-landing-speed.md).
  *
  * - The app renders at once with a provisional auth value: a visitor is signed out; with a
  *   session, the user is the stored snapshot the real provider also starts from (or 'loading'

@@ -12,7 +12,7 @@
  *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
  *   httpLink       POST /graphql.
  * Subscriptions go to graphql-ws instead, authenticated by connectionParams; graphql-ws and its
- * link load with the first subscription (a visitor's pages have none; docs/decisions/0015).
+ * link load with the first subscription (a visitor's pages have none; docs/decisions/0017-landing-speed.md).
  * The refresh itself is the refreshToken mutation sent through this same client; it is a public
  * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */

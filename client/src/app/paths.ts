@@ -8,7 +8,7 @@
  *
  * Every page is loaded with React.lazy where it is used (one chunk per page), together with the data
  * layer (lib/dataLayer.ts), except the landing page, which stays in the entry so the first screen
- * does not wait for a second request (docs/decisions/0015-landing-speed.md).
+ * does not wait for a second request (docs/decisions/0017-landing-speed.md).
  */
 import { lazy, type ComponentType } from 'react';
 import type { SidebarIconName } from '../components/layout/sidebarIcons';

@@ -3,7 +3,7 @@
  * the auth actions, and their types. Light on purpose: the provider behind it, on Apollo
  * (lib/authProvider.tsx), loads with the data layer (lib/dataLayer.ts), which a visitor's landing
  * page does not need for its first screen; until then app/DataLayer.tsx provides a signed-out
- * value whose actions wait for it (docs/decisions/0015-landing-speed.md).
+ * value whose actions wait for it (docs/decisions/0017-landing-speed.md).
  */
 import { createContext, useContext } from 'react';
 import type { AuthTokens, AuthUser, Role } from './session';

@@ -1,7 +1,7 @@
 /**
  * GraphQL documents of the session (spec section 7 "Auth", over /graphql): the signed-in user
  * (`me`); sign-in, registration, token rotation and sign-out are in lib/sessionMutations.ts,
- * loaded when first used (docs/decisions/0015-landing-speed.md). Used by the auth provider
+ * loaded when first used (docs/decisions/0017-landing-speed.md). Used by the auth provider
  * (lib/auth.tsx) and the Apollo links (app/apollo.ts); the page-level auth mutations (verify,
  * resend, forgot, reset) live with their pages in features/auth/authMutations.ts.
  */

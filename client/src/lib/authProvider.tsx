@@ -1,6 +1,6 @@
 /**
  * Authentication over GraphQL (spec sections 4, 7 to 9): the provider behind useAuth() (lib/auth.tsx),
- * loaded with the data layer (docs/decisions/0015-landing-speed.md). It reads the signed-in user
+ * loaded with the data layer (docs/decisions/0017-landing-speed.md). It reads the signed-in user
  * from `me` in Apollo's normalized cache (no copy in React state), signs in, up and out with the
  * auth mutations, refreshes the access token shortly before it expires, and sends the user to
  * /login with 'Session expired. Please log in again.' when the session cannot be refreshed.

@@ -3,7 +3,7 @@
  * demand. A visitor's landing page paints its first screen without it; it loads at start-up when
  * there is a session, and otherwise with the first thing that needs data: every lazy page
  * (`withDataLayer` in app/paths.ts), the landing page's popular services as they near the screen,
- * its later sections, the signup modal and the hero search (docs/decisions/0015-landing-speed.md).
+ * its later sections, the signup modal and the hero search (docs/decisions/0017-landing-speed.md).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /**
  * React.lazy for an optional part of the app shell (the signed-in top-bar actions, the phone
  * drawer, the sidebar, the footer, the toast stacks): loaded where it is used, so the landing
- * page's first screen does not carry it (docs/decisions/0015-landing-speed.md). These parts sit
+ * page's first screen does not carry it (docs/decisions/0017-landing-speed.md). These parts sit
  * outside the page's error boundary, so when their code cannot be loaded (offline, or a new
  * deployment replaced the files) they render nothing instead of taking the whole page down.
  */

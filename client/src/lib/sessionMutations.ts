@@ -2,7 +2,7 @@
  * The session's mutations (spec section 7 "Auth", over /graphql): sign-in, registration, token
  * rotation and sign-out, selecting the same AuthUser fields as `me` (lib/authDocuments.ts). A
  * module of their own, imported when first used, so a visitor's first screen does not carry
- * them (docs/decisions/0015-landing-speed.md).
+ * them (docs/decisions/0017-landing-speed.md).
  */
 import { graphql } from '../gql';
 

@@ -6,7 +6,7 @@
  * when more than four show; each toast renders as a filled MUI Alert.
  *
  * The API is here and light; the stacks themselves (notistack, lib/toastHost.tsx) load with the
- * first toast, which is shown as soon as they are there (docs/decisions/0015-landing-speed.md).
+ * first toast, which is shown as soon as they are there (docs/decisions/0017-landing-speed.md).
  */
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SnackbarOrigin } from 'notistack';

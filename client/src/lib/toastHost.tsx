@@ -1,7 +1,7 @@
 /**
  * The toast stacks on notistack (see lib/toast.tsx for the API): loaded by ToastProvider with the
  * first toast, so pages that show none (the landing page's first screen) do not carry notistack
- * and the Alert family (docs/decisions/0015-landing-speed.md).
+ * and the Alert family (docs/decisions/0017-landing-speed.md).
  */
 import { forwardRef, useEffect, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';

@@ -11,7 +11,7 @@ const INTERACTIONS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart']
  * below the viewport (0: once it is on screen), or
  * the visitor first interacts with the page (scroll, wheel, key, pointer or touch), or `force` is
  * set; it never goes back to false. The landing page loads the code and data of everything below
- * its first screen through this (docs/decisions/0015-landing-speed.md): a visitor who only looks
+ * its first screen through this (docs/decisions/0017-landing-speed.md): a visitor who only looks
  * at the first screen downloads none of it, one who scrolls or tabs has it before they get there.
  */
 export function useLoadOnApproach(ref: RefObject<Element | null>, force = false, marginPx = APPROACH_MARGIN_PX): boolean {

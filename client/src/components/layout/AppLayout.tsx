@@ -19,7 +19,7 @@ import {
 import { useRouteFocus } from './useRouteFocus';
 
 /*
- * Loaded where they are used (docs/decisions/0015-landing-speed.md): the sidebar with a signed-in
+ * Loaded where they are used (docs/decisions/0017-landing-speed.md): the sidebar with a signed-in
  * workspace page, the phone drawer on its first opening; a visitor's landing page needs neither.
  */
 const DesktopSidebar = lazyPart(() => import('./DesktopSidebar'));

@@ -15,7 +15,7 @@ import { lazyPart } from '../../lib/lazyPart';
 import { Brand } from './Brand';
 import { APPBAR_HEIGHT, PUBLIC_LINKS } from './navigation';
 
-/* Signed-in users only: its own chunk (docs/decisions/0015-landing-speed.md). */
+/* Signed-in users only: its own chunk (docs/decisions/0017-landing-speed.md). */
 const TopBarUserActions = lazyPart(withDataLayer(() => import('./TopBarUserActions')));
 
 export interface TopBarProps {

@@ -20,7 +20,7 @@ export interface TopBarUserActionsProps {
 /**
  * The signed-in end of the top bar: role badge, notification bell, account menu and the top-bar
  * logout ('Signing out...' while busy, then /). Its own chunk, loaded only for a signed-in user
- * (docs/decisions/0015-landing-speed.md): a visitor's first screen does not carry the menus,
+ * (docs/decisions/0017-landing-speed.md): a visitor's first screen does not carry the menus,
  * tooltips and notification subscription.
  */
 export default function TopBarUserActions({ user, isDesktop, isWide }: TopBarUserActionsProps) {

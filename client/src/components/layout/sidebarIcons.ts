@@ -1,7 +1,7 @@
 /**
  * The role sidebars' icons, by the name app/paths.ts gives each sidebar entry. Kept out of the
  * table of paths so that the public entry chunk (which holds the table) does not carry them;
- * the sidebars load with the signed-in layout (docs/decisions/0015-landing-speed.md).
+ * the sidebars load with the signed-in layout (docs/decisions/0017-landing-speed.md).
  */
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';

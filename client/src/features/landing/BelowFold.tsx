@@ -2,7 +2,7 @@
  * Everything on the landing page below the popular services (spec section 1, in the spec's
  * order): how it works, trust, membership plans, statistics, testimonials, cleaners, support and
  * the closing call to action. One lazy chunk, loaded by LandingPage when its placeholder nears
- * the viewport or the visitor first interacts (docs/decisions/0015-landing-speed.md).
+ * the viewport or the visitor first interacts (docs/decisions/0017-landing-speed.md).
  */
 import { ClosingCta, CleanerShowcase, HowItWorksSection, StatsSection, SupportSection, TrustSection } from './MarketingSections';
 import { MembershipSection } from './MembershipSection';

@@ -18,7 +18,7 @@ const PLACEHOLDER = 'Try "deep cleaning", "windows" or "move out"';
  * on the outline): a plain input, so the landing page's entry does not carry MUI Autocomplete,
  * Popper and the text-field family. Focusing, pressing or typing in it loads the real
  * ServiceSearch, which takes its place with the text typed so far and the focus
- * (docs/decisions/0015-landing-speed.md). Enter before that searches the catalogue, as the real
+ * (docs/decisions/0017-landing-speed.md). Enter before that searches the catalogue, as the real
  * one does with nothing highlighted.
  */
 function SearchLookalike({ term, onTerm, onActivate }: { term: string; onTerm: (term: string) => void; onActivate: () => void }) {

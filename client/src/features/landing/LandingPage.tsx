@@ -16,7 +16,7 @@ const PromoFloating = lazy(() => import('./PromoFloating'));
 /**
  * Height kept for the sections below the popular services until their code has loaded: about
  * their rendered height at each breakpoint, so the footer stays where it will be and nothing on
- * screen moves when they arrive (docs/decisions/0015-landing-speed.md).
+ * screen moves when they arrive (docs/decisions/0017-landing-speed.md).
  */
 export const BELOW_FOLD_MIN_HEIGHT = { xs: 8600, sm: 7400, md: 4680 } as const;
 

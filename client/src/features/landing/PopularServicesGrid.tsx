@@ -18,7 +18,7 @@ const PopularServicesQuery = graphql(`
 /**
  * The first 8 popular services as cards (skeletons of the same size while they load, an alert
  * with Retry when they cannot). Its own chunk, loaded with the data layer when the section nears
- * the screen (docs/decisions/0015-landing-speed.md).
+ * the screen (docs/decisions/0017-landing-speed.md).
  */
 export default function PopularServicesGrid() {
   const { data, loading, error, refetch } = useQuery(PopularServicesQuery, {

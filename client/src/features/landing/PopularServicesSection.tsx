@@ -35,7 +35,7 @@ export function PopularServicesSkeletons() {
  * The first 8 popular services as cards, and the link to all 50+ services. The cards, their query
  * and the data layer load when the cards' place comes on screen or at the visitor's first
  * interaction (below the first screen on phones and laptops), in skeletons of the same size
- * (docs/decisions/0015-landing-speed.md).
+ * (docs/decisions/0017-landing-speed.md).
  */
 export function PopularServicesSection() {
   const gridRef = useRef<HTMLDivElement>(null);

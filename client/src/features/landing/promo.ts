@@ -15,7 +15,7 @@ function promoDismissed(): boolean {
 
 /**
  * True once the floating promo is due: {@link PROMO_SHOW_AFTER_MS} after mounting, unless it was
- * dismissed in this session. The promo's own code loads then (docs/decisions/0015-landing-speed.md).
+ * dismissed in this session. The promo's own code loads then (docs/decisions/0017-landing-speed.md).
  */
 export function usePromoDue(): boolean {
   const [due, setDue] = useState(false);

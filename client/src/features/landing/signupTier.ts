@@ -1,7 +1,7 @@
 /**
  * The membership a visitor picks on the landing page, and where a signed-in user goes with it.
  * Kept apart from SignupModal.tsx so the landing page's entry code does not load the modal (its
- * form library and rules load on the first open; docs/decisions/0015-landing-speed.md).
+ * form library and rules load on the first open; docs/decisions/0017-landing-speed.md).
  */
 
 /** The membership a visitor picked before signing up (a tier code such as 'star', or 'supersaver'). */

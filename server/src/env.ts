@@ -50,6 +50,21 @@ const schema = z.object({
   STRIPE_API_HOST: z.string().optional().transform((v) => v || undefined),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * The platform's share of every booking payment, in whole percent (issue 7 "Payouts"): the
+   * cleaner's payout is what was paid less refunds less this share. Default 20.
+   */
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /**
+   * Hours a completed booking's payout is held before it is transferred to the cleaner; within the
+   * hold the customer may report a problem, which pauses it. Default 24; 0 releases at once.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(24 * 90).default(24),
+  /**
+   * Where the cleaner's Stripe Connect onboarding link returns to (Account Links' return_url and
+   * refresh_url). Unset = APP_URL (or the server's own address) + /cleaner/earnings.
+   */
+  CONNECT_RETURN_URL: z.string().url().optional(),
   /** SMTP settings; unset = mails are only kept in the outbox (admins read it at /admin/outbox). */
   SMTP_HOST: z.string().optional().transform((v) => v || undefined),
   SMTP_PORT: z.coerce.number().int().default(587),

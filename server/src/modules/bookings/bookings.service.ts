@@ -20,6 +20,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
+import { afterStatusChange } from '../payments/booking-money.js';
 import { activeServices } from '../services/services.service.js';
 import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
@@ -490,6 +491,8 @@ export async function updateBookingStatus(ctx: Context, id: string, raw: unknown
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   });
   publishUpdate(updated.id);
+  // Money after the committed change: the policy's refund on cancellation, the payout on completion.
+  await afterStatusChange({ bookingId: updated.id, from: booking.status, to: status, actor: { id: user.id, role: user.role } });
   const who = `${user.firstName}`;
   if (status === 'completed') {
     await notify([

@@ -9,6 +9,9 @@ import { authRoutes } from '../modules/auth/auth.rest.js';
 import { serviceRoutes } from '../modules/services/services.rest.js';
 import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
+import { refundsRoutes } from '../modules/payments/refunds.rest.js';
+import { payoutsRoutes } from '../modules/payments/payouts.rest.js';
+import { earningsRoutes } from '../modules/payments/earnings.rest.js';
 import { notificationRoutes } from '../modules/notifications/notifications.rest.js';
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
@@ -33,6 +36,9 @@ export const routes: Route[] = [
   ...serviceRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...refundsRoutes,
+  ...payoutsRoutes,
+  ...earningsRoutes,
   ...notificationRoutes,
   ...reviewRoutes,
   ...contactRoutes,

@@ -1,0 +1,4 @@
+/** /api routes of issue 7 (payouts) over the same service functions as GraphQL. */
+import type { Route } from '../../rest/router.js';
+
+export const payoutsRoutes: Route[] = [];

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { logger } from './logger.js';
 import { startServer } from './app.js';
+import { startJobs, stopJobs } from './jobs/queue.js';
+import { releaseDuePayouts } from './modules/payments/payouts.service.js';
 
 async function main() {
   const applied = await migrate(database.raw);
@@ -17,6 +19,10 @@ async function main() {
     if (seeded) logger.info('demo data seeded');
   }
   const server = await startServer();
+  // Delayed work (payout releases) from the database job queue; payouts whose hold ended while
+  // the app was down are released now (docs/decisions/0018-job-queue-and-payouts.md).
+  await startJobs();
+  await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   logger.info(
     {
@@ -35,6 +41,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await stopJobs().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -244,13 +244,20 @@ describe('status changes', () => {
       await db.notification.count({ where: { type: 'booking_completed', data: { path: ['bookingId'], equals: b.id } } }),
     ).toBe(1);
 
-    // completed is terminal: neither the customer nor an admin can cancel it.
-    for (const token of [customer.accessToken, admin.accessToken]) {
-      const cancel = await setStatus(token, b.id, { status: 'cancelled', reason: 'too late' });
-      expect(cancel.status).toBe(409);
-      expect(cancel.body.code).toBe('CONFLICT_ERROR');
-    }
+    // completed is terminal for the customer; an admin may still set any status, with a reason
+    // that is recorded (issue 7: "An admin may set any booking's status with a reason").
+    const cancel = await setStatus(customer.accessToken, b.id, { status: 'cancelled', reason: 'too late' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('CONFLICT_ERROR');
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('completed');
+    const noReason = await setStatus(admin.accessToken, b.id, { status: 'cancelled' });
+    expect(noReason.status).toBe(400);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('completed');
+    const override = await setStatus(admin.accessToken, b.id, { status: 'cancelled', reason: 'Duplicate booking, agreed with the customer' });
+    expect(override.status).toBe(200);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('cancelled');
+    const events = await db.bookingEvent.findMany({ where: { bookingId: b.id, kind: 'status_changed' } });
+    expect(events).toMatchObject([{ fromValue: 'completed', toValue: 'cancelled', reason: 'Duplicate booking, agreed with the customer' }]);
   });
 
   it('the customer cancels a pending booking with a reason', async () => {

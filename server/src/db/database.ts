@@ -18,6 +18,11 @@ export interface RawDatabase {
   kind: 'postgres' | 'pglite';
   /** Runs a multi-statement SQL script in one transaction (simple query protocol). */
   execScript(sql: string): Promise<void>;
+  /**
+   * Runs a script of one or more statements without parameters and without a wrapping
+   * transaction (the script may hold its own BEGIN/COMMIT), returning the last statement's rows.
+   */
+  exec<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs one parameterised query and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` while holding the migration lock (advisory lock on PostgreSQL). */
@@ -69,6 +74,12 @@ function openPostgres(url: string, poolMax: number): Database {
         client.release();
       }
     },
+    async exec(sql) {
+      // The simple query protocol (no parameters) runs every statement of the text on one connection.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return (last?.rows ?? []) as never[];
+    },
     async query(sql, params = []) {
       const result = await pool.query(sql, params);
       return result.rows;
@@ -113,6 +124,10 @@ function openPglite(dataDir: string): Database {
       await pglite.transaction(async (tx) => {
         await tx.exec(sql);
       });
+    },
+    async exec(sql) {
+      const results = await pglite.exec(sql);
+      return (results[results.length - 1]?.rows ?? []) as never[];
     },
     async query(sql, params = []) {
       const result = await pglite.query(sql, params);

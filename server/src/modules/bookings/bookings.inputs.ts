@@ -34,8 +34,11 @@ export const rejectInput = z.object({
   }),
 });
 
+/** Every booking status (admins may set any of them with a reason; others only the lifecycle's three). */
+export const BOOKING_STATUSES = ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected'] as const;
+
 export const statusInput = z.object({
-  status: z.enum(['in_progress', 'completed', 'cancelled'], {
+  status: z.enum(BOOKING_STATUSES, {
     error: 'Status must be in_progress, completed or cancelled',
   }),
   reason: text({ required: 'The reason must be at most 500 characters', max: [500, 'The reason must be at most 500 characters'], multiline: true })

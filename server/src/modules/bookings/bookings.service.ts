@@ -456,6 +456,14 @@ export async function updateBookingStatus(ctx: Context, id: string, raw: unknown
   const { status, reason } = parseInput(statusInput, raw);
   const booking = await getBookingFor(ctx, id);
   const isAdmin = user.role === 'admin';
+  const lifecycleStatus = status === 'in_progress' || status === 'completed' || status === 'cancelled';
+  if (isAdmin && (!lifecycleStatus || !(TRANSITIONS[status] as readonly BookingStatus[]).includes(booking.status))) {
+    return adminSetStatus(user, booking, status, reason);
+  }
+  if (!lifecycleStatus) {
+    const message = 'Status must be in_progress, completed or cancelled';
+    throw new ValidationError(message, [{ field: 'status', message }]);
+  }
   const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
   const isOwner = user.role === 'customer' && booking.customerId === user.id;
   const now = new Date();
@@ -493,6 +501,9 @@ export async function updateBookingStatus(ctx: Context, id: string, raw: unknown
   publishUpdate(updated.id);
   // Money after the committed change: the policy's refund on cancellation, the payout on completion.
   await afterStatusChange({ bookingId: updated.id, from: booking.status, to: status, actor: { id: user.id, role: user.role } });
+  if (reason && isAdmin) {
+    await db.bookingEvent.create({ data: { bookingId: updated.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
+  }
   const who = `${user.firstName}`;
   if (status === 'completed') {
     await notify([
@@ -517,5 +528,47 @@ export async function updateBookingStatus(ctx: Context, id: string, raw: unknown
       })),
     );
   }
+  // The refund may have changed paymentStatus after the row was read.
+  return db.booking.findUniqueOrThrow({ where: { id: updated.id }, include: { service: true } });
+}
+
+/**
+ * An admin sets any status outside the lifecycle's transitions (issue 7: "An admin may set any
+ * booking's status with a reason, for example mark it completed"): a reason is required, the
+ * change is a compare-and-set on the status read, recorded as a BookingEvent `status_changed`, and
+ * its money follows (completion schedules the payout; cancellation refunds in full).
+ * @throws ValidationError (no reason), ConflictError (same status, or changed meanwhile; an overlap for the cleaner)
+ */
+async function adminSetStatus(admin: Signed, booking: Booking, status: BookingStatus, reason: string | null): Promise<Booking> {
+  if (!reason) {
+    const message = 'Please give a reason';
+    throw new ValidationError(message, [{ field: 'reason', message }]);
+  }
+  if (booking.status === status) throw new ConflictError(`This booking is already ${STATUS_LABELS[status].toLowerCase()}.`);
+  const now = new Date();
+  const data: Prisma.BookingUpdateManyMutationInput = { status };
+  if (status === 'completed') data.completedAt = now;
+  if (status === 'in_progress') data.startedAt = booking.startedAt ?? now;
+  if (status === 'confirmed') data.acceptedAt = booking.acceptedAt ?? now;
+  if (status === 'cancelled') Object.assign(data, { cancelledAt: now, cancellationReason: reason });
+  if (status === 'rejected') data.rejectionReason = reason;
+  await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
+    if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
+  });
+  publishUpdate(booking.id);
+  await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
+  const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+  const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u);
+  await notify(
+    recipients.map((userId) => ({
+      userId,
+      type: status === 'completed' ? 'booking_completed' : status === 'cancelled' ? 'booking_cancelled' : 'booking_updated',
+      title: `Booking ${STATUS_LABELS[status].toLowerCase()}`,
+      message: `An admin marked the ${updated.service.name} booking ${STATUS_LABELS[status].toLowerCase()}: ${reason}`,
+      data: { bookingId: updated.id },
+    })),
+  );
   return updated;
 }

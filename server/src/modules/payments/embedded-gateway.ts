@@ -3,7 +3,8 @@
  * one code path"): behaves like Stripe's test mode with its objects kept in the database
  * (GatewayPaymentIntent, GatewayRefund). No money moves.
  *
- * - Ids look like Stripe's: `pi_...`, `re_...`, `evt_...`.
+ * - Ids look like Stripe's: `pi_...`, `re_...`, `acct_...`, `tr_...`, `evt_...`.
+ * - Connected accounts are ready at once (no onboarding link); transfers go only to them.
  * - Stripe's documented test payment methods: `pm_card_visa` succeeds; `pm_card_chargeDeclined`
  *   is declined with code `card_declined` and 'Your card was declined.'; any other id is refused
  *   like Stripe's "No such PaymentMethod" (code `resource_missing`).
@@ -20,6 +21,8 @@ import {
   verifyEvent,
   type CreateIntentInput,
   type EventSink,
+  type GatewayAccountResult,
+  type GatewayTransferResult,
   type GatewayEvent,
   type GatewayIntent,
   type GatewayRefundResult,
@@ -157,6 +160,75 @@ export class EmbeddedGateway implements PaymentGateway {
       if (!isUniqueViolation(error)) throw error;
       const row = await db.gatewayRefund.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } });
       return { ...row, status: row.status as GatewayRefundResult['status'] };
+    }
+  }
+
+  /** A test account, ready at once (payouts enabled, details submitted), like a finished Express onboarding. */
+  async createConnectedAccount(input: { email: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<GatewayAccountResult> {
+    const existing = await db.gatewayAccount.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    const toAccount = (row: { id: string; payoutsEnabled: boolean; detailsSubmitted: boolean }) => ({
+      id: row.id,
+      payoutsEnabled: row.payoutsEnabled,
+      detailsSubmitted: row.detailsSubmitted,
+    });
+    if (existing) return toAccount(existing);
+    try {
+      return toAccount(
+        await db.gatewayAccount.create({
+          data: { id: gatewayId('acct'), email: input.email, metadata: input.metadata, idempotencyKey: input.idempotencyKey },
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return toAccount(await db.gatewayAccount.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } }));
+    }
+  }
+
+  async retrieveAccount(id: string): Promise<GatewayAccountResult | null> {
+    const row = await db.gatewayAccount.findUnique({ where: { id } });
+    return row ? { id: row.id, payoutsEnabled: row.payoutsEnabled, detailsSubmitted: row.detailsSubmitted } : null;
+  }
+
+  /** No onboarding: the embedded gateway's accounts are ready at once. */
+  async createAccountLink(): Promise<string | null> {
+    return null;
+  }
+
+  async createTransfer(input: {
+    amountCents: number;
+    currency: 'usd';
+    destination: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayTransferResult> {
+    const toTransfer = (row: { id: string; amountCents: number; currency: string; destination: string }) => ({
+      id: row.id,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      destination: row.destination,
+    });
+    const existing = await db.gatewayTransfer.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (existing) return toTransfer(existing);
+    if (input.amountCents < 1) throw new ValidationError('The transfer amount must be at least 1 cent.');
+    const account = await db.gatewayAccount.findUnique({ where: { id: input.destination } });
+    if (!account) throw new NotFoundError(`No such destination: '${input.destination}'.`);
+    if (!account.payoutsEnabled) throw new ConflictError('The destination account cannot receive transfers yet.');
+    try {
+      return toTransfer(
+        await db.gatewayTransfer.create({
+          data: {
+            id: gatewayId('tr'),
+            amountCents: input.amountCents,
+            currency: input.currency,
+            destination: input.destination,
+            metadata: input.metadata,
+            idempotencyKey: input.idempotencyKey,
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return toTransfer(await db.gatewayTransfer.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } }));
     }
   }
 

@@ -71,6 +71,26 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
 }
 
+/** A connected account (Stripe Connect Express) as the service sees it. */
+export interface GatewayAccountResult {
+  /** `acct_...` */
+  id: string;
+  /** Transfers to it can be paid out. */
+  payoutsEnabled: boolean;
+  /** The onboarding form is complete. */
+  detailsSubmitted: boolean;
+}
+
+/** A transfer to a connected account. Amount in cents. */
+export interface GatewayTransferResult {
+  /** `tr_...` */
+  id: string;
+  amountCents: number;
+  currency: string;
+  /** The `acct_...` it went to. */
+  destination: string;
+}
+
 /** The one interface of a payment gateway. Every write takes an idempotency key. */
 export interface PaymentGateway {
   /** 'embedded' (test gateway, no money moves) or 'stripe'. */
@@ -88,6 +108,24 @@ export interface PaymentGateway {
   confirmPaymentIntent(id: string, input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayIntent>;
   /** Refunds `amountCents` of a succeeded intent. Same key, same refund. */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<GatewayRefundResult>;
+  /** Creates a connected account (Stripe: Express, transfers capability) for a cleaner. Same key, same account. */
+  createConnectedAccount(input: { email: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<GatewayAccountResult>;
+  /** The account, or null when the gateway has no such id. */
+  retrieveAccount(id: string): Promise<GatewayAccountResult | null>;
+  /**
+   * The onboarding link the cleaner follows to finish the account (Stripe: an Account Link of type
+   * account_onboarding); null when no onboarding is needed (the embedded gateway's accounts are ready at once).
+   */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string | null>;
+  /** Sends `amountCents` to a connected account. Same key, same transfer. */
+  createTransfer(input: {
+    amountCents: number;
+    currency: 'usd';
+    destination: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    transferGroup?: string;
+  }): Promise<GatewayTransferResult>;
   /**
    * Verifies a webhook delivery's Stripe-Signature header over the raw body and parses the event.
    * @throws Error when the signature is missing, wrong or too old

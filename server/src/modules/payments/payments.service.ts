@@ -21,6 +21,8 @@ import type { PaymentStatus } from '../../generated/prisma/enums.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
 import { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
+import { applyChargeRefunded } from './refunds.service.js';
+import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 
 /** Currency of every booking payment (Stripe's lower-case ISO 4217). */
 export const CURRENCY = 'usd';
@@ -210,13 +212,22 @@ interface IntentState {
 
 type Client = Prisma.TransactionClient | typeof db;
 
+/** What applying a gateway state leaves to do once its writes are committed. */
+interface Effects {
+  notifications: NewNotification[];
+  /** Bookings to announce on `bookingUpdated`. */
+  bookingIds: string[];
+  /** Work that must see the committed rows (payout scheduling and releases). */
+  after?: () => Promise<void>;
+}
+
 /**
  * Applies an intent's state to its payment row and booking with compare-and-set updates (any
  * order, any number of times, same end state; a failure never un-pays).
  * @returns the notifications and booking ids to publish once the writes are committed
  */
-async function applyIntentState(client: Client, state: IntentState): Promise<{ notifications: NewNotification[]; bookingIds: string[] }> {
-  const none = { notifications: [], bookingIds: [] };
+async function applyIntentState(client: Client, state: IntentState): Promise<Effects> {
+  const none: Effects = { notifications: [], bookingIds: [] };
   const payment = await client.payment.findUnique({ where: { gatewayId: state.id } });
   if (!payment || payment.kind !== 'payment') return none;
   if (state.status === 'succeeded') {
@@ -251,7 +262,8 @@ async function applyIntentState(client: Client, state: IntentState): Promise<{ n
         actions: [{ type: 'view', label: 'View job', data: { bookingId: booking.id } }],
       });
     }
-    return { notifications, bookingIds: [booking.id] };
+    // Paid after the job was completed (or cancelled with money kept): the cleaner's share is due now.
+    return { notifications, bookingIds: [booking.id], after: () => schedulePayout(booking.id) };
   }
   if (state.failureMessage) {
     const moved = await client.payment.updateMany({
@@ -270,9 +282,10 @@ async function applyIntentState(client: Client, state: IntentState): Promise<{ n
   return none;
 }
 
-async function publish(effects: { notifications: NewNotification[]; bookingIds: string[] }): Promise<void> {
+async function publish(effects: Effects): Promise<void> {
   for (const id of effects.bookingIds) pubsub.publish('booking:updated', id, { bookingId: id });
   if (effects.notifications.length) await notify(effects.notifications);
+  if (effects.after) await effects.after();
 }
 
 /** Records an intent read from the gateway (confirm answers, retrieves). */
@@ -310,7 +323,7 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     throw new ValidationError(message, [{ field: 'body', message }]);
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, duplicate: false, ignored: true };
-  let effects: Awaited<ReturnType<typeof applyIntentState>>;
+  let effects: Effects;
   try {
     effects = await db.$transaction(async (tx) => {
       await tx.webhookEvent.create({ data: { id: event.id, type: event.type } });
@@ -324,7 +337,7 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
   return { received: true, duplicate: false, ignored: false };
 }
 
-async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Promise<Awaited<ReturnType<typeof applyIntentState>>> {
+async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Promise<Effects> {
   const object = event.data.object as { id?: unknown; status?: unknown; last_payment_error?: { message?: unknown } | null };
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -334,10 +347,11 @@ async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Pr
       return applyIntentState(tx, { id: String(object.id), status: 'requires_payment_method', failureMessage: message });
     }
     case 'charge.refunded':
+      // Refunds made at the gateway (e.g. Stripe's dashboard) become refund rows; ours are not doubled.
+      return { notifications: [], bookingIds: await applyChargeRefunded(tx, event.data.object) };
     case 'account.updated':
+      return { notifications: [], bookingIds: [], after: await applyAccountUpdated(tx, event.data.object) };
     default:
-      // TODO(issue 7): refunds (charge.refunded -> refund rows, booking partially_refunded/refunded)
-      // and Connect accounts (account.updated -> payouts enabled) arrive with the rest of issue 7.
       return { notifications: [], bookingIds: [] };
   }
 }

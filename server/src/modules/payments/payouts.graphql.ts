@@ -4,6 +4,9 @@
  * /api/bookings/{id}/report-problem. Money in cents; instants in UTC.
  */
 import { builder } from '../../builder.js';
+import { db } from '../../db.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import * as payouts from './payouts.service.js';
 import { BookingRef } from '../bookings/bookings.graphql.js';
 
 export const PayoutRef = builder.prismaObject('Payout', {
@@ -35,3 +38,70 @@ export const ConnectedAccountRef = builder.prismaObject('ConnectedAccount', {
     detailsSubmitted: t.exposeBoolean('detailsSubmitted', { description: "The cleaner finished the gateway's onboarding form." }),
   }),
 });
+
+
+const ConnectAccountPayloadRef = builder.objectRef<payouts.ConnectAccountResult>('ConnectAccountPayload').implement({
+  description: "The cleaner's connected account and, while it is not ready, the gateway's onboarding link.",
+  fields: (t) => ({
+    account: t.field({ type: ConnectedAccountRef, resolve: (r) => r.account }),
+    url: t.exposeString('url', {
+      nullable: true,
+      description: "Stripe's onboarding link (Account Link) to finish the account; null when it is ready (the embedded test gateway's accounts are ready at once).",
+    }),
+  }),
+});
+
+builder.prismaObjectField('Booking', 'payout', (t) =>
+  t.prismaField({
+    type: PayoutRef,
+    nullable: true,
+    description: "The cleaner's payout of this booking (issue 7): for its customer, its cleaner and admins; null for anyone else or before one is scheduled.",
+    resolve: (query, booking, _args, ctx) =>
+      payouts.payoutOfBooking(ctx, booking).then((p) => (p ? db.payout.findUnique({ ...query, where: { id: p.id } }) : null)),
+  }),
+);
+
+builder.queryFields((t) => ({
+  connectAccountStatus: t.prismaField({
+    type: ConnectedAccountRef,
+    nullable: true,
+    authScopes: { cleaner: true },
+    description: "The signed-in cleaner's connected account (acct_...), or null before one is created. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a cleaner).",
+    resolve: (_query, _root, _args, ctx) => payouts.connectAccountStatus(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createConnectAccount: t.field({
+    type: ConnectAccountPayloadRef,
+    authScopes: { cleaner: true },
+    errors: { types: [AuthorizationError, ConflictError] },
+    description:
+      "Creates (or returns) the signed-in cleaner's connected account. Stripe: an Express account and an onboarding link (`url`); embedded test gateway: an account ready at once (`url` null). A ready account releases the payouts waiting for it.",
+    resolve: (_root, _args, ctx) => payouts.createConnectAccount(ctx),
+  }),
+  reportBookingProblem: t.prismaField({
+    type: PayoutRef,
+    authScopes: { customer: true },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, AuthorizationError] },
+    description:
+      "The customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS): the cleaner's payout is paused until an admin releases it or refunds. Errors: NotFoundError (not the caller's booking), ConflictError (not completed, no payout, already released, hold over), ValidationError (reason 3..1000 characters).",
+    args: { bookingId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const payout = await payouts.reportProblem(ctx, String(args.bookingId), { reason: args.reason });
+      return db.payout.findUniqueOrThrow({ ...query, where: { id: payout.id } });
+    },
+  }),
+  releasePayout: t.prismaField({
+    type: PayoutRef,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, ConflictError, AuthorizationError] },
+    description:
+      "Admin: releases a booking's payout now (held, paused or waiting), transferring the cleaner's share; it stays waiting_for_account when the cleaner has no ready account. Errors: NotFoundError (no payout), ConflictError (already paid or canceled).",
+    args: { bookingId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const payout = await payouts.adminReleasePayout(ctx, String(args.bookingId));
+      return db.payout.findUniqueOrThrow({ ...query, where: { id: payout.id } });
+    },
+  }),
+}));

@@ -1,5 +1,165 @@
 /**
  * Refunds, the cancellation policy and admin payment tools (issue 7 "Cancellation policy as data"
- * and "Refunds (admin)"). Same service as the /api routes in refunds.rest.ts. Money in cents.
+ * and "Refunds (admin)"). Same service as the /api routes in refunds.rest.ts. Money in cents;
+ * instants UTC.
  */
-export {};
+import { builder } from '../../builder.js';
+import { db } from '../../db.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { BookingRef } from '../bookings/bookings.graphql.js';
+import { PaymentRef } from './payments.graphql.js';
+import * as refunds from './refunds.service.js';
+
+const CancellationPolicyRef = builder.prismaObject('CancellationPolicy', {
+  description:
+    "One band of the cancellation policy: a customer who cancels at least `minHoursBeforeStart` hours before the start gets `refundPercent` of what they paid back; the band with null applies after the start. A cleaner's, an admin's or the platform's cancellation refunds in full.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    minHoursBeforeStart: t.exposeInt('minHoursBeforeStart', { nullable: true, description: 'Lower bound in whole hours before the start; null = after the start.' }),
+    refundPercent: t.exposeInt('refundPercent', { description: 'Percent of the paid amount refunded, 0 to 100.' }),
+    description: t.exposeString('description', { description: 'Shown to customers.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'UTC instant of the last change.' }),
+  }),
+});
+
+const CancellationQuoteRef = builder.objectRef<refunds.CancellationQuote>('CancellationQuote').implement({
+  description: "What cancelling a booking now would refund (the dialog's 'You will be refunded $X of $Y.'). Cents.",
+  fields: (t) => ({
+    bookingId: t.exposeID('bookingId'),
+    paidCents: t.expose('paidCents', { type: 'NonNegativeInt', description: 'Paid and not yet refunded, in cents ($Y).' }),
+    refundCents: t.expose('refundCents', { type: 'NonNegativeInt', description: 'What the cancellation refunds, in cents ($X).' }),
+    refundPercent: t.exposeInt('refundPercent', { description: "The policy's percent for this moment (0..100)." }),
+    description: t.exposeString('description', { description: 'The band that applies.' }),
+  }),
+});
+
+const BookingEventRef = builder.prismaObject('BookingEvent', {
+  description: 'Something done to a booking outside its normal flow, with who and why: status or payment-status set by an admin, a refund, a problem report, a payout release.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'status_changed, payment_status_changed, refunded, problem_reported, payout_released.' }),
+    fromValue: t.exposeString('fromValue', { nullable: true }),
+    toValue: t.exposeString('toValue', { nullable: true }),
+    reason: t.exposeString('reason', { nullable: true }),
+    actorName: t.string({
+      nullable: true,
+      description: 'Who did it (first and last name); null for the platform.',
+      select: { actor: { select: { firstName: true, lastName: true } } },
+      resolve: (e) => (e.actor ? `${e.actor.firstName} ${e.actor.lastName}` : null),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'UTC instant.' }),
+  }),
+});
+
+builder.prismaObjectFields('Payment', (t) => ({
+  reason: t.exposeString('reason', { nullable: true, description: 'Refunds: why the money went back.' }),
+  refundableCents: t.field({
+    type: 'NonNegativeInt',
+    description: 'Payments: cents still refundable (succeeded payments only; 0 otherwise).',
+    resolve: (payment) => refunds.refundableCents(payment),
+  }),
+}));
+
+builder.prismaObjectField('Booking', 'events', (t) =>
+  t.prismaField({
+    type: [BookingEventRef],
+    description: "What was done to the booking outside its normal flow, oldest first: for admins and the booking's customer; empty for anyone else.",
+    resolve: (query, booking, _args, ctx) =>
+      ctx.user && (ctx.user.role === 'admin' || ctx.user.id === booking.customerId)
+        ? db.bookingEvent.findMany({ ...query, where: { bookingId: booking.id }, orderBy: { createdAt: 'asc' } })
+        : [],
+  }),
+);
+
+const AdminPaymentPageRef = builder.objectRef<refunds.AdminPaymentPage>('AdminPaymentPage').implement({
+  description: 'One page of every payment, refund and payout (pages start at 1), newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [PaymentRef], resolve: (p) => p.items }),
+    total: t.expose('total', { type: 'NonNegativeInt', description: 'All matches over every page.' }),
+    page: t.exposeInt('page'),
+    limit: t.exposeInt('limit'),
+  }),
+});
+
+builder.prismaObjectField('Payment', 'customerName', (t) =>
+  t.string({
+    description: "The booking customer's first and last name (admins' payment list).",
+    select: { customer: { select: { firstName: true, lastName: true } } },
+    resolve: (p) => `${p.customer.firstName} ${p.customer.lastName}`,
+  }),
+);
+
+builder.queryFields((t) => ({
+  cancellationPolicies: t.prismaField({
+    type: [CancellationPolicyRef],
+    description: 'The cancellation policy, band by band (public: customers see the rules before booking).',
+    resolve: async () => refunds.cancellationPolicies(),
+  }),
+  cancellationQuote: t.field({
+    type: CancellationQuoteRef,
+    authScopes: { signedIn: true },
+    description:
+      "What cancelling the booking now would refund, in cents: the policy's band for its customer, in full for an admin. Errors: NOT_FOUND_ERROR for anyone but the booking's customer and admins.",
+    args: { bookingId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => refunds.cancellationQuote(ctx, String(args.bookingId)),
+  }),
+  adminPayments: t.field({
+    type: AdminPaymentPageRef,
+    authScopes: { admin: true },
+    description:
+      'Admin: every payment, refund and payout, newest first. Filters status (pending, succeeded, failed, canceled), kind (payment, refund, payout), from/to (UTC instants on creation, to exclusive); page from 1, limit 1..100.',
+    args: {
+      status: t.arg.string(),
+      kind: t.arg.string(),
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      page: t.arg.int({ defaultValue: 1 }),
+      limit: t.arg.int({ defaultValue: 20 }),
+    },
+    resolve: (_root, args, ctx) =>
+      refunds.adminPayments(ctx, { ...args, from: args.from?.toISOString() ?? null, to: args.to?.toISOString() ?? null }),
+  }),
+}));
+
+const adminErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError];
+
+builder.mutationFields((t) => ({
+  refundPayment: t.field({
+    type: PaymentRef,
+    authScopes: { admin: true },
+    errors: { types: adminErrors },
+    description:
+      "Admin: refunds `amountCents` of a succeeded payment through the gateway with a reason (recorded, shown to the customer); at most what is left to refund. Returns the refund row. Errors: NotFoundError, ConflictError (more than is left), ValidationError (amount, reason).",
+    args: { paymentId: t.arg.id({ required: true }), amountCents: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => refunds.refundPayment(ctx, String(args.paymentId), { amount: args.amountCents, reason: args.reason }),
+  }),
+  setBookingPaymentStatus: t.prismaField({
+    type: BookingRef,
+    authScopes: { admin: true },
+    errors: { types: adminErrors },
+    description: "Admin reconciliation: sets a booking's paymentStatus by hand with a reason, recorded with who set it. No money moves.",
+    args: { bookingId: t.arg.id({ required: true }), paymentStatus: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const booking = await refunds.setPaymentStatus(ctx, String(args.bookingId), { paymentStatus: args.paymentStatus, reason: args.reason });
+      return db.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
+    },
+  }),
+  updateCancellationPolicy: t.prismaField({
+    type: CancellationPolicyRef,
+    authScopes: { admin: true },
+    errors: { types: adminErrors },
+    description: 'Admin: changes one band of the cancellation policy (percent 0..100, lower bound in hours, description). New cancellations use it at once.',
+    args: {
+      id: t.arg.int({ required: true }),
+      refundPercent: t.arg.int({ required: true }),
+      minHoursBeforeStart: t.arg.int(),
+      description: t.arg.string({ required: true }),
+    },
+    resolve: (_query, _root, args, ctx) =>
+      refunds.updateCancellationPolicy(ctx, args.id, {
+        refundPercent: args.refundPercent,
+        description: args.description,
+        ...(args.minHoursBeforeStart !== undefined ? { minHoursBeforeStart: args.minHoursBeforeStart } : {}),
+      }),
+  }),
+}));

@@ -9,7 +9,9 @@ import { NotFoundError } from '../../errors.js';
 import {
   verifyEvent,
   type CreateIntentInput,
+  type GatewayAccountResult,
   type GatewayEvent,
+  type GatewayTransferResult,
   type GatewayIntent,
   type GatewayRefundResult,
   type IntentStatus,
@@ -34,6 +36,10 @@ function toIntent(pi: Stripe.PaymentIntent): GatewayIntent {
     lastError: pi.last_payment_error?.message ? { code: pi.last_payment_error.code ?? null, message: pi.last_payment_error.message } : null,
     metadata: { ...(pi.metadata ?? {}) },
   };
+}
+
+function toAccount(account: Stripe.Account): GatewayAccountResult {
+  return { id: account.id, payoutsEnabled: account.payouts_enabled ?? false, detailsSubmitted: account.details_submitted ?? false };
 }
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
@@ -95,6 +101,61 @@ export class StripeGateway implements PaymentGateway {
       amountCents: refund.amount,
       currency: refund.currency,
       status: (refund.status ?? 'pending') as GatewayRefundResult['status'],
+    };
+  }
+
+  /** A Connect Express account with the transfers capability requested. */
+  async createConnectedAccount(input: { email: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<GatewayAccountResult> {
+    const account = await this.stripe.accounts.create(
+      { type: 'express', email: input.email, capabilities: { transfers: { requested: true } }, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toAccount(account);
+  }
+
+  async retrieveAccount(id: string): Promise<GatewayAccountResult | null> {
+    try {
+      return toAccount(await this.stripe.accounts.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** An Account Link of type account_onboarding (expires after a few minutes; made anew on each request). */
+  async createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string | null> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return link.url;
+  }
+
+  async createTransfer(input: {
+    amountCents: number;
+    currency: 'usd';
+    destination: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    transferGroup?: string;
+  }): Promise<GatewayTransferResult> {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        destination: input.destination,
+        metadata: input.metadata,
+        ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return {
+      id: transfer.id,
+      amountCents: transfer.amount,
+      currency: transfer.currency,
+      destination: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? input.destination),
     };
   }
 

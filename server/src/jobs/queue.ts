@@ -1,0 +1,95 @@
+/**
+ * The database job queue (issue 7 "Delayed work"; docs/decisions/0018-job-queue-and-payouts.md):
+ * pg-boss 10 over the app's own database connection, on PostgreSQL and on the embedded PGlite alike.
+ *
+ * - Jobs live in the database (schema `pgboss`), so they survive a restart.
+ * - A job is fetched with `FOR UPDATE SKIP LOCKED`, so with two app instances on one PostgreSQL each
+ *   job runs once; handlers are idempotent anyway (a retry after a crash changes nothing twice).
+ * - Delayed jobs carry `startAfter` (a UTC instant).
+ *
+ * Queues: `payout-release` ({ bookingId }), run at the end of a payout's hold.
+ */
+import PgBoss from 'pg-boss';
+import { database } from '../db.js';
+import { logger } from '../logger.js';
+
+/** Job names and their payloads. */
+export interface JobPayloads {
+  'payout-release': { bookingId: string };
+}
+export type JobName = keyof JobPayloads;
+
+type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+
+const handlers = new Map<JobName, Handler<JobName>>();
+let boss: PgBoss | null = null;
+let starting: Promise<PgBoss> | null = null;
+
+/** pg-boss's database adapter over the app's connection (pool on PostgreSQL, the one PGlite otherwise). */
+const adapter = {
+  async executeSql(text: string, values?: unknown[]) {
+    const rows = values && values.length ? await database.raw.query(text, values) : await database.raw.exec(text);
+    return { rows };
+  },
+};
+
+/**
+ * Registers the handler of a queue (before or after start). Handlers must be idempotent: a job may
+ * run again after a crash; a thrown error is logged and the job retried by pg-boss (3 tries).
+ */
+export function registerJob<N extends JobName>(name: N, handler: Handler<N>): void {
+  handlers.set(name, handler as unknown as Handler<JobName>);
+  if (boss) void work(boss, name);
+}
+
+async function work(instance: PgBoss, name: JobName): Promise<void> {
+  await instance.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+  await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const handler = handlers.get(name);
+      if (!handler) continue;
+      try {
+        await handler(job.data);
+      } catch (error) {
+        logger.warn({ err: error, job: job.id, name }, 'job failed; pg-boss retries it');
+        throw error;
+      }
+    }
+  });
+}
+
+/** Starts the queue: creates its tables on first start and begins working every registered queue. */
+export function startJobs(): Promise<PgBoss> {
+  starting ??= (async () => {
+    const instance = new PgBoss({ db: adapter, schema: 'pgboss', schedule: false, supervise: true, migrate: true });
+    instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await instance.start();
+    boss = instance;
+    for (const name of handlers.keys()) await work(instance, name);
+    return instance;
+  })();
+  return starting;
+}
+
+/** Stops working (waits for running jobs). Safe to call when not started. */
+export async function stopJobs(): Promise<void> {
+  const instance = boss;
+  boss = null;
+  starting = null;
+  if (instance) await instance.stop({ graceful: true, wait: true, close: false });
+}
+
+/**
+ * Adds a job. `startAfter` delays it (UTC instant); `singletonKey` keeps one queued job per key
+ * (e.g. the booking id). Without a started queue (tests that never start it), the job is kept in
+ * the database all the same once the queue starts... so `enqueue` starts it on demand.
+ * @returns the job id, or null when a job with the same singletonKey is already queued
+ */
+export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
+  const instance = boss ?? (await startJobs());
+  await instance.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+  return instance.send(name, data as object, {
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+  });
+}

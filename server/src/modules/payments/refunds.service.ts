@@ -13,7 +13,7 @@
  * Amounts are integer cents; instants UTC.
  */
 import { db, type Prisma } from '../../db.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';

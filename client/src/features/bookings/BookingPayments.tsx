@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import type { BookingPayments_BookingFragment } from '../../gql/graphql';
 import { PaymentStatusChip, isPayable } from '../../components/booking/PaymentStatusChip';
 import { formatDateTime, formatMoney } from '../../components/booking/format';
+import { ReportProblemButton } from './ReportProblemDialog';
 
 export const BookingPayments_booking = graphql(`
   fragment BookingPayments_booking on Booking {
@@ -24,7 +25,14 @@ export const BookingPayments_booking = graphql(`
       status
       gatewayId
       failureMessage
+      reason
       createdAt
+    }
+    payout {
+      id
+      status
+      releaseAt
+      problemReason
     }
   }
 `);
@@ -58,7 +66,8 @@ function formatAmount(cents: number, currency: string): string {
 /**
  * The payments section of a customer's booking (issue 7): the payment status, every payment and
  * refund of the booking (amount, status, date, the gateway's id, a decline's message) newest
- * first, and "Pay now" while the booking is payable (not cancelled or rejected, not paid yet).
+ * first (a refund with its reason), "Pay now" while the booking is payable (not cancelled or
+ * rejected, not paid yet), and "Report a problem" while a completed job's payout is on hold.
  */
 export function BookingPayments(props: { booking: BookingPayments_BookingFragment }) {
   const b = props.booking;
@@ -101,6 +110,9 @@ export function BookingPayments(props: { booking: BookingPayments_BookingFragmen
               <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 Reference {payment.gatewayId}
               </Typography>
+              {payment.kind === 'refund' && payment.reason && (
+                <Typography variant="body2">{payment.reason}</Typography>
+              )}
               {payment.failureMessage && (
                 <Typography variant="body2" sx={{ color: 'error.main' }}>
                   {payment.failureMessage}
@@ -109,6 +121,14 @@ export function BookingPayments(props: { booking: BookingPayments_BookingFragmen
             </Box>
           ))}
         </Box>
+      )}
+      {b.payout?.status === 'paused' && (
+        <Typography variant="body2" role="status">
+          You reported a problem: {b.payout.problemReason}. Our team will get back to you.
+        </Typography>
+      )}
+      {b.status === 'completed' && b.payout?.status === 'held' && new Date(b.payout.releaseAt).getTime() > Date.now() && (
+        <ReportProblemButton bookingId={b.id} until={b.payout.releaseAt} />
       )}
       {isPayable(b) && (
         <Button

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -33,7 +33,22 @@ const CustomerCancelBookingMutation = graphql(`
   }
 `);
 
+const CancellationQuoteQuery = graphql(`
+  query CancellationQuote($bookingId: ID!) {
+    cancellationQuote(bookingId: $bookingId) {
+      bookingId
+      paidCents
+      refundCents
+      refundPercent
+      description
+    }
+  }
+`);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "$12.50" from cents (USD, en-US). */
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * Cancels a booking (status -> cancelled). The returned booking updates in place (normalized);
@@ -61,7 +76,10 @@ export function useCancelBooking() {
   return [cancel, state] as const;
 }
 
-/** Confirmation dialog for cancelling a booking, with an optional reason and the 24-hour fee notice. */
+/**
+ * Confirmation dialog for cancelling a booking, with an optional reason and what the cancellation
+ * policy refunds ('You will be refunded $X of $Y.', from GraphQL cancellationQuote).
+ */
 export function CancelBookingDialog({
   open,
   bookingId,
@@ -84,6 +102,9 @@ export function CancelBookingDialog({
   const titleId = useId();
   const descriptionId = useId();
   const withinDay = new Date(scheduledAt).getTime() - Date.now() < DAY_MS;
+  // What the cancellation policy refunds right now (read fresh each time the dialog opens).
+  const quote = useQuery(CancellationQuoteQuery, { variables: { bookingId }, skip: !open, fetchPolicy: 'network-only' });
+  const figures = quote.data?.cancellationQuote;
 
   const close = () => {
     if (loading) return;
@@ -120,9 +141,24 @@ export function CancelBookingDialog({
           Your {serviceName} on {formatDateTime(scheduledAt)} will be cancelled and your cleaner notified. This can't be
           undone.
         </DialogContentText>
-        {withinDay && (
+        {quote.loading && (
+          <DialogContentText sx={{ mt: 2 }} role="status">
+            Checking what will be refunded...
+          </DialogContentText>
+        )}
+        {quote.error && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            This booking starts in less than 24 hours. Late cancellations may incur a fee.
+            We could not check the refund right now. Our cancellation policy still applies.
+          </Alert>
+        )}
+        {figures && figures.paidCents > 0 && (
+          <Alert severity={figures.refundCents < figures.paidCents ? 'warning' : 'info'} sx={{ mt: 2 }} data-testid="refund-quote">
+            You will be refunded {usd(figures.refundCents)} of {usd(figures.paidCents)}. {figures.description}
+          </Alert>
+        )}
+        {figures && figures.paidCents === 0 && withinDay && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            This booking starts in less than 24 hours.
           </Alert>
         )}
         <TextField

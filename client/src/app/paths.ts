@@ -87,6 +87,9 @@ const CustomerBookingDetailPage = lazy(withDataLayer(() => import('../features/b
 const PaymentPage = lazy(withDataLayer(() => import('../features/payment/PaymentPage')));
 const CleanerJobsPage = lazy(withDataLayer(() => import('../features/cleaner/CleanerJobsPage')));
 const AdminOutboxPage = lazy(withDataLayer(() => import('../features/admin/AdminOutboxPage')));
+const CleanerEarningsPage = lazy(withDataLayer(() => import('../features/cleaner/CleanerEarningsPage')));
+const AdminPaymentsPage = lazy(withDataLayer(() => import('../features/admin/AdminPaymentsPage')));
+const AdminCleanerEarningsPage = lazy(withDataLayer(() => import('../features/admin/AdminCleanerEarningsPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -209,7 +212,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Earnings',
     access: CLEANER,
     sidebar: { label: 'Earnings', icon: 'Payments', order: 3 },
-    component: ComingSoonPage,
+    component: CleanerEarningsPage,
   },
   {
     path: '/cleaner/profile',
@@ -282,7 +285,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Payments',
     access: ADMIN,
     sidebar: { label: 'Payments', icon: 'Payments', order: 9 },
-    component: ComingSoonPage,
+    component: AdminPaymentsPage,
   },
   {
     path: '/admin/analytics',
@@ -299,7 +302,7 @@ export const APP_PATHS: readonly AppPath[] = [
     component: AdminOutboxPage,
   },
   { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: ComingSoonPage },
-  { path: '/admin/cleaners/earnings', title: 'Cleaner earnings', access: ADMIN, component: ComingSoonPage },
+  { path: '/admin/cleaners/earnings', title: 'Cleaner earnings', access: ADMIN, component: AdminCleanerEarningsPage },
 ];
 
 /** Spec section 2 "Redirects"; any other unknown path goes to /dashboard. */

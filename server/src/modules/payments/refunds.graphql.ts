@@ -52,6 +52,7 @@ const BookingEventRef = builder.prismaObject('BookingEvent', {
 });
 
 builder.prismaObjectFields('Payment', (t) => ({
+  bookingId: t.exposeID('bookingId', { description: 'The booking the money moved for.' }),
   reason: t.exposeString('reason', { nullable: true, description: 'Refunds: why the money went back.' }),
   refundableCents: t.field({
     type: 'NonNegativeInt',

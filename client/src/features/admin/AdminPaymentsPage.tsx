@@ -1,0 +1,447 @@
+/**
+ * /admin/payments (issue 7 "Refunds (admin)"): every payment, refund and payout, newest first,
+ * filtered by kind, status and date range, paged; a refund dialog (amount in dollars, sent in
+ * cents, up to what is left; reason required) and a dialog to set the booking's status with a
+ * reason (e.g. mark a job completed). Filters and page live in the URL.
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/booking/PageTitle';
+import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { formatDateTime, formatMoney } from '../../components/booking/format';
+import { ScrollableTable } from '../../components/ScrollableTable';
+import { graphql } from '../../gql';
+import type { AdminPaymentsQuery } from '../../gql/graphql';
+import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+
+const AdminPaymentsDocument = graphql(`
+  query AdminPayments($status: String, $kind: String, $from: DateTime, $to: DateTime, $page: Int!, $limit: Int!) {
+    adminPayments(status: $status, kind: $kind, from: $from, to: $to, page: $page, limit: $limit) {
+      total
+      page
+      limit
+      items {
+        id
+        kind
+        amountCents
+        currency
+        status
+        gatewayId
+        reason
+        refundableCents
+        customerName
+        createdAt
+        bookingId
+      }
+    }
+  }
+`);
+
+const RefundPaymentMutation = graphql(`
+  mutation RefundPayment($paymentId: ID!, $amountCents: Int!, $reason: String!) {
+    refundPayment(paymentId: $paymentId, amountCents: $amountCents, reason: $reason) {
+      __typename
+      ... on MutationRefundPaymentSuccess {
+        data {
+          id
+          kind
+          amountCents
+          status
+          reason
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const AdminSetBookingStatusMutation = graphql(`
+  mutation AdminSetBookingStatus($id: ID!, $status: BookingStatus!, $reason: String) {
+    updateBookingStatus(id: $id, status: $status, reason: $reason) {
+      __typename
+      ... on MutationUpdateBookingStatusSuccess {
+        data {
+          id
+          status
+          paymentStatus
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+type Row = AdminPaymentsQuery['adminPayments']['items'][number];
+
+const KINDS = [
+  ['', 'All kinds'],
+  ['payment', 'Payments'],
+  ['refund', 'Refunds'],
+  ['payout', 'Payouts'],
+] as const;
+const STATUSES = [
+  ['', 'All statuses'],
+  ['succeeded', 'Succeeded'],
+  ['pending', 'Pending'],
+  ['failed', 'Failed'],
+  ['canceled', 'Canceled'],
+] as const;
+const BOOKING_STATUSES = ['completed', 'cancelled', 'confirmed', 'in_progress', 'pending', 'rejected'] as const;
+
+/** "12.50" -> 1250 cents; null when not a positive amount with at most 2 decimals. */
+export function dollarsToCents(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}
+
+function RefundDialog({ payment, onClose }: { payment: Row | null; onClose: (refunded: boolean) => void }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [refund, { loading }] = useMutation(RefundPaymentMutation, {
+    update(cache, { data }) {
+      if (data?.refundPayment.__typename !== 'MutationRefundPaymentSuccess' || !payment) return;
+      cache.evict({ id: cache.identify({ __typename: 'Payment', id: payment.id }), fieldName: 'refundableCents' });
+    },
+  });
+  const titleId = useId();
+  if (!payment) return null;
+  const submit = async () => {
+    setError(null);
+    const cents = dollarsToCents(amount);
+    if (cents === null) return setError('Enter an amount in dollars, for example 12.50');
+    if (cents > payment.refundableCents) return setError(`At most ${formatMoney(payment.refundableCents)} is left to refund.`);
+    if (reason.trim().length < 3) return setError('Please give a reason (at least 3 characters)');
+    try {
+      const { data } = await refund({ variables: { paymentId: payment.id, amountCents: cents, reason: reason.trim() } });
+      const result = data?.refundPayment;
+      if (result?.__typename === 'MutationRefundPaymentSuccess') {
+        setAmount('');
+        setReason('');
+        onClose(true);
+        return;
+      }
+      setError(result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR'));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Dialog open onClose={() => !loading && onClose(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        Refund {payment.customerName}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Payment of {formatMoney(payment.amountCents)} ({payment.gatewayId}). {formatMoney(payment.refundableCents)} is left to refund. The money
+          goes back to the customer's card and they are told why.
+        </DialogContentText>
+        <TextField
+          label="Amount in dollars"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          fullWidth
+          required
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText={`Up to ${formatMoney(payment.refundableCents)}`}
+        />
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          required
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={() => onClose(false)} disabled={loading}>
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void submit()}
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Refund
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function BookingStatusDialog({ bookingId, onClose }: { bookingId: string | null; onClose: (changed: boolean) => void }) {
+  const [status, setStatus] = useState<(typeof BOOKING_STATUSES)[number]>('completed');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [mutate, { loading }] = useMutation(AdminSetBookingStatusMutation);
+  const titleId = useId();
+  if (!bookingId) return null;
+  const submit = async () => {
+    setError(null);
+    if (reason.trim().length < 3) return setError('Please give a reason (at least 3 characters)');
+    try {
+      const { data } = await mutate({ variables: { id: bookingId, status, reason: reason.trim() } });
+      const result = data?.updateBookingStatus;
+      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') {
+        setReason('');
+        onClose(true);
+        return;
+      }
+      setError(result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR'));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Dialog open onClose={() => !loading && onClose(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        Set booking status
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          The change is recorded with your name and reason. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in
+          full.
+        </DialogContentText>
+        <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} fullWidth sx={{ mt: 2 }}>
+          {BOOKING_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s.replace('_', ' ')}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          required
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={() => onClose(false)} disabled={loading}>
+          Close
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={loading}>
+          Set status
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The admin payments page. */
+export default function AdminPaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('kind') || '';
+  const status = params.get('status') || '';
+  const from = params.get('from') || '';
+  const to = params.get('to') || '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const limit = [10, 20, 50].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 20;
+  const [refunding, setRefunding] = useState<Row | null>(null);
+  const [statusFor, setStatusFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminPaymentsDocument, {
+    variables: {
+      kind: kind || null,
+      status: status || null,
+      from: from ? new Date(`${from}T00:00:00Z`).toISOString() : null,
+      to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000).toISOString() : null,
+      page,
+      limit,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.adminPayments;
+
+  const set = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title="Payments" />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        Payments
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Every payment, refund and payout, newest first. Refund a payment or set a booking's status with a reason.
+      </Typography>
+
+      <Box component="form" role="search" aria-label="Filter payments" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
+        <TextField select size="small" label="Kind" value={kind} onChange={(e) => set({ kind: e.target.value })} sx={{ minWidth: 150 }}>
+          {KINDS.map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Status" value={status} onChange={(e) => set({ status: e.target.value })} sx={{ minWidth: 150 }}>
+          {STATUSES.map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label="From" value={from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label="To" value={to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <Box sx={{ minHeight: 4, mb: 1 }}>{loading && result && <LinearProgress aria-label="Loading payments" />}</Box>
+
+      {error && !result ? (
+        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the payments" />
+      ) : !result ? (
+        <Skeleton variant="rounded" height={320} aria-hidden />
+      ) : result.total === 0 ? (
+        <StateMessage title="No payments match" description="Change or clear the filters to see more." />
+      ) : (
+        <>
+          <ScrollableTable label="Payments">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Customer</TableCell>
+                  <TableCell>Kind</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Reference</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.items.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</TableCell>
+                    <TableCell>{p.customerName}</TableCell>
+                    <TableCell>
+                      {p.kind}
+                      {p.reason ? (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {p.reason}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" label={p.status} color={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'error' : 'default'} />
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{p.gatewayId}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ gap: 1 }}>
+                        {p.kind === 'payment' && p.status === 'succeeded' && p.refundableCents > 0 && (
+                          <Button size="small" variant="outlined" color="error" onClick={() => setRefunding(p)} aria-label={`Refund ${p.customerName} ${formatMoney(p.amountCents)}`}>
+                            Refund
+                          </Button>
+                        )}
+                        <Button size="small" onClick={() => setStatusFor(p.bookingId)} aria-label={`Set booking status of ${p.customerName}'s booking`}>
+                          Booking status
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollableTable>
+          <TablePagination
+            component="div"
+            count={result.total}
+            page={result.page - 1}
+            rowsPerPage={result.limit}
+            rowsPerPageOptions={[10, 20, 50]}
+            onPageChange={(_event, next) => set({ page: next + 1 })}
+            onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
+          />
+        </>
+      )}
+
+      <RefundDialog
+        payment={refunding}
+        onClose={(refunded) => {
+          setRefunding(null);
+          if (refunded) {
+            setNotice('Refund issued.');
+            void refetch();
+          }
+        }}
+      />
+      <BookingStatusDialog
+        bookingId={statusFor}
+        onClose={(changed) => {
+          setStatusFor(null);
+          if (changed) {
+            setNotice('Booking status updated.');
+            void refetch();
+          }
+        }}
+      />
+    </Container>
+  );
+}

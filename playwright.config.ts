@@ -40,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn node --import tsx server/src/main.ts`,
+    // PAYOUT_HOLD_HOURS=0: a completed job's payout is released at once (tests/e2e/money.spec.ts).
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn PAYOUT_HOLD_HOURS=0 node --import tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

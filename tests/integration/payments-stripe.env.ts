@@ -5,7 +5,8 @@
  * STRIPE_API_HOST/PORT/PROTOCOL before the server modules load.
  *
  * The stand-in answers like Stripe (form-encoded requests, JSON objects and error envelopes) for
- * PaymentIntents (create, retrieve, confirm) and Refunds, and checks what the real API would
+ * PaymentIntents (create, retrieve, confirm), Refunds, Connect accounts, Account Links and
+ * Transfers, and checks what the real API would
  * refuse or what we promise: the API key, integer amounts, currency usd, automatic payment
  * methods, and an Idempotency-Key on every write (same key = same answer, as Stripe replays it).
  */
@@ -45,6 +46,17 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('he
 export const standIn = {
   intents: new Map<string, StandInIntent>(),
   refunds: new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>(),
+  /** Connect Express accounts (payouts disabled until `completeOnboarding`). */
+  accounts: new Map<string, { id: string; object: 'account'; type: string; email: string; payouts_enabled: boolean; details_submitted: boolean; metadata: Record<string, string> }>(),
+  transfers: new Map<string, { id: string; object: 'transfer'; amount: number; currency: string; destination: string; transfer_group: string | null; metadata: Record<string, string> }>(),
+  /** What the cleaner finishing Stripe's onboarding form does. */
+  completeOnboarding(id: string) {
+    const account = this.accounts.get(id);
+    if (!account) throw new Error(`no account ${id}`);
+    account.payouts_enabled = true;
+    account.details_submitted = true;
+    return account;
+  },
   /** Answers already given per Idempotency-Key (Stripe replays them). */
   replays: new Map<string, { status: number; body: unknown }>(),
   requests: [] as SeenRequest[],
@@ -126,6 +138,46 @@ function route(method: string, path: string, form: Record<string, string>): { st
     const refund = { id: rid('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
     standIn.refunds.set(refund.id, refund);
     return { status: 200, body: refund };
+  }
+  const metadataOf = () => {
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    return metadata;
+  };
+  if (method === 'POST' && path === '/v1/accounts') {
+    if (form.type !== 'express') return stripeError(400, 'invalid_request_error', 'Expected an Express account', { param: 'type' });
+    if (form['capabilities[transfers][requested]'] !== 'true') {
+      return stripeError(400, 'invalid_request_error', 'Expected the transfers capability', { param: 'capabilities' });
+    }
+    const account = { id: rid('acct'), object: 'account' as const, type: 'express', email: form.email ?? '', payouts_enabled: false, details_submitted: false, metadata: metadataOf() };
+    standIn.accounts.set(account.id, account);
+    return { status: 200, body: account };
+  }
+  const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+  if (method === 'GET' && account) {
+    const found = standIn.accounts.get(account[1]!);
+    return found ? { status: 200, body: found } : stripeError(404, 'invalid_request_error', `No such account: '${account[1]}'`, { code: 'resource_missing' });
+  }
+  if (method === 'POST' && path === '/v1/account_links') {
+    if (!standIn.accounts.has(form.account ?? '')) return stripeError(404, 'invalid_request_error', 'No such account', { code: 'resource_missing' });
+    if (form.type !== 'account_onboarding' || !form.refresh_url || !form.return_url) {
+      return stripeError(400, 'invalid_request_error', 'Expected type account_onboarding with refresh_url and return_url');
+    }
+    return { status: 200, body: { object: 'account_link', url: `https://connect.stripe.test/setup/e/${form.account}`, expires_at: Math.floor(Date.now() / 1000) + 300 } };
+  }
+  if (method === 'POST' && path === '/v1/transfers') {
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid amount', { param: 'amount' });
+    if (form.currency !== 'usd') return stripeError(400, 'invalid_request_error', 'Invalid currency', { param: 'currency' });
+    const destination = standIn.accounts.get(form.destination ?? '');
+    if (!destination) return stripeError(400, 'invalid_request_error', `No such destination: '${form.destination}'`, { param: 'destination' });
+    if (!destination.payouts_enabled) return stripeError(400, 'invalid_request_error', 'The destination account cannot receive transfers yet.');
+    const transfer = { id: rid('tr'), object: 'transfer' as const, amount, currency: 'usd', destination: destination.id, transfer_group: form.transfer_group ?? null, metadata: metadataOf() };
+    standIn.transfers.set(transfer.id, transfer);
+    return { status: 200, body: transfer };
   }
   return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
 }

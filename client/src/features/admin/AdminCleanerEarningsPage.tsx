@@ -249,7 +249,7 @@ export default function AdminCleanerEarningsPage() {
                           <TableCell align="right">{c.jobs}</TableCell>
                           <TableCell>{c.hasPayoutAccount ? 'Ready' : 'Not set up'}</TableCell>
                           <TableCell>
-                            <Button size="small" onClick={() => setOpen({ id: c.cleanerId, name: `${c.firstName} ${c.lastName}` })} aria-label={`Payouts of ${c.firstName} ${c.lastName}`}>
+                            <Button size="small" onClick={() => setOpen({ id: c.cleanerId, name: `${c.firstName} ${c.lastName}` })} aria-label={`View payouts of ${c.firstName} ${c.lastName}`}>
                               View
                             </Button>
                           </TableCell>

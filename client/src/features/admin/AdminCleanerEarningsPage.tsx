@@ -31,6 +31,7 @@ import { QueryErrorState, StateMessage } from '../../components/booking/StateMes
 import { formatDateTime, formatMoney } from '../../components/booking/format';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { graphql } from '../../gql';
+import { withParams } from '../../lib/searchParams';
 
 const AdminCleanerEarningsQuery = graphql(`
   query AdminCleanerEarnings($search: String, $sort: String, $page: Int!, $limit: Int!) {
@@ -162,14 +163,7 @@ export default function AdminCleanerEarningsPage() {
   });
   const result = data ?? previousData;
 
-  const set = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
-  };
+  const set = (changes: Record<string, string | number | null>) => setParams(withParams(params, changes));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set({ search: draft.trim(), page: 1 });

@@ -35,6 +35,7 @@ import { QueryErrorState, StateMessage } from '../../components/booking/StateMes
 import { formatDateTime, formatMoney } from '../../components/booking/format';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { graphql } from '../../gql';
+import { withParams } from '../../lib/searchParams';
 import type { AdminPaymentsQuery } from '../../gql/graphql';
 import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
 
@@ -308,15 +309,7 @@ export default function AdminPaymentsPage() {
   });
   const result = (data ?? previousData)?.adminPayments;
 
-  const set = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const set = (changes: Record<string, string | number | null>) => setParams(withParams(params, changes));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -13,6 +13,7 @@ import { db, type Prisma } from '../../db.js';
 import { env } from '../../env.js';
 import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
@@ -59,8 +60,6 @@ function requireCustomer(ctx: Context): CurrentUser {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
-/** "$12.50" from cents. */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Refuses a booking that takes no payment.

@@ -18,6 +18,7 @@ import { env, appUrl } from '../../env.js';
 import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
 import { enqueue, registerJob } from '../../jobs/queue.js';
 import { parseInput } from '../../lib/validate.js';
+import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
@@ -25,9 +26,6 @@ import type { ConnectedAccount, Payout } from '../../generated/prisma/client.js'
 import { notify } from '../notifications/notifications.service.js';
 import { gateway } from './gateway.js';
 import { reportProblemInput } from './payouts.inputs.js';
-
-/** "$12.50" from cents. */
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The cleaner's share of what was kept, in cents: floor((paid − refunded) × (100 − fee %) / 100), never negative. */
 export function payoutShareCents(paidCents: number, refundedCents: number, feePercent = env.PLATFORM_FEE_PERCENT): number {

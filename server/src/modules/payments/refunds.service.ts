@@ -15,6 +15,7 @@
 import { db, type Prisma } from '../../db.js';
 import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { dollars } from '../../lib/money.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
@@ -25,9 +26,6 @@ import { gateway } from './gateway.js';
 import { adminPaymentsInput, paymentStatusInput, policyUpdateInput, refundInput } from './refunds.inputs.js';
 
 type Client = Prisma.TransactionClient | typeof db;
-
-/** "$12.50" from cents. */
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function requireAdmin(ctx: Context): CurrentUser {
   if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');

@@ -144,6 +144,24 @@ describe('payouts', () => {
     expect(events.map((e) => e.kind)).toEqual(['status_changed', 'problem_reported', 'payout_released']);
   });
 
+  it("an admin's refund settles a problem report: the paused payout goes out with the smaller share, or is canceled", async () => {
+    const cleaner = await newCleaner();
+    await connect(cleaner);
+    const partial = await paidJob(cleaner);
+    await complete(partial.booking.id);
+    await api('POST', `/bookings/${partial.booking.id}/report-problem`, { token: customer.tokens.accessToken, body: { reason: 'Windows skipped' } });
+    const refund = await api('POST', `/payments/refund/${partial.payment.id}`, { token: admin.accessToken, body: { amount: 2000, reason: 'Windows skipped' } });
+    expect(refund.status).toBe(200);
+    expect(await payoutOf(partial.booking.id)).toMatchObject({ status: 'paid', amountCents: Math.floor(((partial.payment.amountCents - 2000) * 80) / 100) });
+
+    const full = await paidJob(cleaner);
+    await complete(full.booking.id);
+    await api('POST', `/bookings/${full.booking.id}/report-problem`, { token: customer.tokens.accessToken, body: { reason: 'Nobody came' } });
+    await api('POST', `/payments/refund/${full.payment.id}`, { token: admin.accessToken, body: { amount: full.payment.amountCents, reason: 'Nobody came' } });
+    expect(await payoutOf(full.booking.id)).toMatchObject({ status: 'canceled', amountCents: 0 });
+    expect(await db.payment.count({ where: { bookingId: full.booking.id, kind: 'payout' } })).toBe(0);
+  });
+
   it('a problem reported after the hold is a 409', async () => {
     const cleaner = await newCleaner();
     const { booking } = await paidJob(cleaner);

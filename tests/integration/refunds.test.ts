@@ -142,6 +142,18 @@ describe("a customer's cancellation of a paid booking", () => {
   });
 });
 
+describe('a rejection of a paid booking', () => {
+  it('the cleaner asked turns the job down: a full refund', async () => {
+    const { booking, payment } = await paidBooking();
+    await db.booking.update({ where: { id: booking.id }, data: { status: 'pending_cleaner_response', cleanerId: cleaner.id } });
+    const res = await api('POST', `/bookings/${booking.id}/reject`, { token: cleaner.tokens.accessToken, body: { reason: 'Sick that day' } });
+    expect(res.status).toBe(200);
+    expect(res.body.booking.status).toBe('rejected');
+    expect((await refundsOf(booking.id)).map((r) => r.amountCents)).toEqual([payment.amountCents]);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentStatus).toBe('refunded');
+  });
+});
+
 describe('admin refunds', () => {
   const refund = (token: string, paymentId: string, body: Record<string, unknown>, path = '/payments/refund') =>
     api('POST', `${path}/${paymentId}`, { token, body });

@@ -428,6 +428,8 @@ export async function rejectBooking(ctx: Context, id: string, raw: unknown): Pro
       return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
     });
     publishUpdate(updated.id);
+    // The cleaner turned the job down: a paid booking is refunded in full.
+    await afterStatusChange({ bookingId: updated.id, from: booking.status, to: 'rejected', actor: { id: user.id, role: user.role } });
     await notify([
       {
         userId: updated.customerId,

@@ -3,7 +3,8 @@
  * calls into payments, after the status change is committed.
  *
  * - cancelled: the refund the cancellation policy allows (customer) or a full refund (cleaner,
- *   admin, platform), through the gateway at once, idempotent (refunds.service.ts);
+ *   admin, platform), through the gateway at once, idempotent (refunds.service.ts); rejected (the
+ *   cleaner asked turned the job down, or an admin rejected it): a full refund;
  * - completed, or cancelled with money kept: the cleaner's share is scheduled as a payout after
  *   the hold (payouts.service.ts).
  *
@@ -30,7 +31,7 @@ export interface BookingStatusChange {
  */
 export async function afterStatusChange(change: BookingStatusChange): Promise<void> {
   try {
-    if (change.to === 'cancelled') await refundForCancellation(change);
+    if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);
     if (change.to === 'completed' || change.to === 'cancelled') await schedulePayout(change.bookingId);
   } catch (error) {
     logger.error({ err: error, change }, 'payments: money step after a booking status change failed');

@@ -23,6 +23,7 @@ import type { PaymentStatus, Role } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { BookingStatusChange } from './booking-money.js';
 import { gateway } from './gateway.js';
+import { keptOf, payoutShareCents, releasePayout } from './payouts.service.js';
 import { adminPaymentsInput, paymentStatusInput, policyUpdateInput, refundInput } from './refunds.inputs.js';
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -255,16 +256,19 @@ async function refundBooking(booking: Booking, request: RefundRequest): Promise<
 }
 
 /**
- * The refund of a cancellation (called by booking-money.ts after the status change committed):
- * the policy's share for a customer's cancellation, everything for a cleaner's, an admin's or the
- * platform's. Idempotency key `booking:<id>:cancel-refund:<paymentId>`. Nothing for an unpaid booking or 0 %.
+ * The refund of a cancellation or a rejection (called by booking-money.ts after the status change
+ * committed): the policy's share for a customer's cancellation, everything for a cleaner's, an
+ * admin's or the platform's, and everything for a rejected booking. Idempotency key `booking:<id>:cancel-refund:<paymentId>`. Nothing for an unpaid booking or 0 %.
  */
 export async function refundForCancellation(change: BookingStatusChange): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: change.bookingId } });
   if (!booking || !['paid', 'partially_refunded'].includes(booking.paymentStatus)) return;
   const money = await moneyOf(db, booking.id);
   const cancelledAt = booking.cancelledAt ?? new Date();
-  const { percent, description } = refundPercentFor(await cancellationPolicies(), booking, change.actor?.role ?? null, cancelledAt);
+  const { percent, description } =
+    change.to === 'rejected'
+      ? { percent: 100, description: 'The booking was turned down: full refund.' }
+      : refundPercentFor(await cancellationPolicies(), booking, change.actor?.role ?? null, cancelledAt);
   const amountCents = Math.floor((money.refundableCents * percent) / 100);
   if (amountCents <= 0) return;
   await refundBooking(booking, {
@@ -301,6 +305,9 @@ export async function refundPayment(ctx: Context, paymentId: string, raw: unknow
     onlyPaymentId: payment.id,
   });
   if (!refund) throw new ConflictError('Nothing is left to refund on this payment.');
+  // A refund settles a problem report: the paused payout goes out with the smaller share (or is
+  // canceled when nothing is kept); a held one keeps waiting for its hold with the new share.
+  await settlePayoutAfterRefund(booking.id, admin.id);
   return refund;
 }
 
@@ -398,4 +405,19 @@ export async function applyChargeRefunded(tx: Prisma.TransactionClient, charge: 
     });
   }
   return (await syncRefundStatus(tx, payment.bookingId)) ? [payment.bookingId] : [];
+}
+
+/**
+ * After an admin refund: a paused payout is released with the share of what is kept now (canceled
+ * when nothing is kept); a held or waiting one keeps its state with the share recomputed.
+ */
+async function settlePayoutAfterRefund(bookingId: string, adminId: string): Promise<void> {
+  const payout = await db.payout.findUnique({ where: { bookingId } });
+  if (!payout || payout.status === 'paid' || payout.status === 'canceled') return;
+  if (payout.status === 'paused') {
+    await releasePayout(bookingId, { force: true, actorId: adminId });
+    return;
+  }
+  const { paidCents, refundedCents } = await keptOf(bookingId);
+  await db.payout.update({ where: { id: payout.id }, data: { amountCents: payoutShareCents(paidCents, refundedCents) } });
 }

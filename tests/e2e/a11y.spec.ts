@@ -232,7 +232,6 @@ test('links inside running text are underlined, not told apart by colour alone (
 test('overlays: phone navigation drawer, sign-up and terms dialogs, notification panel and account menu', async ({ browser }) => {
   // Five pages, five overlays and five axe runs: like the per-page runs below, about 20 s each on a busy 2-core machine.
   test.setTimeout(60_000 + 5 * 20_000);
-  // (The hang this test had was not time: the landing's plans are loaded on approach, see below.)
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const page = await phone.newPage();

@@ -320,6 +320,16 @@ async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () =
   }
 }
 
+/** How many times an accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
+const ACCEPT_DEADLOCK_RETRIES = 5;
+
+/** Whether a database error is a deadlock PostgreSQL broke by aborting this statement (SQLSTATE 40P01). */
+function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { code?: string }; cause?: { originalCode?: string; code?: string } };
+  const codes = [e?.meta?.code, e?.cause?.originalCode, e?.cause?.code, e?.code];
+  return codes.includes('40P01') || /\b40P01\b|deadlock detected/.test(String((error as Error)?.message ?? ''));
+}
+
 /** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */
 function isOverlapViolation(error: unknown): boolean {
   const e = error as { meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string; kind?: string } } } } | null;
@@ -340,36 +350,48 @@ async function serviceOf(serviceId: number): Promise<Service> {
  * WHERE is the compare-and-set (still pending and unassigned, or still asking this cleaner) plus
  * the open-to-this-cleaner rule of openToCleanerWhere (their zip prefixes, not declined by them,
  * not started), while the Booking_cleaner_no_overlap exclusion constraint refuses a job that
- * overlaps one they hold. No read before the write, no transaction, no retry: of many accepts at
- * once exactly one wins, and the others fail on the constraint or the compare-and-set. Only a
- * refusal costs more reads, to say why.
+ * overlaps one they hold. No read before the write and no transaction: of many accepts at
+ * once exactly one wins, and the others fail on the constraint or the compare-and-set (a
+ * statement PostgreSQL aborts as a deadlock victim is run again). Only a refusal costs more
+ * reads, to say why.
  * @throws AuthorizationError (not an approved cleaner, or not theirs to take), NotFoundError,
  *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
  */
 export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
   const user = requireApprovedCleaner(ctx);
   const now = new Date();
-  let claimed: Booking[];
-  try {
-    claimed = await db.$queryRaw<Booking[]>`
-      UPDATE "Booking" AS b
-      SET "status" = 'confirmed', "cleanerId" = ${user.id}, "acceptedAt" = ${now}, "updatedAt" = ${now}
-      WHERE b."id" = ${id}
-        AND (
-          (b."status" = 'pending_cleaner_response' AND b."cleanerId" = ${user.id})
-          OR (
-            b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
-            AND EXISTS (
-              SELECT 1 FROM "CleanerProfile" AS cp, unnest(cp."serviceZipPrefixes") AS zip(prefix)
-              WHERE cp."userId" = ${user.id} AND starts_with(b."zipCode", zip.prefix)
+  let claimed: Booking[] = [];
+  // Two accepts of overlapping jobs can each wait on the other's uncommitted row in the exclusion
+  // constraint's check; PostgreSQL then aborts one as a deadlock (40P01). That statement changed
+  // nothing: run it again (the other has committed by then, so the retry wins or meets 23P01).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      claimed = await db.$queryRaw<Booking[]>`
+        UPDATE "Booking" AS b
+        SET "status" = 'confirmed', "cleanerId" = ${user.id}, "acceptedAt" = ${now}, "updatedAt" = ${now}
+        WHERE b."id" = ${id}
+          AND (
+            (b."status" = 'pending_cleaner_response' AND b."cleanerId" = ${user.id})
+            OR (
+              b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
+              AND EXISTS (
+                SELECT 1 FROM "CleanerProfile" AS cp, unnest(cp."serviceZipPrefixes") AS zip(prefix)
+                WHERE cp."userId" = ${user.id} AND starts_with(b."zipCode", zip.prefix)
+              )
+              AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS d WHERE d."bookingId" = b."id" AND d."cleanerId" = ${user.id})
             )
-            AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS d WHERE d."bookingId" = b."id" AND d."cleanerId" = ${user.id})
           )
-        )
-      RETURNING b.*`;
-  } catch (error) {
-    if (isOverlapViolation(error)) throw new ConflictError('You already have a job at that time.');
-    throw fromDatabaseError(error) ?? error;
+        RETURNING b.*`;
+      break;
+    } catch (error) {
+      if (isOverlapViolation(error)) throw new ConflictError('You already have a job at that time.');
+      if (isDeadlock(error) && attempt < ACCEPT_DEADLOCK_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (isDeadlock(error)) throw new ConflictError('Several jobs were being accepted at the same moment. Please try again.');
+      throw fromDatabaseError(error) ?? error;
+    }
   }
   const booking = claimed[0];
   if (!booking) {

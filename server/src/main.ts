@@ -10,6 +10,7 @@ import { logger } from './logger.js';
 import { startServer } from './app.js';
 import { startJobs, stopJobs } from './jobs/queue.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
+import { renewDueMemberships } from './modules/memberships/memberships.service.js';
 
 async function main() {
   const applied = await migrate(database.raw);
@@ -23,6 +24,8 @@ async function main() {
   // the app was down are released now (docs/decisions/0018-job-queue-and-payouts.md).
   await startJobs();
   await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));
+  // Memberships whose period ended while the app was down are renewed or ended now (issue 8).
+  await renewDueMemberships().catch((error: unknown) => logger.error({ err: error }, 'renewing due memberships failed'));
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   logger.info(
     {

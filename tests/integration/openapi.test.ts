@@ -99,7 +99,7 @@ describe('GET /api/openapi.json', () => {
     expect(op.requestBody).toBeUndefined();
     expect(Object.keys(op.responses!)).toEqual(['200', '401', '403', '404', '409', '500']);
     const ok = op.responses!['200'] as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
-    expect(ok.content['application/json'].schema.required).toEqual(['success', 'booking']);
+    expect(ok.content['application/json'].schema.required).toEqual(['success', 'booking', 'warning']);
     expect(ok.content['application/json'].schema.properties.booking).toEqual({ $ref: '#/components/schemas/Booking' });
   });
 

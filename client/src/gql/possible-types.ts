@@ -21,6 +21,60 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationActivateMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationActivateMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAdminCancelMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAdminCancelMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAdminGrantMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAdminGrantMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCancelMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCancelMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationChangePasswordResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationChangePasswordSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationConfirmPaymentResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -29,6 +83,16 @@ export const possibleTypes: Record<string, string[]> = {
     "MutationConfirmPaymentSuccess",
     "NotFoundError",
     "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateAdminReviewResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreateAdminReviewSuccess",
+    "NotFoundError",
     "RateLimitError",
     "ValidationError"
   ],
@@ -60,6 +124,26 @@ export const possibleTypes: Record<string, string[]> = {
     "MutationCreatePaymentIntentSuccess",
     "NotFoundError",
     "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateReviewResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreateReviewSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteReviewResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationDeleteReviewSuccess",
+    "NotFoundError",
     "RateLimitError",
     "ValidationError"
   ],
@@ -120,6 +204,17 @@ export const possibleTypes: Record<string, string[]> = {
     "ConflictError",
     "MutationMarkNotificationReadSuccess",
     "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationReactivateMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationReactivateMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
     "RateLimitError",
     "ValidationError"
   ],
@@ -203,6 +298,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSetAvailabilityResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetAvailabilitySuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSetBookingPaymentStatusResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -223,6 +328,17 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSubscribeMembershipResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSubscribeMembershipSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationUpdateBookingStatusResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -239,6 +355,47 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationUpdateCancellationPolicySuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateCleanerProfileResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateCleanerProfileSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateMembershipPaymentMethodResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateMembershipPaymentMethodSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateProfileResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateProfileSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateReviewResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateReviewSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"

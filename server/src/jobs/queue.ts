@@ -16,6 +16,8 @@ import { logger } from '../logger.js';
 /** Job names and their payloads. */
 export interface JobPayloads {
   'payout-release': { bookingId: string };
+  /** The end of a membership's period: renew it or end it (memberships.service renewMembership). */
+  'membership-renewal': { membershipId: string };
 }
 export type JobName = keyof JobPayloads;
 

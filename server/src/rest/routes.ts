@@ -16,6 +16,8 @@ import { notificationRoutes } from '../modules/notifications/notifications.rest.
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { outboxRoutes } from '../modules/admin/outbox.rest.js';
+import { membershipRoutes } from '../modules/memberships/memberships.rest.js';
+import { userRoutes } from '../modules/users/users.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -43,4 +45,6 @@ export const routes: Route[] = [
   ...reviewRoutes,
   ...contactRoutes,
   ...outboxRoutes,
+  ...membershipRoutes,
+  ...userRoutes,
 ];

@@ -95,10 +95,11 @@ export function toUserJson(user: UserWithProfile) {
   };
 }
 
-async function issueEmailToken(
+/** Creates a single-use mailed token (only its hash is stored). @returns the token for the link */
+export async function issueEmailToken(
   tx: Prisma.TransactionClient,
   userId: string,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: 'verify_email' | 'reset_password' | 'change_email',
 ): Promise<string> {
   const token = randomToken();
   await tx.emailToken.create({
@@ -297,10 +298,11 @@ export async function me(ctx: Context): Promise<UserWithProfile> {
   return db.user.findUniqueOrThrow({ where: { id: ctx.user.id }, include: { cleanerProfile: true } });
 }
 
-async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset_password', tx: Prisma.TransactionClient) {
+async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset_password' | ('verify_email' | 'change_email')[], tx: Prisma.TransactionClient) {
   const now = new Date();
   const row = await tx.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) {
+  const purposes: string[] = Array.isArray(purpose) ? purpose : [purpose];
+  if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt <= now) {
     throw new ValidationError(MESSAGES.invalidLink, [{ field: 'token', message: MESSAGES.invalidLink }]);
   }
   const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
@@ -308,14 +310,29 @@ async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset
   return row;
 }
 
-/** Confirms an email address from a mailed link. @throws ValidationError on a bad/used/expired token. */
+/**
+ * Confirms an email address from a mailed link: the account's address, or (issue 8) the new
+ * address a user asked to change to, which then replaces the old one.
+ * @throws ValidationError on a bad/used/expired token; ConflictError when the new address was taken meanwhile
+ */
 export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
   const { token } = parseInput(tokenInput, raw);
+  let changed = false;
   await db.$transaction(async (tx) => {
-    const row = await consumeEmailToken(token, 'verify_email', tx);
+    const row = await consumeEmailToken(token, ['verify_email', 'change_email'], tx);
+    if (row.purpose === 'change_email') {
+      const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
+      if (!user.pendingEmail) throw new ValidationError(MESSAGES.invalidLink, [{ field: 'token', message: MESSAGES.invalidLink }]);
+      if (await tx.user.findUnique({ where: { email: user.pendingEmail }, select: { id: true } })) {
+        throw new ConflictError('This email is already registered. Please try logging in instead.');
+      }
+      await tx.user.update({ where: { id: row.userId }, data: { email: user.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
+      changed = true;
+      return;
+    }
     await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
   });
-  return { message: MESSAGES.verified };
+  return { message: changed ? 'Your new email address is confirmed.' : MESSAGES.verified };
 }
 
 /**

@@ -8,6 +8,7 @@ import { db } from '../../db.js';
 import { toServiceJson } from '../services/services.service.js';
 import { serviceSchema } from '../services/services.rest.js';
 import * as bookings from './bookings.service.js';
+import { availabilityWarning } from '../users/users.service.js';
 import { createBookingInput, listInput, rejectInput, statusInput } from './bookings.inputs.js';
 import { STATUS_LABELS } from './lifecycle.js';
 
@@ -169,12 +170,15 @@ export const bookingRoutes: Route[] = [
     tag: 'Bookings',
     summary: 'Accept a job',
     description:
-      'An approved cleaner takes an open job in their area (or one that asked for them): it becomes confirmed. 409 when another cleaner took it first or it overlaps a job the cleaner holds; 403 outside their area.',
+      'An approved cleaner takes an open job in their area (or one that asked for them): it becomes confirmed. 409 when another cleaner took it first or it overlaps a job the cleaner holds; 403 outside their area. A job outside the cleaner\'s working hours, days off or services is taken too, with a `warning` saying so (null otherwise).',
     auth: 'cleaner',
     input: { params: idParams },
-    response: bookingPayload,
+    response: bookingPayload.extend({ warning: z.string().nullable().meta({ description: "Set when the job lies outside the cleaner's hours, days off or services." }) }),
     errors: [404, 409],
-    handler: async (req) => ({ booking: await toBookingJson(req.ctx, await bookings.acceptBooking(req.ctx, req.params.id)) }),
+    handler: async (req) => {
+      const booking = await bookings.acceptBooking(req.ctx, req.params.id);
+      return { booking: await toBookingJson(req.ctx, booking), warning: await availabilityWarning(req.ctx.user!.id, booking.id) };
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -25,6 +25,7 @@ import { activeServices } from '../services/services.service.js';
 import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
 import { memberHourlyCap, quote } from './pricing.js';
+import { cleanersSuitedTo, openJobIdsFor } from '../users/users.service.js';
 
 type Signed = CurrentUser;
 
@@ -102,7 +103,9 @@ export async function visibleWhere(user: Signed, scope: 'ALL' | 'MINE' | 'OPEN')
   if (user.backgroundCheckStatus !== 'approved') throw new AuthorizationError('Your account is awaiting background-check approval.');
   const mine: Prisma.BookingWhereInput = { cleanerId: user.id };
   if (scope === 'MINE') return mine;
-  const open = openToCleanerWhere(user.id, await servedPrefixes(user.id));
+  // Offered: open to them (zip codes, not declined) and suited to their services, hours and days off.
+  const [prefixes, suited] = await Promise.all([servedPrefixes(user.id), openJobIdsFor(user.id)]);
+  const open: Prisma.BookingWhereInput = { AND: [openToCleanerWhere(user.id, prefixes), { id: { in: suited } }] };
   if (scope === 'OPEN') return open;
   return { OR: [mine, open] };
 }
@@ -278,16 +281,12 @@ export async function createBooking(ctx: Context, raw: unknown): Promise<Booking
       include: { service: true },
     });
   }), { P2002: () => new ConflictError(DUPLICATE_BOOKING) });
-  // Tell the approved cleaners serving this zip code that a job is open.
-  const cleaners = await db.cleanerProfile.findMany({
-    where: { backgroundCheckStatus: 'approved', user: { status: 'active' } },
-    select: { userId: true, serviceZipPrefixes: true },
-  });
+  // Tell the approved cleaners the job suits (zip code, services, hours, days off) that it is open.
+  const cleaners = await cleanersSuitedTo(booking.id);
   await notify(
     cleaners
-      .filter((c) => c.serviceZipPrefixes.some((p) => booking.zipCode.startsWith(p)))
-      .map((c) => ({
-        userId: c.userId,
+      .map((userId) => ({
+        userId,
         type: 'booking_created',
         title: 'New job near you',
         message: `${booking.service.name} in ${booking.city} on ${booking.scheduledAt.toISOString().slice(0, 10)}.`,

@@ -3,8 +3,8 @@ import { quote, totalFor } from './pricing.js';
 
 const residential = { id: 1, memberPriceCents: 1800, regularPriceCents: 3600 };
 const privateJet = { id: 9, memberPriceCents: 4200, regularPriceCents: 7500 };
-const STAR_CAP = 3200;
-const SUN_CAP = 4500;
+const STAR_CAP = { minCents: 1800, maxCents: 3200 };
+const SUN_CAP = { minCents: 1800, maxCents: 4500 };
 
 describe('booking pricing (cents)', () => {
   it('rounds the total of a rate over minutes to whole cents', () => {

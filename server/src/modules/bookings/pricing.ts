@@ -1,7 +1,8 @@
 /**
  * Booking prices (spec sections 1 and 9): the member hourly rate applies when the customer has an
- * active membership whose tier covers the service's member rate (hourlyMaxCents); otherwise the
- * regular rate. totalCents = round(hourlyRateCents * durationMinutes / 60). All money in cents.
+ * active membership whose tier's hourly range (hourlyMinCents..hourlyMaxCents) holds the service's
+ * member rate; otherwise the regular rate. A booking is priced once, at creation: a membership that
+ * ends later never changes it. totalCents = round(hourlyRateCents * durationMinutes / 60). All money in cents.
  */
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
@@ -27,23 +28,29 @@ export function totalFor(hourlyRateCents: number, durationMinutes: number): numb
   return Math.round((hourlyRateCents * durationMinutes) / 60);
 }
 
-/** The active membership tier's hourly cap for a customer, or null (cents). */
-export async function memberHourlyCap(customerId: string, tx: Prisma.TransactionClient = db, now = new Date()): Promise<number | null> {
+/** The member hourly range of a tier, in cents (both ends included). */
+export interface MemberRange {
+  minCents: number;
+  maxCents: number;
+}
+
+/** The hourly range of the customer's active, unexpired membership tier, or null (cents). */
+export async function memberHourlyCap(customerId: string, tx: Prisma.TransactionClient = db, now = new Date()): Promise<MemberRange | null> {
   const membership = await tx.membership.findFirst({
     where: { userId: customerId, status: 'active', currentPeriodEnd: { gt: now } },
     include: { tier: true },
     orderBy: { currentPeriodEnd: 'desc' },
   });
-  return membership ? membership.tier.hourlyMaxCents : null;
+  return membership ? { minCents: membership.tier.hourlyMinCents, maxCents: membership.tier.hourlyMaxCents } : null;
 }
 
-/** Prices `durationMinutes` of a service for a customer with the given membership cap. */
+/** Prices `durationMinutes` of a service for a customer with the given membership range (null: no membership). */
 export function quote(
   service: { id: number; memberPriceCents: number; regularPriceCents: number },
   durationMinutes: number,
-  memberCapCents: number | null,
+  range: MemberRange | null,
 ): BookingQuote {
-  const isMember = memberCapCents !== null && service.memberPriceCents <= memberCapCents;
+  const isMember = range !== null && service.memberPriceCents >= range.minCents && service.memberPriceCents <= range.maxCents;
   const hourlyRateCents = isMember ? service.memberPriceCents : service.regularPriceCents;
   const totalCents = totalFor(hourlyRateCents, durationMinutes);
   const regularTotalCents = totalFor(service.regularPriceCents, durationMinutes);

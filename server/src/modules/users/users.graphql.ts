@@ -1,9 +1,11 @@
 /** The User type (spec section 3) and cleaner profile. */
 import { builder } from '../../builder.js';
+import type { Context } from '../../context.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import * as users from './users.service.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
 import { disclosureOf } from './disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
-import type { Context } from '../../context.js';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'customer, cleaner (shown as "Freelancer") or admin.',
@@ -100,3 +102,131 @@ export const UserRef = builder.prismaObject('User', {
     }),
   }),
 });
+
+// --- Profiles and availability (issue 8) -------------------------------------------------------
+
+
+builder.prismaObjectFields('User', (t) => ({
+  defaultAddress: t.string({
+    nullable: true,
+    description: 'Default service address (the user themselves and admins).',
+    resolve: (u, _args, ctx) => (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? u.defaultAddress : null),
+  }),
+  defaultCity: t.string({ nullable: true, resolve: (u, _args, ctx) => (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? u.defaultCity : null) }),
+  defaultZipCode: t.string({ nullable: true, resolve: (u, _args, ctx) => (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? u.defaultZipCode : null) }),
+  pendingEmail: t.string({
+    nullable: true,
+    description: 'A new address waiting for its confirmation link (the user themselves only).',
+    resolve: (u, _args, ctx) => (ctx.user?.id === u.id ? u.pendingEmail : null),
+  }),
+  marketingEmails: t.boolean({ nullable: true, resolve: (u, _args, ctx) => (ctx.user?.id === u.id ? u.marketingEmails : null) }),
+}));
+
+builder.prismaObjectFields('CleanerProfile', (t) => ({
+  offeredServiceIds: t.exposeIntList('offeredServiceIds', { description: 'Ids of the services offered; [] = every service.' }),
+  timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the weekly hours.' }),
+}));
+
+const HoursWindowRef = builder.objectRef<users.Availability['weeklyHours'][number]>('HoursWindow').implement({
+  description: 'A working window of one weekday, local time.',
+  fields: (t) => ({
+    weekday: t.exposeInt('weekday', { description: '0 Sunday .. 6 Saturday.' }),
+    start: t.exposeString('start', { description: 'HH:MM local.' }),
+    end: t.exposeString('end', { description: 'HH:MM local (24:00 = midnight).' }),
+  }),
+});
+const DayOffRef = builder.objectRef<users.Availability['daysOff'][number]>('DayOff').implement({
+  fields: (t) => ({ date: t.exposeString('date', { description: 'Local day, YYYY-MM-DD.' }), note: t.exposeString('note', { nullable: true }) }),
+});
+const AvailabilityRef = builder.objectRef<users.Availability>('Availability').implement({
+  description: "A cleaner's weekly hours and days off: open jobs are offered only inside them.",
+  fields: (t) => ({
+    timeZone: t.exposeString('timeZone'),
+    hoursSet: t.exposeBoolean('hoursSet', { description: 'False until hours are first saved (then every hour is open).' }),
+    weeklyHours: t.field({ type: [HoursWindowRef], resolve: (a) => a.weeklyHours }),
+    daysOff: t.field({ type: [DayOffRef], description: 'From yesterday on.', resolve: (a) => a.daysOff }),
+  }),
+});
+
+const HoursWindowInput = builder.inputType('HoursWindowInput', {
+  fields: (t) => ({ weekday: t.int({ required: true }), start: t.string({ required: true }), end: t.string({ required: true }) }),
+});
+const DayOffInput = builder.inputType('DayOffInput', { fields: (t) => ({ date: t.string({ required: true }), note: t.string() }) });
+
+const userErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError];
+
+builder.prismaObjectField('Booking', 'availabilityWarning', (t) =>
+  t.string({
+    nullable: true,
+    description: "For the cleaner viewing it: a warning when the job lies outside their working hours, days off or services (they may still take it); null otherwise.",
+    resolve: (b, _args, ctx) => (ctx.user?.role === 'cleaner' && (b.cleanerId === null || b.cleanerId === ctx.user.id) ? users.availabilityWarning(ctx.user.id, b.id) : null),
+  }),
+);
+
+builder.queryFields((t) => ({
+  myAvailability: t.field({
+    type: AvailabilityRef,
+    authScopes: { cleaner: true },
+    description: "The signed-in cleaner's weekly hours and days off.",
+    resolve: (_root, _args, ctx) => users.availability(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProfile: t.prismaField({
+    type: 'User',
+    authScopes: { signedIn: true },
+    errors: { types: userErrors },
+    description:
+      'PUT /api/users/profile: name, phone, default address, marketing choice. A new email is kept as pendingEmail and a confirmation link is mailed to it. Errors: ValidationError, ConflictError (email taken).',
+    args: {
+      firstName: t.arg.string(),
+      lastName: t.arg.string(),
+      phone: t.arg.string(),
+      email: t.arg.string(),
+      defaultAddress: t.arg.string(),
+      defaultCity: t.arg.string(),
+      defaultZipCode: t.arg.string(),
+      marketingEmails: t.arg.boolean(),
+    },
+    resolve: async (_query, _root, args, ctx) =>
+      (await users.updateProfile(ctx, Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && ['firstName', 'lastName', 'email', 'marketingEmails'].includes(k)))))).user,
+  }),
+  changePassword: t.boolean({
+    authScopes: { signedIn: true },
+    errors: { types: userErrors },
+    description: 'PUT /api/users/change-password: needs the current password; every other session ends. Errors: ValidationError (wrong current password, weak new one).',
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await users.changePassword(ctx, args);
+      return true;
+    },
+  }),
+  updateCleanerProfile: t.prismaField({
+    type: 'User',
+    authScopes: { cleaner: true },
+    errors: { types: userErrors },
+    description: 'PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip codes served, years of experience, specialties, city.',
+    args: {
+      bio: t.arg.string(),
+      offeredServiceIds: t.arg.intList(),
+      serviceZipPrefixes: t.arg.stringList(),
+      yearsExperience: t.arg.int(),
+      specialties: t.arg.stringList(),
+      city: t.arg.string(),
+    },
+    resolve: (_query, _root, args, ctx) => users.updateCleanerProfile(ctx, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null))),
+  }),
+  setAvailability: t.field({
+    type: AvailabilityRef,
+    authScopes: { cleaner: true },
+    errors: { types: userErrors },
+    description: 'PUT /api/users/availability: replaces weekly hours (in timeZone) and days off. Open jobs are then offered only inside them.',
+    args: {
+      timeZone: t.arg.string({ required: true }),
+      weeklyHours: t.arg({ type: [HoursWindowInput], required: true }),
+      daysOff: t.arg({ type: [DayOffInput], defaultValue: [] }),
+    },
+    resolve: (_root, args, ctx) => users.setAvailability(ctx, args),
+  }),
+}));

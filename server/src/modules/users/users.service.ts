@@ -1,0 +1,229 @@
+/**
+ * Profiles and availability (issue 8 "Profiles and availability"; spec section 7 "Users"): a
+ * user's own profile, password change, a cleaner's working profile (services, zip codes, bio) and
+ * weekly hours with days off, which decide the open jobs a cleaner is offered. GraphQL and /api
+ * call these functions; role rules live here. Instants UTC; weekly hours are local minutes.
+ */
+import { db, type Prisma } from '../../db.js';
+import { Prisma as PrismaNS } from '../../generated/prisma/client.js';
+import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { appUrl } from '../../env.js';
+import { escapeHtml, sendMail } from '../../lib/mail.js';
+import { publishSessionRevoked } from '../../pubsub.js';
+import type { Context, CurrentUser } from '../../context.js';
+import type { CleanerProfile, User } from '../../generated/prisma/client.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { issueEmailToken } from '../auth/auth.service.js';
+import { availabilityInput, changePasswordInput, cleanerProfileInput, profileInput } from './users.inputs.js';
+
+function requireUser(ctx: Context): CurrentUser {
+  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  return ctx.user;
+}
+
+function requireCleaner(ctx: Context): CurrentUser {
+  const user = requireUser(ctx);
+  if (user.role !== 'cleaner') throw new AuthorizationError('Only freelancers have a working profile.');
+  return user;
+}
+
+export type UserWithProfile = User & { cleanerProfile: CleanerProfile | null };
+
+/** The signed-in user with their cleaner profile. @throws AuthenticationError */
+export async function profile(ctx: Context): Promise<UserWithProfile> {
+  const user = requireUser(ctx);
+  return db.user.findUniqueOrThrow({ where: { id: user.id }, include: { cleanerProfile: true } });
+}
+
+/**
+ * PUT /api/users/profile: changes name, phone, default address, marketing choice. A new `email`
+ * is not applied at once: it is kept as `pendingEmail` and a link is mailed to it; following the
+ * link (GET /api/auth/verify-email) makes it the account's address.
+ * @throws ValidationError, ConflictError (the new address belongs to another account)
+ * @returns the user and whether a confirmation mail went out
+ */
+export async function updateProfile(ctx: Context, raw: unknown): Promise<{ user: UserWithProfile; emailVerificationSent: boolean }> {
+  const user = requireUser(ctx);
+  const { email, ...input } = parseInput(profileInput, raw);
+  const current = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+  const newEmail = email && email !== current.email ? email : null;
+  const result = await db.$transaction(async (tx) => {
+    let token: string | null = null;
+    if (newEmail) {
+      if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) {
+        throw new ConflictError('This email is already registered to another account.');
+      }
+      token = await issueEmailToken(tx, user.id, 'change_email');
+    }
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { ...input, ...(newEmail ? { pendingEmail: newEmail } : {}) },
+      include: { cleanerProfile: true },
+    });
+    return { updated, token };
+  });
+  if (newEmail && result.token) {
+    const link = `${appUrl()}/verify-email?token=${encodeURIComponent(result.token)}`;
+    await sendMail({
+      to: newEmail,
+      subject: 'Confirm your new email address',
+      text: `Hi ${current.firstName},\n\nPlease confirm ${newEmail} as the email address of your account:\n${link}\n\nUntil then you keep signing in with ${current.email}. If you did not ask for this, ignore this mail.`,
+      html: `<p>Hi ${escapeHtml(current.firstName)},</p><p>Please confirm ${escapeHtml(newEmail)} as the email address of your account:</p><p><a href="${link}">Confirm my new address</a></p><p>Until then you keep signing in with ${escapeHtml(current.email)}.</p>`,
+    });
+  }
+  return { user: result.updated, emailVerificationSent: Boolean(newEmail) };
+}
+
+/**
+ * PUT /api/users/change-password: needs the current password; every other session of the user
+ * ends (the one making the change stays signed in).
+ * @throws ValidationError (new password rule), AuthenticationError (wrong current password: 400 field currentPassword)
+ * @returns how many other sessions ended
+ */
+export async function changePassword(ctx: Context, raw: unknown): Promise<{ message: string; sessionsRevoked: number }> {
+  const user = requireUser(ctx);
+  const input = parseInput(changePasswordInput, raw);
+  const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new ValidationError('Your current password is not correct.', [{ field: 'currentPassword', message: 'Your current password is not correct.' }]);
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new ValidationError('The new password must differ from the current one.', [{ field: 'newPassword', message: 'The new password must differ from the current one.' }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  const others: Prisma.SessionWhereInput = { userId: user.id, revokedAt: null, ...(ctx.sessionId ? { id: { not: ctx.sessionId } } : {}) };
+  const ended = await db.session.findMany({ where: others, select: { id: true } });
+  await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    db.session.updateMany({ where: { id: { in: ended.map((s) => s.id) } }, data: { revokedAt: now, revokedReason: 'password_changed' } }),
+  ]);
+  if (ended.length) publishSessionRevoked({ userId: user.id, sessionIds: ended.map((s) => s.id) });
+  return { message: 'Your password has been changed. Other devices have been signed out.', sessionsRevoked: ended.length };
+}
+
+/**
+ * PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip codes served, years of
+ * experience, specialties, city. Open jobs are offered only for these services and zip codes.
+ * @throws AuthorizationError (not a cleaner), ValidationError, NotFoundError (an unknown service id)
+ */
+export async function updateCleanerProfile(ctx: Context, raw: unknown): Promise<UserWithProfile> {
+  const user = requireCleaner(ctx);
+  const input = parseInput(cleanerProfileInput, raw);
+  if (input.offeredServiceIds?.length) {
+    const ids = [...new Set(input.offeredServiceIds)];
+    const found = await db.service.count({ where: { id: { in: ids } } });
+    if (found !== ids.length) throw new NotFoundError('One of the services does not exist.');
+    input.offeredServiceIds = ids;
+  }
+  if (input.serviceZipPrefixes) input.serviceZipPrefixes = [...new Set(input.serviceZipPrefixes)];
+  await db.cleanerProfile.update({ where: { userId: user.id }, data: input });
+  return db.user.findUniqueOrThrow({ where: { id: user.id }, include: { cleanerProfile: true } });
+}
+
+/** A cleaner's availability: weekly windows (local HH:MM) and days off. */
+export interface Availability {
+  timeZone: string;
+  /** False until the cleaner first saves hours: then every hour is open. */
+  hoursSet: boolean;
+  weeklyHours: { weekday: number; start: string; end: string }[];
+  daysOff: { date: string; note: string | null }[];
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** GET /api/users/availability: the signed-in cleaner's hours and days off (from today). @throws AuthorizationError */
+export async function availability(ctx: Context): Promise<Availability> {
+  const user = requireCleaner(ctx);
+  return availabilityOf(user.id);
+}
+
+async function availabilityOf(cleanerId: string): Promise<Availability> {
+  const [profile, hours, daysOff] = await Promise.all([
+    db.cleanerProfile.findUniqueOrThrow({ where: { userId: cleanerId }, select: { timeZone: true, hoursSetAt: true } }),
+    db.cleanerHours.findMany({ where: { cleanerId }, orderBy: [{ weekday: 'asc' }, { startMinute: 'asc' }] }),
+    db.cleanerDayOff.findMany({ where: { cleanerId, date: { gte: new Date(Date.now() - 86_400_000) } }, orderBy: { date: 'asc' } }),
+  ]);
+  return {
+    timeZone: profile.timeZone,
+    hoursSet: profile.hoursSetAt !== null,
+    weeklyHours: hours.map((h) => ({ weekday: h.weekday, start: hhmm(h.startMinute), end: hhmm(h.endMinute) })),
+    daysOff: daysOff.map((d) => ({ date: d.date.toISOString().slice(0, 10), note: d.note })),
+  };
+}
+
+/**
+ * PUT /api/users/availability: replaces the weekly hours (windows per weekday in `timeZone`) and
+ * the days off, in one transaction. From then on the cleaner is offered open jobs only when the
+ * whole job lies inside one window of its weekday and not on a day off.
+ * @throws AuthorizationError (not a cleaner), ValidationError (time zone, HH:MM, overlaps)
+ */
+export async function setAvailability(ctx: Context, raw: unknown): Promise<Availability> {
+  const user = requireCleaner(ctx);
+  const input = parseInput(availabilityInput, raw);
+  await db.$transaction([
+    db.cleanerProfile.update({ where: { userId: user.id }, data: { timeZone: input.timeZone, hoursSetAt: new Date() } }),
+    db.cleanerHours.deleteMany({ where: { cleanerId: user.id } }),
+    db.cleanerHours.createMany({ data: input.weeklyHours.map((w) => ({ cleanerId: user.id, weekday: w.weekday, startMinute: w.start, endMinute: w.end })) }),
+    db.cleanerDayOff.deleteMany({ where: { cleanerId: user.id } }),
+    db.cleanerDayOff.createMany({
+      data: [...new Map(input.daysOff.map((d) => [d.date, d])).values()].map((d) => ({ cleanerId: user.id, date: new Date(`${d.date}T00:00:00Z`), note: d.note })),
+    }),
+  ]);
+  return availabilityOf(user.id);
+}
+
+/**
+ * SQL condition (aliases: `b` a Booking, `cp` the cleaner's CleanerProfile) that the job suits the
+ * cleaner: a service it offers ([] = all), inside one of its weekly windows in its time zone (no
+ * hours saved yet = any time), and not on one of its days off.
+ */
+export const FITS_CLEANER_SQL = PrismaNS.sql`(
+  (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR b."serviceId" = ANY(cp."offeredServiceIds"))
+  AND (cp."hoursSetAt" IS NULL OR EXISTS (
+    SELECT 1 FROM "CleanerHours" AS h
+    WHERE h."cleanerId" = cp."userId"
+      AND h."weekday" = EXTRACT(DOW FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
+      AND h."startMinute" <= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
+      AND h."endMinute" >= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int + b."durationMinutes"
+  ))
+  AND NOT EXISTS (
+    SELECT 1 FROM "CleanerDayOff" AS d
+    WHERE d."cleanerId" = cp."userId" AND d."date" = (b."scheduledAt" AT TIME ZONE cp."timeZone")::date
+  )
+)`;
+
+/**
+ * Ids of the open bookings (pending, unassigned, not started, in its zip codes, not declined by
+ * it) that suit the cleaner's services, hours and days off: the open jobs it is offered.
+ */
+export async function openJobIdsFor(cleanerId: string, now = new Date()): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT b."id" FROM "Booking" AS b, "CleanerProfile" AS cp
+    WHERE cp."userId" = ${cleanerId}
+      AND b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
+      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") AS zip(prefix) WHERE starts_with(b."zipCode", zip.prefix))
+      AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS dc WHERE dc."bookingId" = b."id" AND dc."cleanerId" = ${cleanerId})
+      AND ${FITS_CLEANER_SQL}`;
+  return rows.map((r) => r.id);
+}
+
+/** Ids of the approved, active cleaners a new booking suits (zip code, services, hours, days off): who is told about it. */
+export async function cleanersSuitedTo(bookingId: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ userId: string }[]>`
+    SELECT cp."userId" FROM "Booking" AS b, "CleanerProfile" AS cp JOIN "User" AS u ON u."id" = cp."userId"
+    WHERE b."id" = ${bookingId} AND cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
+      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") AS zip(prefix) WHERE starts_with(b."zipCode", zip.prefix))
+      AND ${FITS_CLEANER_SQL}`;
+  return rows.map((r) => r.userId);
+}
+
+/** The warning a cleaner sees for a job outside its hours, days off or services; null when it suits. */
+export async function availabilityWarning(cleanerId: string, bookingId: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ fits: boolean }[]>`
+    SELECT ${FITS_CLEANER_SQL} AS fits FROM "Booking" AS b, "CleanerProfile" AS cp
+    WHERE b."id" = ${bookingId} AND cp."userId" = ${cleanerId}`;
+  if (!rows[0] || rows[0].fits) return null;
+  return 'This job is outside your working hours, days off or services. You can still take it.';
+}

@@ -553,7 +553,18 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
           const startedAt = daysAgo(m.startedDaysAgo);
           const currentPeriodEnd = new Date(now.getTime() + m.periodEndsInDays * DAY_MS);
           await tx.membership.create({
-            data: { userId: user.id, tierCode: m.tier, status: m.status, startedAt, currentPeriodEnd, createdAt: startedAt },
+            data: {
+              userId: user.id,
+              tierCode: m.tier,
+              status: m.status,
+              startedAt,
+              currentPeriodStart: new Date(currentPeriodEnd.getTime() - 30 * 86_400_000),
+              currentPeriodEnd,
+              createdAt: startedAt,
+              // Renewals charge Stripe's (and the embedded gateway's) test card.
+              paymentMethodId: 'pm_card_visa',
+              endedAt: m.status === 'active' ? null : currentPeriodEnd,
+            },
           });
           tierAt.set(u.email, (at) =>
             m.status === 'active' && startedAt <= at && at < currentPeriodEnd ? m.tier : null,

@@ -76,8 +76,13 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const time = (label: string) =>
   z
     .string({ error: `${label} is a time HH:MM` })
-    .regex(HHMM, `${label} is a time HH:MM (00:00 to 24:00)`)
-    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5)));
+    .regex(HHMM, `${label} is a time HH:MM (00:00 to 24:00)`);
+
+/**
+ * Minutes after local midnight of a validated HH:MM (0..1440). Kept out of the schema so that the
+ * parsed input parses again unchanged (the /api bridge validates the body, then the service does).
+ */
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** One window of weekly hours: weekday 0 (Sunday) .. 6 (Saturday), local times HH:MM. */
 const windowInput = z
@@ -100,10 +105,11 @@ export const availabilityInput = z
       .default([]),
   })
   .superRefine((v, ctx) => {
-    const byDay = new Map<number, { start: number; end: number }[]>();
+    const byDay = new Map<number, { start: string; end: string }[]>();
     for (const w of v.weeklyHours) byDay.set(w.weekday, [...(byDay.get(w.weekday) ?? []), w]);
     for (const [day, windows] of byDay) {
-      const sorted = windows.sort((a, b) => a.start - b.start);
+      // Zero-padded HH:MM strings order as the times do.
+      const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start));
       for (let i = 1; i < sorted.length; i += 1) {
         if (sorted[i]!.start < sorted[i - 1]!.end) ctx.addIssue({ code: 'custom', message: `Windows on weekday ${day} overlap`, path: ['weeklyHours'] });
       }

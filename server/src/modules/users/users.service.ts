@@ -15,7 +15,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { CleanerProfile, User } from '../../generated/prisma/client.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { issueEmailToken } from '../auth/auth.service.js';
-import { availabilityInput, changePasswordInput, cleanerProfileInput, profileInput } from './users.inputs.js';
+import { availabilityInput, changePasswordInput, cleanerProfileInput, minutesOf, profileInput } from './users.inputs.js';
 
 function requireUser(ctx: Context): CurrentUser {
   if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
@@ -165,7 +165,7 @@ export async function setAvailability(ctx: Context, raw: unknown): Promise<Avail
   await db.$transaction([
     db.cleanerProfile.update({ where: { userId: user.id }, data: { timeZone: input.timeZone, hoursSetAt: new Date() } }),
     db.cleanerHours.deleteMany({ where: { cleanerId: user.id } }),
-    db.cleanerHours.createMany({ data: input.weeklyHours.map((w) => ({ cleanerId: user.id, weekday: w.weekday, startMinute: w.start, endMinute: w.end })) }),
+    db.cleanerHours.createMany({ data: input.weeklyHours.map((w) => ({ cleanerId: user.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })) }),
     db.cleanerDayOff.deleteMany({ where: { cleanerId: user.id } }),
     db.cleanerDayOff.createMany({
       data: [...new Map(input.daysOff.map((d) => [d.date, d])).values()].map((d) => ({ cleanerId: user.id, date: new Date(`${d.date}T00:00:00Z`), note: d.note })),

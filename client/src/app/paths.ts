@@ -90,6 +90,13 @@ const AdminOutboxPage = lazy(withDataLayer(() => import('../features/admin/Admin
 const CleanerEarningsPage = lazy(withDataLayer(() => import('../features/cleaner/CleanerEarningsPage')));
 const AdminPaymentsPage = lazy(withDataLayer(() => import('../features/admin/AdminPaymentsPage')));
 const AdminCleanerEarningsPage = lazy(withDataLayer(() => import('../features/admin/AdminCleanerEarningsPage')));
+const CustomerMembershipPage = lazy(withDataLayer(() => import('../features/memberships/CustomerMembershipPage')));
+const AdminMembershipsPage = lazy(withDataLayer(() => import('../features/admin/AdminMembershipsPage')));
+const WriteReviewPage = lazy(withDataLayer(() => import('../features/reviews/WriteReviewPage')));
+const AdminReviewsPage = lazy(withDataLayer(() => import('../features/admin/AdminReviewsPage')));
+const CustomerProfilePage = lazy(withDataLayer(() => import('../features/profile/CustomerProfilePage')));
+const CleanerProfilePage = lazy(withDataLayer(() => import('../features/profile/CleanerProfilePage')));
+const CleanerAvailabilityPage = lazy(withDataLayer(() => import('../features/profile/CleanerAvailabilityPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -166,7 +173,7 @@ export const APP_PATHS: readonly AppPath[] = [
     component: CustomerBookingsPage,
   },
   { path: '/customer/bookings/:id', title: 'Booking', access: CUSTOMER, component: CustomerBookingDetailPage },
-  { path: '/customer/review/:bookingId', title: 'Review', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/customer/review/:bookingId', title: 'Review', access: CUSTOMER, component: WriteReviewPage },
   {
     path: '/customer/tickets',
     title: 'Support Tickets',
@@ -180,14 +187,14 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Membership',
     access: CUSTOMER,
     sidebar: { label: 'Membership', icon: 'WorkspacePremium', order: 4 },
-    component: ComingSoonPage,
+    component: CustomerMembershipPage,
   },
   {
     path: '/customer/profile',
     title: 'Profile',
     access: CUSTOMER,
     sidebar: { label: 'Profile', icon: 'Person', order: 5 },
-    component: ComingSoonPage,
+    component: CustomerProfilePage,
   },
   { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: ComingSoonPage },
   { path: '/payment/:bookingId', title: 'Payment', access: CUSTOMER, component: PaymentPage },
@@ -205,7 +212,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Availability',
     access: CLEANER,
     sidebar: { label: 'Availability', icon: 'CalendarMonth', order: 2 },
-    component: ComingSoonPage,
+    component: CleanerAvailabilityPage,
   },
   {
     path: '/cleaner/earnings',
@@ -219,7 +226,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Profile',
     access: CLEANER,
     sidebar: { label: 'Profile', icon: 'Person', order: 4 },
-    component: ComingSoonPage,
+    component: CleanerProfilePage,
   },
 
   /* Admin */
@@ -256,7 +263,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Reviews',
     access: ADMIN,
     sidebar: { label: 'Reviews', icon: 'RateReview', order: 5 },
-    component: ComingSoonPage,
+    component: AdminReviewsPage,
   },
   {
     path: '/admin/tickets',
@@ -278,7 +285,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Memberships',
     access: ADMIN,
     sidebar: { label: 'Memberships', icon: 'WorkspacePremium', order: 8 },
-    component: ComingSoonPage,
+    component: AdminMembershipsPage,
   },
   {
     path: '/admin/payments',

@@ -1,0 +1,15 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/booking/PageTitle';
+
+/** Placeholder, replaced by the page (issue 8). */
+export default function CustomerMembershipPage() {
+  return (
+    <Container sx={{ py: 4 }}>
+      <PageTitle title="Membership" />
+      <Typography variant="h4" component="h1">
+        Membership
+      </Typography>
+    </Container>
+  );
+}

@@ -14,6 +14,7 @@ import './modules/notifications/notifications.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/contact/contact.graphql.js';
 import './modules/admin/outbox.graphql.js';
+import './modules/admin/admin-users.graphql.js';
 
 export const schema = builder.toSchema();
 

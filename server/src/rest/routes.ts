@@ -18,6 +18,7 @@ import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { outboxRoutes } from '../modules/admin/outbox.rest.js';
 import { membershipRoutes } from '../modules/memberships/memberships.rest.js';
 import { userRoutes } from '../modules/users/users.rest.js';
+import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -47,4 +48,5 @@ export const routes: Route[] = [
   ...outboxRoutes,
   ...membershipRoutes,
   ...userRoutes,
+  ...adminUserRoutes,
 ];

@@ -35,7 +35,7 @@ export const MESSAGES = {
   registered: 'Please check your email to verify your account before logging in.',
   duplicateEmail: 'This email is already registered. Please try logging in instead.',
   verifyFirst: 'Please verify your email address before signing in.',
-  suspended: 'Your account has been suspended. Please contact support.',
+  suspended: 'Your account is suspended.',
   sessionExpired: 'Session expired. Please log in again.',
   verified: 'Your email address is verified. You can now sign in.',
   invalidLink: 'This link is invalid or has expired.',

@@ -1,0 +1,155 @@
+/**
+ * Admin: people (issue 10 "People"; spec section 7 "Admin" users routes). Lists users with
+ * filters, reads one user's whole picture, and suspends or reactivates accounts. A suspension ends
+ * every session of that user at once (their access tokens stop working on the next request and
+ * their websockets close) and sign-in then answers 'Your account is suspended.'. An admin cannot
+ * suspend itself, nor the last active admin (checked under a row lock, so two admins suspending
+ * each other at the same moment cannot leave none).
+ */
+import { db } from '../../db.js';
+import type { Context } from '../../context.js';
+import { AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { requireAdmin } from '../../lib/guards.js';
+import { parseInput } from '../../lib/validate.js';
+import { publishSessionRevoked } from '../../pubsub.js';
+import type { UserWithProfile } from '../users/users.service.js';
+import { recordAudit, type AuditEntry } from './audit.service.js';
+import { userListInput, userStatusInput } from './admin-users.inputs.js';
+
+/** One page of a list (pages start at 1); `total` counts every match. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+const ORDER: Record<string, Prisma.UserOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: 'desc' }, { id: 'asc' }],
+  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
+  name: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
+  email: [{ email: 'asc' }],
+};
+
+/**
+ * Admin: users filtered by role, status, text (name or email contains, case-insensitive) and join
+ * date (`joinedFrom` <= createdAt <= `joinedTo`, UTC), sorted newest (default), oldest, name or
+ * email. @throws AuthorizationError, ValidationError
+ */
+export async function listUsers(ctx: Context, raw: unknown): Promise<Page<UserWithProfile>> {
+  requireAdmin(ctx);
+  const input = parseInput(userListInput, raw ?? {});
+  const words = input.search ? input.search.split(/\s+/).filter(Boolean) : [];
+  const where: Prisma.UserWhereInput = {
+    ...(input.role ? { role: input.role } : {}),
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.joinedFrom || input.joinedTo ? { createdAt: { gte: input.joinedFrom, lte: input.joinedTo } } : {}),
+    // Every word must match the first name, the last name or the email ("jane doe" finds Jane Doe).
+    ...(words.length
+      ? {
+          AND: words.map((w) => ({
+            OR: [
+              { email: { contains: w, mode: 'insensitive' as const } },
+              { firstName: { contains: w, mode: 'insensitive' as const } },
+              { lastName: { contains: w, mode: 'insensitive' as const } },
+            ],
+          })),
+        }
+      : {}),
+  };
+  const [items, total] = await Promise.all([
+    db.user.findMany({ where, include: { cleanerProfile: true }, orderBy: ORDER[input.sort], skip: (input.page - 1) * input.limit, take: input.limit }),
+    db.user.count({ where }),
+  ]);
+  return { items, page: input.page, limit: input.limit, total };
+}
+
+/** The whole picture of one user for an admin (GET /api/admin/users/{id}/details). */
+export interface UserDetails {
+  user: UserWithProfile;
+  /** Their bookings as customer or cleaner, newest first (at most 20), and how many in all. */
+  bookings: Prisma.BookingGetPayload<{ include: { service: { select: { id: true; name: true } } } }>[];
+  bookingCount: number;
+  /** Payments, refunds and payouts about them, newest first (at most 20). */
+  payments: Prisma.PaymentGetPayload<object>[];
+  /** Reviews they wrote or received, newest first (at most 20). */
+  reviews: Prisma.ReviewGetPayload<object>[];
+  /** Sessions not ended, most recently used first. */
+  sessions: Prisma.SessionGetPayload<object>[];
+  /** Admin changes made to this user, newest first (at most 20). */
+  audit: AuditEntry[];
+}
+
+/**
+ * Admin: one user's profile, bookings, payments, reviews, live sessions and audit trail.
+ * @throws AuthorizationError, NotFoundError
+ */
+export async function userDetails(ctx: Context, userId: string): Promise<UserDetails> {
+  requireAdmin(ctx);
+  const user = await db.user.findUnique({ where: { id: userId }, include: { cleanerProfile: true } });
+  if (!user) throw new NotFoundError('We could not find that user.');
+  const mine: Prisma.BookingWhereInput = { OR: [{ customerId: userId }, { cleanerId: userId }] };
+  const [bookings, bookingCount, payments, reviews, sessions, audit] = await Promise.all([
+    db.booking.findMany({ where: mine, include: { service: { select: { id: true, name: true } } }, orderBy: [{ scheduledAt: 'desc' }, { id: 'asc' }], take: 20 }),
+    db.booking.count({ where: mine }),
+    db.payment.findMany({ where: { OR: [{ customerId: userId }, { cleanerId: userId }] }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 20 }),
+    db.review.findMany({ where: { OR: [{ authorId: userId }, { cleanerId: userId }] }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 20 }),
+    db.session.findMany({ where: { userId, revokedAt: null }, orderBy: { lastUsedAt: 'desc' }, take: 20 }),
+    db.auditLog.findMany({
+      where: { entityType: 'user', entityId: userId },
+      include: { actor: { select: { id: true, firstName: true, lastName: true, email: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 20,
+    }),
+  ]);
+  return { user, bookings, bookingCount, payments, reviews, sessions, audit };
+}
+
+/**
+ * Admin: sets a user's status to `active` or `suspended` with a reason (PUT
+ * /api/admin/users/{id}/status). Suspending ends every session of the user at once.
+ * @returns the user after the change
+ * @throws AuthorizationError, NotFoundError, ValidationError,
+ *   ConflictError (suspending oneself, the last active admin, or no change)
+ */
+export async function setUserStatus(ctx: Context, userId: string, raw: unknown): Promise<UserWithProfile> {
+  const admin = requireAdmin(ctx);
+  const input = parseInput(userStatusInput, raw);
+  if (input.status === 'suspended' && userId === admin.id) throw new ConflictError('You cannot suspend your own account.');
+  const result = await db.$transaction(async (tx) => {
+    // Lock the active admins (and the target) so concurrent suspensions are decided one at a time.
+    const locked = await tx.$queryRaw<{ id: string; role: string; status: string }[]>`
+      SELECT "id", "role"::text AS "role", "status"::text AS "status" FROM "User"
+      WHERE ("role" = 'admin' AND "status" = 'active') OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
+    // The acting admin may have been suspended while this request waited for the lock.
+    if (!locked.some((u) => u.id === admin.id)) throw new AuthorizationError();
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw new NotFoundError('We could not find that user.');
+    if (user.status === input.status) throw new ConflictError(`This account is already ${input.status}.`);
+    if (input.status === 'suspended' && user.role === 'admin') {
+      const activeAdmins = await tx.user.count({ where: { role: 'admin', status: 'active' } });
+      if (activeAdmins <= 1) throw new ConflictError('You cannot suspend the last active admin.');
+    }
+    const updated = await tx.user.update({ where: { id: userId }, data: { status: input.status }, include: { cleanerProfile: true } });
+    let sessionsEnded = 0;
+    if (input.status === 'suspended') {
+      const ended = await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: 'suspended' } });
+      await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      sessionsEnded = ended.count;
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.status',
+      entityType: 'user',
+      entityId: userId,
+      before: { status: user.status },
+      after: { status: input.status, ...(input.status === 'suspended' ? { sessionsEnded } : {}) },
+      reason: input.reason,
+    });
+    return updated;
+  });
+  // Drops cached sessions in every instance and closes the user's websockets.
+  if (input.status === 'suspended') publishSessionRevoked({ userId, sessionIds: null });
+  return result;
+}

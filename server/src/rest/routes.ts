@@ -19,6 +19,7 @@ import { outboxRoutes } from '../modules/admin/outbox.rest.js';
 import { membershipRoutes } from '../modules/memberships/memberships.rest.js';
 import { userRoutes } from '../modules/users/users.rest.js';
 import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
+import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -49,4 +50,5 @@ export const routes: Route[] = [
   ...membershipRoutes,
   ...userRoutes,
   ...adminUserRoutes,
+  ...freelancerRoutes,
 ];

@@ -5,6 +5,7 @@ import './modules/users/users.graphql.js';
 import './modules/memberships/memberships.graphql.js';
 import './modules/auth/auth.graphql.js';
 import './modules/services/services.graphql.js';
+import './modules/services/services-admin.graphql.js';
 import './modules/bookings/bookings.graphql.js';
 import './modules/payments/payments.graphql.js';
 import './modules/payments/refunds.graphql.js';

@@ -20,6 +20,7 @@ import { membershipRoutes } from '../modules/memberships/memberships.rest.js';
 import { userRoutes } from '../modules/users/users.rest.js';
 import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
+import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -38,6 +39,7 @@ export const routes: Route[] = [
   ...authRoutes,
   // /services/categories must precede /services/:id.
   ...serviceRoutes,
+  ...serviceAdminRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
   ...refundsRoutes,

@@ -7,6 +7,7 @@ import './modules/auth/auth.graphql.js';
 import './modules/services/services.graphql.js';
 import './modules/services/services-admin.graphql.js';
 import './modules/bookings/bookings.graphql.js';
+import './modules/bookings/bookings-admin.graphql.js';
 import './modules/payments/payments.graphql.js';
 import './modules/payments/refunds.graphql.js';
 import './modules/payments/payouts.graphql.js';

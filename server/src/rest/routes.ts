@@ -21,6 +21,7 @@ import { userRoutes } from '../modules/users/users.rest.js';
 import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
 import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
+import { bookingAdminRoutes } from '../modules/bookings/bookings-admin.rest.js';
 
 const healthRoute = defineRoute({
   method: 'GET',
@@ -41,6 +42,7 @@ export const routes: Route[] = [
   ...serviceRoutes,
   ...serviceAdminRoutes,
   ...bookingRoutes,
+  ...bookingAdminRoutes,
   ...paymentRoutes,
   ...refundsRoutes,
   ...payoutsRoutes,

@@ -300,7 +300,7 @@ export async function createBooking(ctx: Context, raw: unknown): Promise<Booking
   return booking;
 }
 
-function publishUpdate(bookingId: string) {
+export function publishUpdate(bookingId: string) {
   pubsub.publish('booking:updated', bookingId, { bookingId });
 }
 
@@ -330,7 +330,7 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */
-function isOverlapViolation(error: unknown): boolean {
+export function isOverlapViolation(error: unknown): boolean {
   const e = error as { meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string; kind?: string } } } } | null;
   const cause = e?.meta?.driverAdapterError?.cause;
   return cause?.originalCode === '23P01' || cause?.code === '23P01' || cause?.kind === 'ExclusionConstraintViolation' || e?.meta?.code === '23P01';
@@ -423,7 +423,8 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
 
 /**
  * The cleaner says no. An open booking stays pending for other cleaners (the decline is recorded
- * and hides it from this cleaner); a booking that asked for this cleaner becomes rejected.
+ * and hides it from this cleaner); a booking an admin assigned to this cleaner is open again
+ * (pending, no cleaner; issue 10); any other booking that asked for this cleaner becomes rejected.
  * @throws ValidationError (reason), AuthorizationError, NotFoundError, ConflictError
  */
 export async function rejectBooking(ctx: Context, id: string, raw: unknown): Promise<Booking> {
@@ -438,6 +439,36 @@ export async function rejectBooking(ctx: Context, id: string, raw: unknown): Pro
     });
     cleanerFactsByRequest.delete(ctx); // the job is no longer open to this cleaner
     return booking;
+  }
+  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id && (await assignedByAdmin(booking.id, user.id))) {
+    // An admin's assignment declined: the booking is open again for other cleaners (issue 10).
+    const reopened = await db.$transaction(async (tx) => {
+      const claimed = await tx.booking.updateMany({
+        where: { id: booking.id, status: 'pending_cleaner_response', cleanerId: user.id },
+        data: { status: 'pending', cleanerId: null },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
+      await tx.bookingDecline.upsert({
+        where: { bookingId_cleanerId: { bookingId: booking.id, cleanerId: user.id } },
+        create: { bookingId: booking.id, cleanerId: user.id, reason },
+        update: { reason },
+      });
+      await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'assignment_declined', fromValue: 'pending_cleaner_response', toValue: 'pending', reason } });
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    });
+    cleanerFactsByRequest.delete(ctx);
+    publishUpdate(reopened.id);
+    await notify([
+      {
+        userId: reopened.customerId,
+        type: 'booking_declined',
+        title: 'Looking for another cleaner',
+        message: `${user.firstName} cannot take your ${reopened.service.name} booking; it is open to other cleaners again.`,
+        data: { bookingId: reopened.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: reopened.id } }],
+      },
+    ]);
+    return reopened;
   }
   if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {
     const updated = await db.$transaction(async (tx) => {
@@ -464,6 +495,12 @@ export async function rejectBooking(ctx: Context, id: string, raw: unknown): Pro
     return updated;
   }
   throw new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking can no longer be rejected.`);
+}
+
+/** Whether the booking's latest assignment, to `cleanerId`, was made by an admin (bookings-admin.service). */
+async function assignedByAdmin(bookingId: string, cleanerId: string): Promise<boolean> {
+  const last = await db.bookingEvent.findFirst({ where: { bookingId, kind: 'assigned' }, orderBy: { createdAt: 'desc' } });
+  return last?.toValue === cleanerId;
 }
 
 /**

@@ -1,0 +1,277 @@
+/**
+ * The admin side of bookings (issue 10 "Bookings"): the filtered list of every booking, the
+ * cleaners an admin may assign (approved, active, serving the zip code, free at that time), the
+ * assignment itself, and editing a booking's details.
+ *
+ * Assigning moves a booking to pending_cleaner_response ('Awaiting Cleaner Response') with that
+ * cleaner, who gets a cleaner_assigned notification to accept or decline; a decline of an admin's
+ * assignment returns the booking to open (pending, no cleaner) instead of ending it
+ * (bookings.service rejectBooking reads the 'assigned' BookingEvent). The exclusion constraint
+ * still refuses a cleaner two overlapping jobs, whatever the list showed.
+ */
+import { db } from '../../db.js';
+import type { Context } from '../../context.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
+import { requireAdmin, requireUser } from '../../lib/guards.js';
+import { parseInput } from '../../lib/validate.js';
+import { recordAudit } from '../admin/audit.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import { isOverlapViolation, publishUpdate } from './bookings.service.js';
+import { leadTimeProblem, MIN_LEAD_MINUTES } from './bookings.inputs.js';
+import { totalFor } from './pricing.js';
+import { adminBookingListInput, assignInput, detailsInput } from './bookings-admin.inputs.js';
+
+const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
+  scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
+  scheduled_asc: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+  created_desc: [{ createdAt: 'desc' }, { id: 'asc' }],
+  total_desc: [{ totalCents: 'desc' }, { id: 'asc' }],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A person filter: an exact id, or every word in first name, last name or email. */
+function personWhere(value: string): Prisma.UserWhereInput {
+  if (UUID.test(value)) return { id: value };
+  return {
+    AND: value
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => ({
+        OR: [
+          { email: { contains: w, mode: 'insensitive' as const } },
+          { firstName: { contains: w, mode: 'insensitive' as const } },
+          { lastName: { contains: w, mode: 'insensitive' as const } },
+        ],
+      })),
+  };
+}
+
+export type AdminBooking = Booking & { service: Service };
+
+/**
+ * Admin: every booking with filters (status, payment status, start between `from` and `to`
+ * (UTC), city, zip code prefix, customer, cleaner, service), sorted, paged (`total` = all matches).
+ * @throws AuthorizationError, ValidationError
+ */
+export async function listAdminBookings(ctx: Context, raw: unknown): Promise<{ items: AdminBooking[]; page: number; limit: number; total: number }> {
+  requireAdmin(ctx);
+  const input = parseInput(adminBookingListInput, raw ?? {});
+  const where: Prisma.BookingWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+    ...(input.from || input.to ? { scheduledAt: { gte: input.from, lte: input.to } } : {}),
+    ...(input.city ? { city: { equals: input.city, mode: 'insensitive' } } : {}),
+    ...(input.zipCode ? { zipCode: { startsWith: input.zipCode } } : {}),
+    ...(input.customer ? { customer: personWhere(input.customer) } : {}),
+    ...(input.cleaner ? { cleaner: personWhere(input.cleaner) } : {}),
+    ...(input.serviceId ? { serviceId: input.serviceId } : {}),
+  };
+  const [items, total] = await Promise.all([
+    db.booking.findMany({ where, include: { service: true }, orderBy: SORTS[input.sort], skip: (input.page - 1) * input.limit, take: input.limit }),
+    db.booking.count({ where }),
+  ]);
+  return { items, page: input.page, limit: input.limit, total };
+}
+
+/** A cleaner an admin may assign to a booking. */
+export interface AssignableCleaner {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string;
+  ratingAverage: number;
+  ratingCount: number;
+  yearsExperience: number;
+  /** The job lies inside its weekly hours, off its days off, and it offers the service. */
+  withinHours: boolean;
+}
+
+/**
+ * Admin: the approved, active cleaners who serve the booking's zip code and hold no overlapping
+ * job, best rated first; `withinHours` says whether the job also suits their hours and services
+ * (an admin may still assign outside them).
+ * @throws AuthorizationError, NotFoundError
+ */
+export async function assignableCleaners(ctx: Context, bookingId: string): Promise<AssignableCleaner[]> {
+  requireAdmin(ctx);
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw new NotFoundError('We could not find that booking.');
+  const rows = await db.$queryRaw<(AssignableCleaner & { fits: boolean })[]>`
+    SELECT u."id", u."firstName", u."lastName", u."email", cp."city", cp."ratingAverage", cp."ratingCount", cp."yearsExperience",
+      (
+        (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR ${booking.serviceId} = ANY(cp."offeredServiceIds"))
+        AND (cp."hoursSetAt" IS NULL OR EXISTS (
+          SELECT 1 FROM "CleanerHours" h
+          WHERE h."cleanerId" = u."id"
+            AND h."weekday" = EXTRACT(DOW FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int
+            AND h."startMinute" <= EXTRACT(HOUR FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int
+            AND h."endMinute" >= EXTRACT(HOUR FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int + ${booking.durationMinutes}
+        ))
+        AND NOT EXISTS (SELECT 1 FROM "CleanerDayOff" d WHERE d."cleanerId" = u."id" AND d."date" = (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone")::date)
+      ) AS "fits"
+    FROM "User" u JOIN "CleanerProfile" cp ON cp."userId" = u."id"
+    WHERE u."role" = 'cleaner' AND u."status" = 'active' AND cp."backgroundCheckStatus" = 'approved'
+      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") p WHERE ${booking.zipCode} LIKE p || '%')
+      AND NOT EXISTS (
+        SELECT 1 FROM "Booking" o
+        WHERE o."cleanerId" = u."id" AND o."id" <> ${booking.id}
+          AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
+          AND booking_span(o."scheduledAt", o."durationMinutes") && booking_span(${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int)
+      )
+    ORDER BY cp."ratingAverage" DESC, cp."ratingCount" DESC, u."lastName", u."id"
+    LIMIT 100`;
+  return rows.map(({ fits, ...c }) => ({ ...c, ratingAverage: Number(c.ratingAverage), ratingCount: Number(c.ratingCount), yearsExperience: Number(c.yearsExperience), withinHours: fits }));
+}
+
+/** Statuses an admin may assign (or reassign) a cleaner from. */
+const ASSIGNABLE = ['pending', 'pending_cleaner_response', 'confirmed'] as const;
+
+/**
+ * Admin: asks `cleanerId` to take the booking (POST/PUT /api/bookings/{id}/assign). The booking
+ * becomes pending_cleaner_response with that cleaner, who is notified (cleaner_assigned, with
+ * accept and decline); a cleaner it had before is told it was reassigned.
+ * @throws AuthorizationError, ValidationError, NotFoundError (booking or cleaner),
+ *   ConflictError (status, not serving the zip code, same cleaner, or a job at that time)
+ */
+export async function assignCleaner(ctx: Context, bookingId: string, raw: unknown): Promise<AdminBooking> {
+  const admin = requireAdmin(ctx);
+  const { cleanerId } = parseInput(assignInput, raw);
+  const [booking, cleaner] = await Promise.all([
+    db.booking.findUnique({ where: { id: bookingId } }),
+    db.user.findFirst({ where: { id: cleanerId, role: 'cleaner' }, include: { cleanerProfile: true } }),
+  ]);
+  if (!booking) throw new NotFoundError('We could not find that booking.');
+  if (!cleaner?.cleanerProfile) throw new NotFoundError('We could not find that cleaner.');
+  if (cleaner.status !== 'active' || cleaner.cleanerProfile.backgroundCheckStatus !== 'approved') throw new ConflictError('Only approved, active cleaners can be assigned.');
+  if (!cleaner.cleanerProfile.serviceZipPrefixes.some((p) => booking.zipCode.startsWith(p))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
+  if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
+  if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
+  let updated: AdminBooking;
+  try {
+    updated = await db.$transaction(async (tx) => {
+      // Compare-and-set against the state read above: a concurrent accept or assignment wins once.
+      const claimed = await tx.booking.updateMany({
+        where: { id: booking.id, status: booking.status, cleanerId: booking.cleanerId },
+        data: { status: 'pending_cleaner_response', cleanerId, acceptedAt: null },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload it.');
+      await tx.bookingDecline.deleteMany({ where: { bookingId: booking.id, cleanerId } });
+      await tx.bookingEvent.create({
+        data: { bookingId: booking.id, actorId: admin.id, kind: 'assigned', fromValue: booking.cleanerId, toValue: cleanerId, data: { fromStatus: booking.status } },
+      });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'booking.assign',
+        entityType: 'booking',
+        entityId: booking.id,
+        before: { status: booking.status, cleanerId: booking.cleanerId },
+        after: { status: 'pending_cleaner_response', cleanerId },
+      });
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new ConflictError(`${cleaner.firstName} already has a job at that time.`);
+    throw error;
+  }
+  publishUpdate(updated.id);
+  const when = updated.scheduledAt.toISOString().slice(0, 16).replace('T', ' ');
+  await notify([
+    {
+      userId: cleanerId,
+      type: 'cleaner_assigned',
+      title: 'You have been assigned a job',
+      message: `${updated.service.name} in ${updated.city} on ${when} UTC. Please accept or decline.`,
+      data: { bookingId: updated.id },
+      actions: [
+        { type: 'accept', label: 'Accept', data: { bookingId: updated.id } },
+        { type: 'decline', label: 'Decline', data: { bookingId: updated.id } },
+      ],
+    },
+    ...(booking.cleanerId
+      ? [{ userId: booking.cleanerId, type: 'booking_cancelled', title: 'Job reassigned', message: `The ${updated.service.name} job on ${when} UTC was given to another cleaner.`, data: { bookingId: updated.id } }]
+      : []),
+    {
+      userId: updated.customerId,
+      type: 'cleaner_assigned',
+      title: 'A cleaner was assigned',
+      message: `We asked ${cleaner.firstName} to take your ${updated.service.name} booking. You will hear when they confirm.`,
+      data: { bookingId: updated.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: updated.id } }],
+    },
+  ]);
+  return updated;
+}
+
+/**
+ * The customer before confirmation (pending) or an admin (pending, awaiting response, confirmed)
+ * changes time, hours, address, city, zip code or notes (PUT /api/bookings/{id}/details). The
+ * price is re-quoted at the booking's own hourly rate (the rate it was priced at stays). A paid
+ * booking cannot change its total; a new time must keep the lead-time window and, with a cleaner,
+ * not overlap another of their jobs.
+ * @throws AuthenticationError, AuthorizationError, NotFoundError, ValidationError (422 for the
+ *   lead time), ConflictError (status, paid total, overlap)
+ */
+export async function updateBookingDetails(ctx: Context, bookingId: string, raw: unknown): Promise<AdminBooking> {
+  const user = requireUser(ctx);
+  const input = parseInput(detailsInput, raw);
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw new NotFoundError('We could not find that booking.');
+  const isAdmin = user.role === 'admin';
+  if (!isAdmin && !(user.role === 'customer' && booking.customerId === user.id)) {
+    if (user.role === 'customer') throw new NotFoundError('We could not find that booking.');
+    throw new AuthorizationError();
+  }
+  const editable = isAdmin ? ['pending', 'pending_cleaner_response', 'confirmed'] : ['pending'];
+  if (!editable.includes(booking.status)) {
+    throw new ConflictError(isAdmin ? 'Only bookings that have not started can be changed.' : 'A booking can be changed only until a cleaner confirms it. Please contact support.');
+  }
+  if (input.scheduledAt) {
+    const problem = leadTimeProblem(input.scheduledAt);
+    if (problem) {
+      const tooSoon = input.scheduledAt.getTime() < Date.now() + MIN_LEAD_MINUTES * 60_000;
+      throw new ValidationError(problem, [{ field: 'scheduledAt', message: tooSoon ? 'Too soon' : 'Too far ahead' }], 422);
+    }
+  }
+  const durationMinutes = input.durationHours === undefined ? booking.durationMinutes : Math.round(input.durationHours * 60);
+  const totalCents = totalFor(booking.hourlyRateCents, durationMinutes);
+  if (totalCents !== booking.totalCents && booking.paymentStatus !== 'unpaid' && booking.paymentStatus !== 'failed') {
+    throw new ConflictError('This booking is paid, so its length cannot change. Cancel it and book again, or ask support.');
+  }
+  const data: Prisma.BookingUpdateManyMutationInput = {
+    ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}),
+    ...(input.durationHours !== undefined ? { durationMinutes, totalCents } : {}),
+    ...(input.address ? { address: input.address } : {}),
+    ...(input.city ? { city: input.city } : {}),
+    ...(input.zipCode ? { zipCode: input.zipCode } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes ? input.notes : null } : {}),
+  };
+  const changedKeys = Object.keys(data);
+  let updated: AdminBooking;
+  try {
+    updated = await db.$transaction(async (tx) => {
+      const claimed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status, updatedAt: booking.updatedAt }, data });
+      if (claimed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload it.');
+      const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+      const snapshot = (b: Booking) => Object.fromEntries(changedKeys.map((k) => [k, b[k as keyof Booking] instanceof Date ? (b[k as keyof Booking] as Date).toISOString() : b[k as keyof Booking]]));
+      await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'details_changed', data: { before: snapshot(booking), after: snapshot(after) } as object } });
+      if (isAdmin) {
+        await recordAudit(tx, { actorId: user.id, action: 'booking.details', entityType: 'booking', entityId: booking.id, before: snapshot(booking), after: snapshot(after) });
+      }
+      return after;
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new ConflictError('The cleaner already has a job at that time.');
+    throw error;
+  }
+  publishUpdate(updated.id);
+  const other = isAdmin ? [updated.customerId, updated.cleanerId] : [updated.cleanerId];
+  await notify(
+    other
+      .filter((id): id is string => Boolean(id))
+      .map((userId) => ({ userId, type: 'booking_updated', title: 'Booking changed', message: `The ${updated.service.name} booking was changed.`, data: { bookingId: updated.id }, actions: [{ type: 'view', label: 'View', data: { bookingId: updated.id } }] })),
+  );
+  return updated;
+}

@@ -97,6 +97,10 @@ const AdminReviewsPage = lazy(withDataLayer(() => import('../features/admin/Admi
 const CustomerProfilePage = lazy(withDataLayer(() => import('../features/profile/CustomerProfilePage')));
 const CleanerProfilePage = lazy(withDataLayer(() => import('../features/profile/CleanerProfilePage')));
 const CleanerAvailabilityPage = lazy(withDataLayer(() => import('../features/profile/CleanerAvailabilityPage')));
+const AdminUsersPage = lazy(withDataLayer(() => import('../features/admin/AdminUsersPage')));
+const AdminPendingFreelancersPage = lazy(withDataLayer(() => import('../features/admin/AdminPendingFreelancersPage')));
+const AdminServicesPage = lazy(withDataLayer(() => import('../features/admin/AdminServicesPage')));
+const AdminBookingsPage = lazy(withDataLayer(() => import('../features/admin/AdminBookingsPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -235,28 +239,28 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Users',
     access: ADMIN,
     sidebar: { label: 'Users', icon: 'People', order: 1 },
-    component: ComingSoonPage,
+    component: AdminUsersPage,
   },
   {
     path: '/admin/freelancers/pending',
     title: 'Pending Freelancers',
     access: ADMIN,
     sidebar: { label: 'Pending Freelancers', icon: 'HowToReg', order: 2 },
-    component: ComingSoonPage,
+    component: AdminPendingFreelancersPage,
   },
   {
     path: '/admin/bookings',
     title: 'Bookings',
     access: ADMIN,
     sidebar: { label: 'Bookings', icon: 'EventNote', order: 3 },
-    component: ComingSoonPage,
+    component: AdminBookingsPage,
   },
   {
     path: '/admin/services',
     title: 'Services',
     access: ADMIN,
     sidebar: { label: 'Services', icon: 'CleaningServices', order: 4 },
-    component: ComingSoonPage,
+    component: AdminServicesPage,
   },
   {
     path: '/admin/reviews',

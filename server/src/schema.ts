@@ -18,6 +18,7 @@ import './modules/contact/contact.graphql.js';
 import './modules/admin/outbox.graphql.js';
 import './modules/admin/admin-users.graphql.js';
 import './modules/admin/freelancers.graphql.js';
+import './modules/admin/analytics.graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -20,6 +20,7 @@ import { membershipRoutes } from '../modules/memberships/memberships.rest.js';
 import { userRoutes } from '../modules/users/users.rest.js';
 import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
+import { analyticsRoutes } from '../modules/admin/analytics.rest.js';
 import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
 import { bookingAdminRoutes } from '../modules/bookings/bookings-admin.rest.js';
 
@@ -55,4 +56,5 @@ export const routes: Route[] = [
   ...userRoutes,
   ...adminUserRoutes,
   ...freelancerRoutes,
+  ...analyticsRoutes,
 ];

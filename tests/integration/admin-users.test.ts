@@ -158,3 +158,28 @@ describe('GraphQL and denials', () => {
     void DEMO_PASSWORD;
   });
 });
+
+describe('the audit trail covers other admin changes', () => {
+  it('records a membership grant and an admin cancellation with who and why', async () => {
+    const customer = await createUser();
+    const granted = await asAdmin('POST', `/admin/memberships/${customer.id}/grant`, { tier: 'moon', months: 2, reason: 'Apology for a missed clean' });
+    expect(granted.status).toBe(201);
+    const membershipId = granted.body.membership.id;
+    await asAdmin('PUT', `/admin/memberships/${membershipId}/cancel`, { reason: 'Granted by mistake' });
+    const audit = await asAdmin('GET', `/admin/audit?entityType=membership&entityId=${membershipId}`);
+    expect(audit.body.entries.map((e: { action: string; reason: string }) => [e.action, e.reason])).toEqual([
+      ['membership.cancel', 'Granted by mistake'],
+      ['membership.grant', 'Apology for a missed clean'],
+    ]);
+    expect(audit.body.entries[1]).toMatchObject({ actor: { id: adminId }, after: { userId: customer.id, tier: 'moon', months: 2 } });
+  });
+
+  it("records an admin's booking status change", async () => {
+    const customer = await createUser();
+    const booking = await createBooking(customer.tokens.accessToken);
+    const res = await asAdmin('PUT', `/bookings/${booking.id}/status`, { status: 'cancelled', reason: 'Duplicate booking' });
+    expect(res.status).toBe(200);
+    const audit = await asAdmin('GET', `/admin/audit?entityType=booking&entityId=${booking.id}`);
+    expect(audit.body.entries[0]).toMatchObject({ action: 'booking.status', before: { status: 'pending' }, after: { status: 'cancelled' }, reason: 'Duplicate booking' });
+  });
+});

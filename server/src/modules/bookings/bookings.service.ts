@@ -20,6 +20,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import { activeServices } from '../services/services.service.js';
 import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
@@ -556,6 +557,9 @@ export async function updateBookingStatus(ctx: Context, id: string, raw: unknown
   const updated = await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    if (isAdmin) {
+      await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
+    }
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   });
   publishUpdate(updated.id);
@@ -616,6 +620,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
     await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
+    await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });
   publishUpdate(booking.id);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });

@@ -20,6 +20,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Membership, MembershipPayment, MembershipTier } from '../../generated/prisma/client.js';
 import { enqueue, registerJob } from '../../jobs/queue.js';
 import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { gateway, isTestMode } from '../payments/gateway.js';
 import { quote, type BookingQuote } from '../bookings/pricing.js';
 import { getService } from '../services/services.service.js';
@@ -407,9 +408,16 @@ export async function adminCancel(ctx: Context, membershipId: string, raw: unkno
   const admin = requireAdmin(ctx);
   const input = parseInput(adminCancelInput, raw);
   const now = new Date();
-  const result = await db.membership.updateMany({
-    where: { id: membershipId, status: { in: ['active', 'pending'] } },
-    data: { status: 'cancelled', cancelledAt: now, endedAt: now, cancelledById: admin.id, cancelReason: input.reason, cancelAtPeriodEnd: true },
+  const result = await db.$transaction(async (tx) => {
+    const before = await tx.membership.findUnique({ where: { id: membershipId } });
+    const changed = await tx.membership.updateMany({
+      where: { id: membershipId, status: { in: ['active', 'pending'] } },
+      data: { status: 'cancelled', cancelledAt: now, endedAt: now, cancelledById: admin.id, cancelReason: input.reason, cancelAtPeriodEnd: true },
+    });
+    if (changed.count && before) {
+      await recordAudit(tx, { actorId: admin.id, action: 'membership.cancel', entityType: 'membership', entityId: membershipId, before: { status: before.status, userId: before.userId }, after: { status: 'cancelled' }, reason: input.reason });
+    }
+    return changed;
   });
   const m = await db.membership.findUnique({ where: { id: membershipId }, include: withTier });
   if (!m) throw new NotFoundError('We could not find that membership.');
@@ -440,20 +448,31 @@ export async function grant(ctx: Context, userId: string, raw: unknown): Promise
   const now = new Date();
   await expireEnded(userId, now);
   try {
-    const m = await db.membership.create({
-      data: {
-        userId,
-        tierCode: input.tier,
-        status: 'active',
-        planMonths: input.months,
-        startedAt: now,
-        currentPeriodStart: now,
-        currentPeriodEnd: addMonths(now, input.months),
-        source: 'grant',
-        grantedById: admin.id,
-        grantReason: input.reason,
-      },
-      include: withTier,
+    const m = await db.$transaction(async (tx) => {
+      const created = await tx.membership.create({
+        data: {
+          userId,
+          tierCode: input.tier,
+          status: 'active',
+          planMonths: input.months,
+          startedAt: now,
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonths(now, input.months),
+          source: 'grant',
+          grantedById: admin.id,
+          grantReason: input.reason,
+        },
+        include: withTier,
+      });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'membership.grant',
+        entityType: 'membership',
+        entityId: created.id,
+        after: { userId, tier: input.tier, months: input.months, currentPeriodEnd: created.currentPeriodEnd.toISOString() },
+        reason: input.reason,
+      });
+      return created;
     });
     await scheduleRenewal(m);
     await notify([

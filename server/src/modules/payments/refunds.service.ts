@@ -21,6 +21,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
 import type { PaymentStatus, Role } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 import type { BookingStatusChange } from './booking-money.js';
 import { gateway } from './gateway.js';
 import { keptOf, payoutShareCents, releasePayout } from './payouts.service.js';
@@ -305,6 +306,15 @@ export async function refundPayment(ctx: Context, paymentId: string, raw: unknow
     onlyPaymentId: payment.id,
   });
   if (!refund) throw new ConflictError('Nothing is left to refund on this payment.');
+  await recordAudit(db, {
+    actorId: admin.id,
+    action: 'payment.refund',
+    entityType: 'payment',
+    entityId: payment.id,
+    before: { refundableCents: rest },
+    after: { refundId: refund.id, amountCents: refund.amountCents, refundableCents: rest - refund.amountCents },
+    reason,
+  });
   // A refund settles a problem report: the paused payout goes out with the smaller share (or is
   // canceled when nothing is kept); a held one keeps waiting for its hold with the new share.
   await settlePayoutAfterRefund(booking.id, admin.id);
@@ -326,6 +336,7 @@ export async function setPaymentStatus(ctx: Context, bookingId: string, raw: unk
     await tx.bookingEvent.create({
       data: { bookingId, actorId: admin.id, kind: 'payment_status_changed', fromValue: booking.paymentStatus, toValue: paymentStatus, reason },
     });
+    await recordAudit(tx, { actorId: admin.id, action: 'booking.payment_status', entityType: 'booking', entityId: bookingId, before: { paymentStatus: booking.paymentStatus }, after: { paymentStatus }, reason });
     return row;
   });
   pubsub.publish('booking:updated', bookingId, { bookingId });

@@ -101,6 +101,8 @@ const AdminUsersPage = lazy(withDataLayer(() => import('../features/admin/AdminU
 const AdminPendingFreelancersPage = lazy(withDataLayer(() => import('../features/admin/AdminPendingFreelancersPage')));
 const AdminServicesPage = lazy(withDataLayer(() => import('../features/admin/AdminServicesPage')));
 const AdminBookingsPage = lazy(withDataLayer(() => import('../features/admin/AdminBookingsPage')));
+const AdminAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/AdminAnalyticsPage')));
+const AdminLocationAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/AdminLocationAnalyticsPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -303,7 +305,7 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Analytics',
     access: ADMIN,
     sidebar: { label: 'Analytics', icon: 'Insights', order: 10 },
-    component: ComingSoonPage,
+    component: AdminAnalyticsPage,
   },
   {
     path: '/admin/outbox',
@@ -312,7 +314,7 @@ export const APP_PATHS: readonly AppPath[] = [
     sidebar: { label: 'Outbox', icon: 'Outbox', order: 11 },
     component: AdminOutboxPage,
   },
-  { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: ComingSoonPage },
+  { path: '/admin/location-analytics', title: 'Location analytics', access: ADMIN, component: AdminLocationAnalyticsPage },
   { path: '/admin/cleaners/earnings', title: 'Cleaner earnings', access: ADMIN, component: AdminCleanerEarningsPage },
 ];
 

@@ -8,9 +8,10 @@
  *   cleaner's jobs never overlap across tests running in parallel;
  * - `signIn(page, ...)` signs in through the login form, per role.
  *
- * Tests change only the data they create. Approved cleaners cannot be created over the API yet
- * (admin approval comes with a later issue), so a test that needs one uses a demo cleaner from
- * `CLEANERS`, books in that cleaner's area and finds its own job by id.
+ * Tests change only the data they create. A test that needs a cleaner of its own uses
+ * `newFreelancer` (registered, approved by the demo admin, serving a zip prefix the test owns);
+ * older tests use a demo cleaner from `CLEANERS`, book in that cleaner's area and find their own
+ * job by id. Tests never change a demo cleaner's hours or profile.
  */
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -194,6 +195,43 @@ async function createCustomer(request: APIRequestContext, testInfo: TestInfo, fi
   return { id: login.user.id, email, password: CUSTOMER_PASSWORD, firstName, lastName, accessToken: login.tokens.accessToken };
 }
 
+/** A freelancer created for one test. */
+export interface Freelancer extends Customer {
+  /** The 3-digit zip prefix it serves (give each test its own, so no other cleaner sees its jobs). */
+  zipPrefix: string;
+}
+
+/**
+ * Registers a freelancer over /api (role freelancer), verifies the address, sets the zip prefix it
+ * serves, and, unless `approved` is false, approves its background check as the demo admin.
+ */
+async function createFreelancer(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  options: { firstName?: string; zipPrefix: string; approved?: boolean },
+): Promise<Freelancer> {
+  const email = uniqueEmail(testInfo, 'freelancer');
+  const firstName = options.firstName ?? 'Frankie';
+  const lastName = `Cleaner${sequence}`;
+  await apiCall(request, 'POST', '/auth/register', {
+    body: { first_name: firstName, last_name: lastName, email, password: CUSTOMER_PASSWORD, role: 'freelancer', marketing_emails: false },
+  });
+  const link = await verificationLink(request, email);
+  await apiCall(request, 'POST', '/auth/verify-email', { body: { token: link.searchParams.get('token') } });
+  const login = await apiCall<{ user: { id: string }; tokens: { accessToken: string } }>(request, 'POST', '/auth/login', {
+    body: { email, password: CUSTOMER_PASSWORD },
+  });
+  await apiCall(request, 'PUT', '/users/cleaner-profile', {
+    token: login.tokens.accessToken,
+    body: { serviceZipPrefixes: [options.zipPrefix], city: 'Testville', yearsExperience: 3 },
+  });
+  if (options.approved !== false) {
+    adminToken ??= apiLogin(request, ACCOUNTS.admin);
+    await apiCall(request, 'PUT', `/admin/cleaners/${login.user.id}/background-check`, { token: await adminToken, body: { status: 'approved' } });
+  }
+  return { id: login.user.id, email, password: CUSTOMER_PASSWORD, firstName, lastName, accessToken: login.tokens.accessToken, zipPrefix: options.zipPrefix };
+}
+
 /** Books over POST /api/bookings as `customer` on a unique day. */
 async function createBooking(
   request: APIRequestContext,
@@ -232,6 +270,8 @@ interface Fixtures {
   newBooking: (customer: Customer, options?: BookingOptions) => Promise<Booking>;
   /** Signs in as a demo cleaner over /api (for setting data up, e.g. accepting a job). */
   cleanerToken: (cleaner: DemoCleaner) => Promise<string>;
+  /** Registers a freelancer serving `zipPrefix`, approved by the demo admin unless `approved: false`. */
+  newFreelancer: (options: { firstName?: string; zipPrefix: string; approved?: boolean }) => Promise<Freelancer>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -261,6 +301,9 @@ export const test = base.extend<Fixtures>({
   },
   cleanerToken: async ({ request }, use) => {
     await use((cleaner) => apiLogin(request, cleaner.email));
+  },
+  newFreelancer: async ({ request }, use, testInfo) => {
+    await use((options) => createFreelancer(request, testInfo, options));
   },
 });
 

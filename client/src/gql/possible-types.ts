@@ -54,6 +54,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationAssignCleanerResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAssignCleanerSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationCancelMembershipResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -133,6 +143,26 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationCreateReviewSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateServiceResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreateServiceSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDecideBackgroundCheckResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationDecideBackgroundCheckSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -268,6 +298,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationRemoveServiceResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationRemoveServiceSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationReportBookingProblemResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -318,6 +358,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSetUserStatusResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetUserStatusSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSubmitContactMessageResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -336,6 +386,16 @@ export const possibleTypes: Record<string, string[]> = {
     "MutationSubscribeMembershipSuccess",
     "NotFoundError",
     "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateBookingDetailsResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateBookingDetailsSuccess",
+    "NotFoundError",
     "RateLimitError",
     "ValidationError"
   ],
@@ -396,6 +456,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationUpdateReviewSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateServiceResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateServiceSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"

@@ -34,6 +34,7 @@ import { BookingTimeline } from './BookingTimeline';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { CleanerCard } from './CleanerCard';
 import { BookingPayments } from './BookingPayments';
+import { BookingReview } from './BookingReview';
 import { PriceBreakdown } from './PriceBreakdown';
 
 export const CustomerBookingDetailPage_booking = graphql(`
@@ -65,6 +66,7 @@ export const CustomerBookingDetailPage_booking = graphql(`
     ...PriceBreakdown_booking
     ...BookingPayments_booking
     ...BookingTimeline_booking
+    ...BookingReview_booking
   }
 `);
 
@@ -140,7 +142,8 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
   const canCancel = booking.allowedActions.includes('CANCEL');
   const closed = booking.status === 'cancelled' || booking.status === 'rejected';
   const canPay = isPayable(booking);
-  const canReview = booking.status === 'completed';
+  // Issue 8: a completed booking without a review offers "Write a review"; a reviewed one shows it.
+  const canReview = booking.status === 'completed' && !booking.review;
   const awaitingCleaner = booking.status === 'pending' || booking.status === 'pending_cleaner_response';
 
   return (
@@ -178,8 +181,13 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
             </Button>
           )}
           {canReview && (
-            <Button component={RouterLink} to={`/customer/review/${booking.id}`} variant="contained" startIcon={<StarRounded />}>
-              Leave a review
+            <Button
+              component={RouterLink}
+              to={`/customer/review/${booking.id}`}
+              variant="contained"
+              startIcon={<StarRounded />}
+            >
+              Write a review
             </Button>
           )}
           {canCancel && (
@@ -193,6 +201,11 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
       {awaitingCleaner && (
         <Alert severity="info" icon={<PersonSearchRounded />} sx={{ mb: 3 }}>
           We're matching you with a vetted cleaner. You'll be notified as soon as one accepts, and this page updates live.
+        </Alert>
+      )}
+      {canReview && (
+        <Alert severity="success" icon={<StarRounded />} sx={{ mb: 3 }}>
+          Your job is complete. How did it go? Rating it takes a minute and helps other customers choose.
         </Alert>
       )}
       {booking.status === 'rejected' && (
@@ -216,6 +229,11 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
         }}
       >
         <Stack spacing={3}>
+          {booking.review && (
+            <Card title="Your review">
+              <BookingReview booking={booking} />
+            </Card>
+          )}
           <Card title="Schedule">
             <Stack spacing={1.5}>
               <Fact icon={<EventRounded />} label="Date">

@@ -50,7 +50,7 @@ import {
   type ConfirmedPayment,
   type OpenPaymentIntent,
 } from './paymentMutations';
-import { TestCardForm } from './TestCardForm';
+import { TestCardForm } from '../../components/payment/TestCardForm';
 
 /** The Stripe form (and @stripe/react-stripe-js with it) loads only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));

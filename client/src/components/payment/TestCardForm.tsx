@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { Controller, useForm } from 'react-hook-form';
-import { formatMoney } from '../../components/booking/format';
+import { formatMoney } from '../booking/format';
 import {
   formatCardNumber,
   formatCvc,
@@ -20,17 +20,28 @@ import {
  * The test-mode card form (react-hook-form + zod): card number, expiry MM/YY, CVC and name on the
  * card, formatted as typed, each with a visible label and its error tied to the field. Only Stripe's
  * test cards pass; the number is mapped here to its test PaymentMethod id and only that id goes to
- * `onPay` (the number never leaves the browser).
+ * `onPay` (the number never leaves the browser). Shared by the booking payment page (issue 7) and
+ * the membership page (issue 8); the values stay in the form after a decline, so the customer can
+ * fix the card and try again.
  */
 export function TestCardForm({
   amountCents,
   defaultName,
   onPay,
+  submitLabel,
+  busyLabel = 'Processing payment...',
+  disabled = false,
 }: {
   amountCents: number;
   defaultName: string;
   /** Pays with the test PaymentMethod id; resolves when the answer is in. */
   onPay: (paymentMethodId: string) => Promise<void>;
+  /** The button's text; default "Pay $X". */
+  submitLabel?: string;
+  /** The button's text while paying. */
+  busyLabel?: string;
+  /** Disables the button (e.g. while nothing to pay for is chosen). */
+  disabled?: boolean;
 }) {
   const {
     control,
@@ -123,11 +134,11 @@ export function TestCardForm({
         type="submit"
         variant="contained"
         size="large"
-        disabled={isSubmitting}
+        disabled={isSubmitting || disabled}
         startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRounded />}
         sx={{ fontWeight: 700, py: 1.25 }}
       >
-        {isSubmitting ? 'Processing payment...' : `Pay ${formatMoney(amountCents)}`}
+        {isSubmitting ? busyLabel : (submitLabel ?? `Pay ${formatMoney(amountCents)}`)}
       </Button>
     </Stack>
   );

@@ -1,8 +1,9 @@
 /**
  * The test-mode card form's rules (issue 7 "Two gateways, one code path"): with the embedded test
- * gateway the page accepts Stripe's documented test card numbers and maps them, in the browser,
- * to Stripe's test PaymentMethods. The card number itself never leaves the browser: only the
- * PaymentMethod id (`pm_card_visa`, `pm_card_chargeDeclined`) is sent to `confirmPayment`.
+ * gateway the payment forms (booking payment page; membership page, issue 8) accept Stripe's
+ * documented test card numbers and map them, in the browser, to Stripe's test PaymentMethods. The
+ * card number itself never leaves the browser: only the PaymentMethod id (`pm_card_visa`,
+ * `pm_card_chargeDeclined`) is sent to the server (`confirmPayment`, `subscribeMembership`).
  */
 import { z } from 'zod';
 

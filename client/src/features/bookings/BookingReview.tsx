@@ -1,0 +1,48 @@
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql';
+import type { BookingReview_BookingFragment } from '../../gql/graphql';
+import { formatDay } from '../../components/booking/format';
+
+/** The booking's review as the customer's booking page shows it (issue 8 "Reviews"). */
+export const BookingReview_booking = graphql(`
+  fragment BookingReview_booking on Booking {
+    id
+    status
+    review {
+      id
+      rating
+      comment
+      createdAt
+    }
+  }
+`);
+
+/** The customer's review of a booking (`Booking.review`): stars, comment and date; nothing when not reviewed. */
+export function BookingReview(props: { booking: BookingReview_BookingFragment }) {
+  const review = props.booking.review;
+  if (!review) return null;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Rating value={review.rating} readOnly getLabelText={(v) => `${v} out of 5 stars`} />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {review.rating} / 5
+        </Typography>
+      </Stack>
+      {review.comment ? (
+        <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.comment}
+        </Typography>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No comment.
+        </Typography>
+      )}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Reviewed on {formatDay(review.createdAt)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '../../../../schema/rules';
+import { graphql } from '../../gql';
+import type { PersonalDetailsForm_UserFragment } from '../../gql/graphql';
+import { useToast } from '../../lib/toast';
+import { useUpdateProfile } from './profileMutations';
+
+export const PersonalDetailsForm_user = graphql(`
+  fragment PersonalDetailsForm_user on User {
+    id
+    firstName
+    lastName
+    phone
+    defaultAddress
+    defaultCity
+    defaultZipCode
+    marketingEmails
+  }
+`);
+
+/** The rules of `profileInput` (server/src/modules/users/users.inputs.ts) and spec section 5 (zip code). */
+const schema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(50, 'Last name must be at most 50 characters'),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[\d\s().-]{7,20}$/.test(v), 'Please enter a valid phone number'),
+  defaultAddress: z.string().trim().max(200, 'The address must be at most 200 characters'),
+  defaultCity: z.string().trim().max(80, 'The city must be at most 80 characters'),
+  defaultZipCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || ZIP_CODE_PATTERN.test(v), ZIP_CODE_MESSAGE),
+  marketingEmails: z.boolean(),
+});
+type FormValues = z.infer<typeof schema>;
+const FIELDS = ['firstName', 'lastName', 'phone', 'defaultAddress', 'defaultCity', 'defaultZipCode', 'marketingEmails'] as const;
+
+function valuesOf(user: PersonalDetailsForm_UserFragment): FormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    defaultAddress: user.defaultAddress ?? '',
+    defaultCity: user.defaultCity ?? '',
+    defaultZipCode: user.defaultZipCode ?? '',
+    marketingEmails: user.marketingEmails ?? false,
+  };
+}
+
+/**
+ * Personal details of /customer/profile and /cleaner/profile (issue 8): name, phone, default
+ * service address (zip code per spec section 5) and the marketing-emails choice, from `me`; saved
+ * with `updateProfile`, whose field errors show on their inputs.
+ */
+export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFragment }) {
+  const toast = useToast();
+  const [save] = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await save({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone || null,
+      defaultAddress: values.defaultAddress || null,
+      defaultCity: values.defaultCity || null,
+      defaultZipCode: values.defaultZipCode || null,
+      marketingEmails: values.marketingEmails,
+    });
+    if (result.ok) {
+      reset(values);
+      toast.success('Personal details saved');
+      return;
+    }
+    let placed = false;
+    for (const [field, message] of Object.entries(result.fields)) {
+      if ((FIELDS as readonly string[]).includes(field)) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    if (!placed) setFormError(result.message);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Personal details">
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            {...register('firstName')}
+            error={Boolean(errors.firstName)}
+            helperText={errors.firstName?.message}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+            {...register('lastName')}
+            error={Boolean(errors.lastName)}
+            helperText={errors.lastName?.message}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            fullWidth
+            {...register('phone')}
+            error={Boolean(errors.phone)}
+            helperText={errors.phone?.message ?? 'Optional, e.g. (415) 555-0100'}
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Default address"
+            autoComplete="street-address"
+            fullWidth
+            {...register('defaultAddress')}
+            error={Boolean(errors.defaultAddress)}
+            helperText={errors.defaultAddress?.message ?? 'Filled in for you when you book'}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <TextField
+            label="Default city"
+            autoComplete="address-level2"
+            fullWidth
+            {...register('defaultCity')}
+            error={Boolean(errors.defaultCity)}
+            helperText={errors.defaultCity?.message}
+            slotProps={{ htmlInput: { maxLength: 80 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TextField
+            label="Default zip code"
+            autoComplete="postal-code"
+            fullWidth
+            {...register('defaultZipCode')}
+            error={Boolean(errors.defaultZipCode)}
+            helperText={errors.defaultZipCode?.message ?? '5 digits, e.g. 94103 or 94103-1234'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="marketingEmails"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': 'marketing-emails-help' } }}
+                  />
+                }
+                label="Marketing emails"
+              />
+            )}
+          />
+          <FormHelperText id="marketing-emails-help" sx={{ mt: 0 }}>
+            Offers, membership deals and news. Booking and account emails are always sent.
+          </FormHelperText>
+        </Grid>
+      </Grid>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Save details
+        </Button>
+        <Button type="button" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
+          Undo changes
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

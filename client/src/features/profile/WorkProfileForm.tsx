@@ -1,0 +1,295 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { graphql } from '../../gql';
+import type { WorkProfileForm_UserFragment } from '../../gql/graphql';
+import { useToast } from '../../lib/toast';
+import { ChipListField } from './ChipListField';
+import { useUpdateCleanerProfile } from './profileMutations';
+
+export const WorkProfileForm_user = graphql(`
+  fragment WorkProfileForm_user on User {
+    id
+    cleanerProfile {
+      bio
+      city
+      yearsExperience
+      specialties
+      offeredServiceIds
+      serviceZipPrefixes
+    }
+  }
+`);
+
+/** A service to choose from (the `services` query). */
+export interface ServiceOption {
+  id: string;
+  name: string;
+  category: string;
+}
+
+/** Server rule (users.inputs.ts `cleanerProfileInput`): each served zip code or prefix is 3 to 5 digits; 941 serves every 941xx. */
+const ZIP_PREFIX = /^\d{3,5}$/;
+const ZIP_PREFIX_MESSAGE = 'Each zip code is 3 to 5 digits (a prefix such as 941 serves 941xx)';
+const MAX_ZIPS = 50;
+const MAX_SPECIALTIES = 20;
+
+/** The rules of `cleanerProfileInput` (server/src/modules/users/users.inputs.ts). */
+const schema = z.object({
+  bio: z.string().trim().max(2000, 'The bio must be at most 2000 characters'),
+  city: z.string().trim().max(80, 'The city must be at most 80 characters'),
+  yearsExperience: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'Years of experience is a whole number from 0 to 60')
+    .refine((v) => Number(v) <= 60, 'Years of experience is 0 to 60'),
+  specialties: z.array(z.string().trim().min(1).max(60, 'A specialty is at most 60 characters')).max(MAX_SPECIALTIES, 'At most 20 specialties'),
+  offeredServiceIds: z.array(z.number().int().positive()).max(100, 'At most 100 services'),
+  serviceZipPrefixes: z.array(z.string().regex(ZIP_PREFIX, ZIP_PREFIX_MESSAGE)).max(MAX_ZIPS, 'At most 50 zip codes'),
+});
+type FormValues = z.infer<typeof schema>;
+const FIELDS = ['bio', 'city', 'yearsExperience', 'specialties', 'offeredServiceIds', 'serviceZipPrefixes'] as const;
+
+type Profile = NonNullable<WorkProfileForm_UserFragment['cleanerProfile']>;
+
+function valuesOf(profile: Profile): FormValues {
+  return {
+    bio: profile.bio,
+    city: profile.city,
+    yearsExperience: String(profile.yearsExperience),
+    specialties: [...profile.specialties],
+    offeredServiceIds: [...profile.offeredServiceIds],
+    serviceZipPrefixes: [...profile.serviceZipPrefixes],
+  };
+}
+
+/**
+ * The cleaner's work profile on /cleaner/profile (issue 8; `me.cleanerProfile`): bio, city, years
+ * of experience, specialties, the services offered (from the `services` query; none chosen = every
+ * service) and the zip codes served. Open jobs are offered only for these services and zip codes.
+ * Saved with `updateCleanerProfile`.
+ */
+export function WorkProfileForm({ profile, services }: { profile: Profile; services: readonly ServiceOption[] }) {
+  const toast = useToast();
+  const [save] = useUpdateCleanerProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const hadZips = profile.serviceZipPrefixes.length > 0;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(profile) });
+
+  const options = useMemo(
+    () => [...services].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name)),
+    [services],
+  );
+  const byId = useMemo(() => new Map(options.map((s) => [Number(s.id), s])), [options]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (values.serviceZipPrefixes.length === 0 && hadZips) {
+      setError('serviceZipPrefixes', { type: 'required', message: 'Please add at least one zip code you serve' }, { shouldFocus: false });
+      return;
+    }
+    const result = await save({
+      bio: values.bio,
+      city: values.city,
+      yearsExperience: Number(values.yearsExperience),
+      specialties: values.specialties,
+      offeredServiceIds: values.offeredServiceIds,
+      // The server wants at least one zip code when the list is sent; an empty list stays unsent.
+      ...(values.serviceZipPrefixes.length ? { serviceZipPrefixes: values.serviceZipPrefixes } : {}),
+    });
+    if (result.ok) {
+      reset(values);
+      toast.success('Work profile saved');
+      return;
+    }
+    let placed = false;
+    for (const [field, message] of Object.entries(result.fields)) {
+      if ((FIELDS as readonly string[]).includes(field)) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    if (!placed) setFormError(result.message);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Work profile">
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <TextField
+            label="Bio"
+            multiline
+            minRows={3}
+            fullWidth
+            {...register('bio')}
+            error={Boolean(errors.bio)}
+            helperText={errors.bio?.message ?? 'What customers see about you: experience, how you work, what you bring.'}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            fullWidth
+            {...register('city')}
+            error={Boolean(errors.city)}
+            helperText={errors.city?.message}
+            slotProps={{ htmlInput: { maxLength: 80 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            label="Years of experience"
+            fullWidth
+            required
+            {...register('yearsExperience')}
+            error={Boolean(errors.yearsExperience)}
+            helperText={errors.yearsExperience?.message ?? '0 to 60'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+              Specialties
+            </FormLabel>
+            <Controller
+              control={control}
+              name="specialties"
+              render={({ field, fieldState }) => (
+                <ChipListField
+                  label="Add a specialty"
+                  noun="specialty"
+                  values={field.value}
+                  onChange={field.onChange}
+                  max={MAX_SPECIALTIES}
+                  maxLength={60}
+                  helperText="e.g. Deep cleaning, Move-out, Eco-friendly products"
+                  error={fieldState.error?.message}
+                  emptyText="No specialties yet."
+                />
+              )}
+            />
+          </Box>
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="offeredServiceIds"
+            render={({ field, fieldState }) => {
+              const chosen = field.value.map((id) => byId.get(id)).filter((s): s is ServiceOption => Boolean(s));
+              return (
+                <Box>
+                  <Autocomplete
+                    multiple
+                    disableCloseOnSelect
+                    options={options}
+                    value={chosen}
+                    onChange={(_event, next) => field.onChange(next.map((s) => Number(s.id)))}
+                    onBlur={field.onBlur}
+                    groupBy={(option) => option.category}
+                    getOptionLabel={(option) => option.name}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    limitTags={6}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Services offered"
+                        inputRef={field.ref}
+                        error={Boolean(fieldState.error)}
+                        helperText={
+                          fieldState.error?.message ??
+                          (chosen.length === 0
+                            ? `None chosen: you are offered jobs for every service (all ${options.length}).`
+                            : `You are offered jobs for ${chosen.length} of ${options.length} services. Clear the list to offer every service.`)
+                        }
+                      />
+                    )}
+                  />
+                  {chosen.length > 0 && (
+                    <Button size="small" onClick={() => field.onChange([])} sx={{ mt: 0.5 }}>
+                      Offer every service
+                    </Button>
+                  )}
+                </Box>
+              );
+            }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+              Zip codes served
+            </FormLabel>
+            <Controller
+              control={control}
+              name="serviceZipPrefixes"
+              render={({ field, fieldState }) => (
+                <>
+                  <ChipListField
+                    label="Add a zip code"
+                    noun="zip code"
+                    values={field.value}
+                    onChange={field.onChange}
+                    check={(value) => (ZIP_PREFIX.test(value) ? null : ZIP_PREFIX_MESSAGE)}
+                    max={MAX_ZIPS}
+                    maxLength={5}
+                    inputMode="numeric"
+                    helperText="3 to 5 digits: 94103 is one zip code, 941 serves every zip code starting with 941."
+                    error={fieldState.error?.message}
+                    emptyText="No zip codes yet."
+                  />
+                  {field.value.length === 0 && (
+                    <Alert severity="warning" sx={{ mt: 1.5 }}>
+                      Add at least one zip code: you are offered open jobs only in the zip codes you serve.
+                    </Alert>
+                  )}
+                </>
+              )}
+            />
+          </Box>
+        </Grid>
+      </Grid>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Save work profile
+        </Button>
+        <Button type="button" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
+          Undo changes
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Open jobs are offered to you only for the services and zip codes above, inside your working hours.
+      </Typography>
+    </Box>
+  );
+}

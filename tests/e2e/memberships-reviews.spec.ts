@@ -43,7 +43,9 @@ test('a customer reviews a completed booking and it is public once an admin feat
   await signInAs(page, customer);
   await page.goto(`/customer/bookings/${booking.id}`);
   await page.getByRole('link', { name: 'Write a review' }).click();
-  await page.getByRole('radio', { name: /^5 Stars?$/ }).check({ force: true });
+  // MUI Rating: the radio is visually hidden; its label (the star) takes the click.
+  await page.locator('label', { hasText: /^5 Stars$/ }).click();
+  await expect(page.getByRole('radio', { name: '5 Stars' })).toBeChecked();
   await page.getByLabel('Comment').fill(comment);
   await page.getByRole('button', { name: 'Submit review' }).click();
   await page.waitForURL(`**/customer/bookings/${booking.id}`);

@@ -24,13 +24,18 @@ import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import DateRangeRounded from '@mui/icons-material/DateRangeRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { graphql } from '../../gql';
 import type { AdminBookingRow_BookingFragment, AdminDashboard_UserFragment } from '../../gql/graphql';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { formatDay, formatMoney, formatTime } from '../../components/booking/format';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { ScrollableTable } from '../../components/ScrollableTable';
-import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
+import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatSection } from './DashboardParts';
 
 export const AdminDashboard_user = graphql(`
   fragment AdminDashboard_user on User {
@@ -79,6 +84,19 @@ const AdminDashboardQuery = graphql(`
     completed: bookings(status: [completed], pageSize: 1) {
       total
     }
+    adminDashboard {
+      bookingsToday
+      bookingsThisWeek
+      bookingsCreatedToday
+      bookingsCreatedThisWeek
+      revenueTodayCents
+      revenueThisWeekCents
+      newUsersToday
+      newUsersThisWeek
+      pendingFreelancers
+      openJobs
+      newContactMessages
+    }
   }
 `);
 
@@ -93,14 +111,24 @@ const ADMIN_AREAS = [
   { to: '/admin/memberships', label: 'Memberships', icon: <CardMembershipRounded /> },
   { to: '/admin/payments', label: 'Payments', icon: <PaymentsRounded /> },
   { to: '/admin/analytics', label: 'Analytics', icon: <InsightsRounded /> },
+  { to: '/admin/location-analytics', label: 'Location analytics', icon: <PlaceRounded /> },
 ];
 
-/** Admin dashboard: booking totals by state, the 10 most recent bookings and links to every admin area. */
+/** A count with en-US grouping; 0 while loading (the card shows a skeleton then). */
+const count = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US');
+
+/**
+ * Admin dashboard (/dashboard for admins; issue 10 "Dashboard and analytics"): today's and this
+ * week's bookings, revenue and new users and what waits on an admin (from `adminDashboard`; days
+ * and weeks from Monday are UTC), booking totals by state, the 10 most recent bookings and links to
+ * every admin area.
+ */
 export function AdminDashboard(props: { user: AdminDashboard_UserFragment }) {
   const user = props.user;
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
   const pending = !data && loading;
   const recentValue = data?.recent.items.reduce((sum, b) => sum + b.totalCents, 0) ?? 0;
+  const today = data?.adminDashboard;
 
   return (
     <>
@@ -113,12 +141,84 @@ export function AdminDashboard(props: { user: AdminDashboard_UserFragment }) {
           </Button>
         }
       />
-      <StatGrid>
+      <StatSection title="Today and this week" description="Days are UTC; weeks start on Monday.">
+        <StatCard
+          label="Bookings today"
+          value={count(today?.bookingsToday)}
+          loading={pending}
+          icon={<EventRounded />}
+          hint={today ? `Starting today · ${count(today.bookingsCreatedToday)} made today` : undefined}
+        />
+        <StatCard
+          label="Bookings this week"
+          value={count(today?.bookingsThisWeek)}
+          loading={pending}
+          icon={<DateRangeRounded />}
+          tone="info"
+          hint={today ? `Starting this week · ${count(today.bookingsCreatedThisWeek)} made` : undefined}
+        />
+        <StatCard
+          label="Revenue today"
+          value={formatMoney(today?.revenueTodayCents ?? 0)}
+          loading={pending}
+          icon={<PaymentsRounded />}
+          tone="success"
+          to="/admin/analytics?range=7d"
+          hint="Payments less refunds"
+        />
+        <StatCard
+          label="Revenue this week"
+          value={formatMoney(today?.revenueThisWeekCents ?? 0)}
+          loading={pending}
+          icon={<TrendingUpRounded />}
+          tone="success"
+          to="/admin/analytics?range=30d&interval=week"
+          hint="Payments less refunds"
+        />
+        <StatCard
+          label="New users today"
+          value={count(today?.newUsersToday)}
+          loading={pending}
+          icon={<PersonAddRounded />}
+          tone="secondary"
+          to="/admin/users"
+          hint={today ? `${count(today.newUsersThisWeek)} this week` : undefined}
+        />
+      </StatSection>
+      <StatSection title="Needs attention">
+        <StatCard
+          label="Pending freelancers"
+          value={count(today?.pendingFreelancers)}
+          loading={pending}
+          icon={<HowToRegRounded />}
+          tone="warning"
+          to="/admin/freelancers/pending"
+          hint="Waiting for approval"
+        />
+        <StatCard
+          label="Open jobs"
+          value={count(today?.openJobs)}
+          loading={pending}
+          icon={<HourglassEmptyRounded />}
+          tone="warning"
+          to="/admin/bookings?status=pending"
+          hint="Upcoming, no cleaner yet"
+        />
+        <StatCard
+          label="New contact messages"
+          value={count(today?.newContactMessages)}
+          loading={pending}
+          icon={<MailRounded />}
+          tone="info"
+          to="/admin/contact-messages"
+        />
+      </StatSection>
+      <StatSection title="Bookings by state">
         <StatCard label="Total bookings" value={data?.recent.total.toLocaleString('en-US') ?? 0} loading={pending} icon={<ReceiptLongRounded />} to="/admin/bookings" />
         <StatCard label="Awaiting a cleaner" value={data?.awaiting.total.toLocaleString('en-US') ?? 0} loading={pending} icon={<HourglassEmptyRounded />} tone="warning" />
         <StatCard label="Confirmed or in progress" value={data?.active.total.toLocaleString('en-US') ?? 0} loading={pending} icon={<CleaningServicesRounded />} tone="info" />
         <StatCard label="Completed" value={data?.completed.total.toLocaleString('en-US') ?? 0} loading={pending} icon={<TaskAltRounded />} tone="success" />
-      </StatGrid>
+      </StatSection>
 
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Panel title="Recent bookings" viewAll={{ to: '/admin/bookings', label: 'All bookings' }}>

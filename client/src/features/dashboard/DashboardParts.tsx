@@ -210,3 +210,23 @@ export function StatGrid({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+/** A titled group of StatCards (h2 title, optional line under it), e.g. "Today and this week". */
+export function StatSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, mb: 1.5 }}>
+        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {description}
+          </Typography>
+        )}
+      </Stack>
+      <StatGrid>{children}</StatGrid>
+    </Box>
+  );
+}

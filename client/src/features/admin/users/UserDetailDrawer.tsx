@@ -1,0 +1,500 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
+import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { VisuallyHidden } from '../../../components/booking/VisuallyHidden';
+import { formatMoney } from '../../../components/booking/format';
+import { RoleBadge } from '../../../components/layout/RoleBadge';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import type { AdminUserDetailsQuery } from '../../../gql/graphql';
+import { useAuth } from '../../../lib/auth';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { auditActionLabel, auditValueText, experienceText, personName, ratingText } from './adminUsersModel';
+import { BackgroundCheckChip, UserStatusChip } from './StatusChips';
+import { UserStatusDialog } from './UserStatusDialog';
+import { useKeptValue } from './useKeptValue';
+
+const AdminUserDetailsDocument = graphql(`
+  query AdminUserDetails($id: ID!) {
+    adminUserDetails(id: $id) {
+      bookingCount
+      user {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        emailVerified
+        phone
+        role
+        status
+        createdAt
+        defaultAddress
+        defaultCity
+        defaultZipCode
+        cleanerProfile {
+          backgroundCheckStatus
+          backgroundCheckNotes
+          backgroundCheckedAt
+          bio
+          city
+          serviceZipPrefixes
+          yearsExperience
+          specialties
+          offeredServiceIds
+          ratingAverage
+          ratingCount
+        }
+      }
+      bookings {
+        id
+        scheduledAt
+        totalCents
+        ...BookingStatusChip_booking
+        service {
+          id
+          name
+        }
+      }
+      payments {
+        id
+        kind
+        amountCents
+        status
+        reason
+        createdAt
+      }
+      reviews {
+        id
+        rating
+        comment
+        reviewerName
+        cleanerName
+        serviceName
+        hidden
+        createdAt
+      }
+      sessions {
+        id
+        createdAt
+        lastUsedAt
+        ip
+        userAgent
+      }
+      audit {
+        id
+        action
+        createdAt
+        before
+        after
+        reason
+        actor {
+          id
+          firstName
+          lastName
+          email
+        }
+      }
+    }
+  }
+`);
+
+type Details = AdminUserDetailsQuery['adminUserDetails'];
+
+const TABS = ['bookings', 'payments', 'reviews', 'sessions', 'audit'] as const;
+type TabKey = (typeof TABS)[number];
+const TAB_LABELS: Record<TabKey, string> = { bookings: 'Bookings', payments: 'Payments', reviews: 'Reviews', sessions: 'Sessions', audit: 'Audit' };
+
+/** One label/value row of the profile list. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {children}
+    </Typography>
+  );
+}
+
+function BookingsTable({ details }: { details: Details }) {
+  if (details.bookings.length === 0) return <Empty>No bookings yet.</Empty>;
+  return (
+    <>
+      <ScrollableTable label="Bookings">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Service</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {details.bookings.map((b) => (
+              <TableRow key={b.id}>
+                <TableCell>{b.service.name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(b.scheduledAt)}</TableCell>
+                <TableCell>
+                  <BookingStatusChip booking={b} />
+                </TableCell>
+                <TableCell align="right">{formatMoney(b.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollableTable>
+      {details.bookingCount > details.bookings.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Showing the newest {details.bookings.length} of {details.bookingCount} bookings.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function PaymentsTable({ details }: { details: Details }) {
+  if (details.payments.length === 0) return <Empty>No payments, refunds or payouts yet.</Empty>;
+  return (
+    <ScrollableTable label="Payments">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.payments.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</TableCell>
+              <TableCell>
+                {p.kind}
+                {p.reason && (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {p.reason}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" label={p.status} color={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'error' : 'default'} />
+              </TableCell>
+              <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTable>
+  );
+}
+
+function ReviewsList({ details }: { details: Details }) {
+  if (details.reviews.length === 0) return <Empty>No reviews written or received.</Empty>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {details.reviews.map((r) => (
+        <Box component="li" key={r.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {r.rating} of 5 stars
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {r.serviceName} · {formatDate(r.createdAt)}
+            </Typography>
+            {r.hidden && <Chip size="small" variant="outlined" label="Hidden" />}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {r.comment}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            By {r.reviewerName}
+            {r.cleanerName ? `, about ${r.cleanerName}` : ''}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function SessionsTable({ details }: { details: Details }) {
+  if (details.sessions.length === 0) return <Empty>No active sessions.</Empty>;
+  return (
+    <ScrollableTable label="Sessions">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Device</TableCell>
+            <TableCell>IP address</TableCell>
+            <TableCell>Signed in</TableCell>
+            <TableCell>Last used</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.sessions.map((s) => (
+            <TableRow key={s.id}>
+              <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{s.userAgent || 'Unknown device'}</TableCell>
+              <TableCell>{s.ip || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.lastUsedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTable>
+  );
+}
+
+function AuditTable({ details }: { details: Details }) {
+  if (details.audit.length === 0) return <Empty>No admin changes to this account.</Empty>;
+  return (
+    <ScrollableTable label="Audit trail">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            <TableCell>Action</TableCell>
+            <TableCell>Change</TableCell>
+            <TableCell>Reason</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.audit.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt)}</TableCell>
+              <TableCell>
+                {a.actor ? (
+                  <>
+                    {personName(a.actor)}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {a.actor.email}
+                    </Typography>
+                  </>
+                ) : (
+                  'Platform'
+                )}
+              </TableCell>
+              <TableCell>{auditActionLabel(a.action)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {auditValueText(a.before)} <span aria-hidden>→</span>
+                <VisuallyHidden>to</VisuallyHidden> {auditValueText(a.after)}
+              </TableCell>
+              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{a.reason || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTable>
+  );
+}
+
+function DetailsBody({ details, onChanged }: { details: Details; onChanged: () => void }) {
+  const { user: me } = useAuth();
+  const [tab, setTab] = useState<TabKey>('bookings');
+  const [statusOpen, setStatusOpen] = useState(false);
+  const tabsId = useId();
+  const user = details.user;
+  const name = personName(user);
+  const profile = user.cleanerProfile;
+  const counts: Record<TabKey, number> = {
+    bookings: details.bookingCount,
+    payments: details.payments.length,
+    reviews: details.reviews.length,
+    sessions: details.sessions.length,
+    audit: details.audit.length,
+  };
+  const address = [user.defaultAddress, user.defaultCity, user.defaultZipCode].filter(Boolean).join(', ');
+
+  return (
+    <>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <RoleBadge role={user.role} />
+          <UserStatusChip status={user.status} />
+          {me?.id === user.id && <Chip size="small" variant="outlined" label="You" />}
+        </Stack>
+
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+          Profile
+        </Typography>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Field label="Email">
+            {user.email ?? '—'}
+            {user.emailVerified ? '' : ' (not verified)'}
+          </Field>
+          <Field label="Phone">{user.phone || '—'}</Field>
+          <Field label="Joined">{formatDateTime(user.createdAt)}</Field>
+          {address && <Field label="Address">{address}</Field>}
+          <Field label="Bookings">{details.bookingCount}</Field>
+        </Box>
+
+        {profile && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+              Freelancer profile
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Field label="Background check">
+                <BackgroundCheckChip status={profile.backgroundCheckStatus} />
+                {profile.backgroundCheckedAt && ` decided ${formatDate(profile.backgroundCheckedAt)}`}
+              </Field>
+              {profile.backgroundCheckNotes && <Field label="Check notes">{profile.backgroundCheckNotes}</Field>}
+              <Field label="Rating">{ratingText(profile.ratingAverage, profile.ratingCount)}</Field>
+              <Field label="City">{profile.city || '—'}</Field>
+              <Field label="Zip codes served">{profile.serviceZipPrefixes.length ? profile.serviceZipPrefixes.join(', ') : '—'}</Field>
+              <Field label="Experience">{experienceText(profile.yearsExperience)}</Field>
+              <Field label="Specialties">{profile.specialties.length ? profile.specialties.join(', ') : '—'}</Field>
+              <Field label="Services">{profile.offeredServiceIds.length ? `${profile.offeredServiceIds.length} selected` : 'Every service'}</Field>
+              {profile.bio && <Field label="Bio">{profile.bio}</Field>}
+            </Box>
+          </>
+        )}
+
+        {(user.status === 'active' || user.status === 'suspended') && (
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              color={user.status === 'active' ? 'error' : 'primary'}
+              onClick={() => setStatusOpen(true)}
+              aria-label={user.status === 'active' ? `Suspend ${name}` : `Reactivate ${name}`}
+            >
+              {user.status === 'active' ? 'Suspend' : 'Reactivate'}
+            </Button>
+            <UserStatusDialog
+              open={statusOpen}
+              user={{ id: user.id, name, status: user.status }}
+              onClose={() => setStatusOpen(false)}
+              onChanged={onChanged}
+            />
+          </Box>
+        )}
+      </Box>
+
+      <Divider />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabKey) => setTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={`Records of ${name}`}
+        sx={{ px: { xs: 0, sm: 1 }, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((key) => (
+          <Tab key={key} value={key} id={`${tabsId}-tab-${key}`} aria-controls={`${tabsId}-panel-${key}`} label={`${TAB_LABELS[key]} (${counts[key]})`} />
+        ))}
+      </Tabs>
+      {TABS.map((key) => (
+        <Box
+          key={key}
+          role="tabpanel"
+          id={`${tabsId}-panel-${key}`}
+          aria-labelledby={`${tabsId}-tab-${key}`}
+          hidden={tab !== key}
+          sx={{ px: { xs: 2, sm: 3 }, py: 2 }}
+        >
+          {tab === key && key === 'bookings' && <BookingsTable details={details} />}
+          {tab === key && key === 'payments' && <PaymentsTable details={details} />}
+          {tab === key && key === 'reviews' && <ReviewsList details={details} />}
+          {tab === key && key === 'sessions' && <SessionsTable details={details} />}
+          {tab === key && key === 'audit' && <AuditTable details={details} />}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Right-hand drawer (full width on phones) with one user's whole picture from
+ * `adminUserDetails(id)` (issue 10 "People"): profile, freelancer profile, the Suspend/Reactivate
+ * action, and tabs for bookings, payments, reviews, sessions and the audit trail. After a status
+ * change the details are read again (the change adds an audit entry and a suspension ends sessions).
+ */
+export function UserDetailDrawer({ userId, fallbackName, onClose }: { userId: string | null; fallbackName?: string; onClose: () => void }) {
+  // Keep the last user while the drawer slides out.
+  const shownId = useKeptValue(userId);
+  const titleId = useId();
+  const { data, error, refetch } = useQuery(AdminUserDetailsDocument, {
+    variables: { id: shownId ?? '' },
+    skip: !shownId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const details = data?.adminUserDetails && data.adminUserDetails.user.id === shownId ? data.adminUserDetails : null;
+  const title = details ? personName(details.user) : (fallbackName ?? 'User details');
+
+  return (
+    <Drawer
+      anchor="right"
+      open={userId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 560, md: 640 }, maxWidth: '100%' },
+        },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {details?.user.email && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {details.user.email}
+            </Typography>
+          )}
+        </Box>
+        <IconButton onClick={onClose} aria-label="Close details" edge="end">
+          <CloseRounded />
+        </IconButton>
+      </Stack>
+      {error && !details ? (
+        <Box sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load this user" />
+        </Box>
+      ) : !details ? (
+        <Box sx={{ px: { xs: 2, sm: 3 }, py: 2 }} aria-busy="true">
+          <Skeleton variant="rounded" height={24} width={160} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : (
+        <DetailsBody key={details.user.id} details={details} onChanged={() => void refetch()} />
+      )}
+    </Drawer>
+  );
+}

@@ -859,7 +859,7 @@ export default function AdminMembershipsPage() {
                           <TableCell>{m.renews ? 'Yes' : 'No'}</TableCell>
                           <TableCell>
                             {live ? (
-                              <Button size="small" variant="outlined" color="error" onClick={() => setCancelling(m)} aria-label={`End ${name}'s ${m.tier.name} membership`}>
+                              <Button size="small" variant="outlined" color="error" onClick={() => setCancelling(m)} aria-label={`End now: ${name}'s ${m.tier.name} membership`}>
                                 End now
                               </Button>
                             ) : (

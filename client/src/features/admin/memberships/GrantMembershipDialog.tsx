@@ -1,0 +1,240 @@
+/**
+ * Grants a membership from /admin/memberships (issue 8 "Memberships"; spec section 7 "membership
+ * grant"): a customer found with `adminUsers` (searched as the admin types), a tier, 1 to 24
+ * months and a reason, then `adminGrantMembership`. Success is reported to the page with the
+ * toast's message.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import { graphql } from '../../../gql';
+import type { MembershipTierCode } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { formatCount } from '../../../lib/format';
+import { FORM_SX, memberName, reasonError, type TierOption } from './membershipAdminModel';
+import { useAdminGrantMembership } from './membershipAdminMutations';
+
+const AdminGrantCustomerSearchDocument = graphql(`
+  query AdminGrantCustomerSearch($search: String) {
+    adminUsers(search: $search, role: customer, page: 1, limit: 10) {
+      total
+      items {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        activeMembership {
+          id
+          tier {
+            code
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+type CustomerOption = {
+  id: string;
+  firstName: string;
+  lastName?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  activeMembership?: { id: string; tier: { code: string; name: string } } | null;
+};
+
+/** Gives a customer (searched with `adminUsers`) a tier for 1 to 24 months, with a reason; it does not renew. */
+export function GrantMembershipDialog({
+  open,
+  tiers,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  tiers: readonly TierOption[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  const [tier, setTier] = useState<MembershipTierCode>('star');
+  const [months, setMonths] = useState('1');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [grant, { loading }] = useAdminGrantMembership();
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:767.95px)');
+
+  useEffect(() => {
+    if (!open) return;
+    setInput('');
+    setSearch('');
+    setCustomer(null);
+    setTier('star');
+    setMonths('1');
+    setReason('');
+    setTouched(false);
+    setError(null);
+  }, [open]);
+
+  // Search as the admin types, 300 ms after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const found = useQuery(AdminGrantCustomerSearchDocument, { variables: { search: search || null }, skip: !open, fetchPolicy: 'cache-and-network' });
+  const options: CustomerOption[] = found.data?.adminUsers.items ?? [];
+
+  const monthsNumber = Number(months);
+  const monthsInvalid = !/^\d{1,2}$/.test(months.trim()) || monthsNumber < 1 || monthsNumber > 24 ? 'Enter a whole number of months from 1 to 24' : null;
+  const reasonInvalid = reasonError(reason);
+  const customerInvalid = !customer ? 'Choose a customer' : customer.activeMembership ? 'This customer already has a membership' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (loading || monthsInvalid || reasonInvalid || customerInvalid || !customer) return;
+    setError(null);
+    const result = await grant({ userId: customer.id, tier, months: monthsNumber, reason: reason.trim() });
+    const tierName = tiers.find((t) => t.code === tier)?.name ?? tier;
+    if (result.ok) onDone(`${memberName(customer)} now has ${tierName} for ${formatCount(monthsNumber, 'month')}.`);
+    else setError(result.message);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !loading && onClose()}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        Grant a membership
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
+        <DialogContent>
+          <DialogContentText>
+            Give a customer a tier for 1 to 24 months without payment. It is recorded with your name and reason, the customer is told, and it does
+            not renew.
+          </DialogContentText>
+          <Stack spacing={2.5} sx={{ mt: 2.5 }}>
+            <Autocomplete
+              options={options}
+              value={customer}
+              onChange={(_e, value) => setCustomer(value)}
+              inputValue={input}
+              onInputChange={(_e, value) => setInput(value)}
+              filterOptions={(x) => x}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              getOptionLabel={(o) => `${memberName(o)}${o.email ? ` (${o.email})` : ''}`}
+              getOptionDisabled={(o) => Boolean(o.activeMembership)}
+              loading={found.loading}
+              noOptionsText={search ? 'No customer matches' : 'Type a name or email'}
+              renderOption={(props, o) => {
+                const { key, ...rest } = props as typeof props & { key: string };
+                return (
+                  <Box component="li" key={key} {...rest}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {memberName(o)}
+                      </Typography>
+                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {o.email}
+                        {o.activeMembership ? ` · already a ${o.activeMembership.tier.name} member` : ''}
+                      </Typography>
+                    </Box>
+                  </Box>
+                );
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Customer"
+                  required
+                  placeholder="Search name or email"
+                  error={touched && Boolean(customerInvalid)}
+                  helperText={touched && customerInvalid ? customerInvalid : 'Customers only; those with a membership cannot be chosen.'}
+                />
+              )}
+            />
+            {found.error && (
+              <Alert severity="error" role="alert">
+                {errorMessage(found.error)}
+              </Alert>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField select label="Tier" value={tier} onChange={(e) => setTier(e.target.value as MembershipTierCode)} required>
+                {tiers.map((t) => (
+                  <MenuItem key={t.code} value={t.code}>
+                    {t.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Months"
+                value={months}
+                onChange={(e) => setMonths(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                required
+                error={touched && Boolean(monthsInvalid)}
+                helperText={touched && monthsInvalid ? monthsInvalid : '1 to 24'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              />
+            </Stack>
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              required
+              multiline
+              minRows={2}
+              error={touched && Boolean(reasonInvalid)}
+              helperText={touched && reasonInvalid ? reasonInvalid : 'Visible to the member and recorded with your name.'}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={loading}>
+            Close
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <CardGiftcardRounded />}
+          >
+            {loading ? 'Granting...' : 'Grant membership'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

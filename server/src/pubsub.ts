@@ -21,6 +21,8 @@ export type PubSubChannels = {
    * closes the websockets of those sessions (all of the user's when `sessionIds` is null).
    */
   'session:revoked': [payload: SessionRevoked];
+  /** A support ticket changed (message, status, assignment): topic is the ticket id. */
+  'ticket:updated': [ticketId: string, payload: { ticketId: string }];
 };
 
 /** Which sessions ended: the listed ones of `userId`, or all of them when `sessionIds` is null. */

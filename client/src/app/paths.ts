@@ -103,6 +103,12 @@ const AdminServicesPage = lazy(withDataLayer(() => import('../features/admin/Adm
 const AdminBookingsPage = lazy(withDataLayer(() => import('../features/admin/AdminBookingsPage')));
 const AdminAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/AdminAnalyticsPage')));
 const AdminLocationAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/AdminLocationAnalyticsPage')));
+const CustomerTicketsPage = lazy(withDataLayer(() => import('../features/tickets/CustomerTicketsPage')));
+const CustomerTicketPage = lazy(withDataLayer(() => import('../features/tickets/CustomerTicketPage')));
+const AdminTicketsPage = lazy(withDataLayer(() => import('../features/admin/AdminTicketsPage')));
+const AdminTicketPage = lazy(withDataLayer(() => import('../features/admin/AdminTicketPage')));
+const AdminContactMessagesPage = lazy(withDataLayer(() => import('../features/admin/AdminContactMessagesPage')));
+const NotificationTestPage = lazy(withDataLayer(() => import('../features/admin/NotificationTestPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -130,7 +136,7 @@ export const APP_PATHS: readonly AppPath[] = [
   { path: '/ai-demo', title: 'AI demo', access: 'public', component: ComingSoonPage },
   { path: '/loading-demo', title: 'Loading demo', access: 'public', component: ComingSoonPage },
   { path: '/image-gallery-demo', title: 'Image gallery demo', access: 'public', component: ComingSoonPage },
-  { path: '/notification-test', title: 'Notification test', access: 'public', component: ComingSoonPage },
+  { path: '/notification-test', title: 'Notification test', access: ADMIN, component: NotificationTestPage },
 
   /* Authentication */
   { path: '/login', title: 'Sign in', access: 'public', component: LoginPage },
@@ -185,9 +191,9 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Support Tickets',
     access: CUSTOMER,
     sidebar: { label: 'Support Tickets', icon: 'SupportAgent', order: 3 },
-    component: ComingSoonPage,
+    component: CustomerTicketsPage,
   },
-  { path: '/customer/tickets/:id', title: 'Support ticket', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/customer/tickets/:id', title: 'Support ticket', access: CUSTOMER, component: CustomerTicketPage },
   {
     path: '/customer/membership',
     title: 'Membership',
@@ -276,15 +282,15 @@ export const APP_PATHS: readonly AppPath[] = [
     title: 'Support Tickets',
     access: ADMIN,
     sidebar: { label: 'Support Tickets', icon: 'SupportAgent', order: 6 },
-    component: ComingSoonPage,
+    component: AdminTicketsPage,
   },
-  { path: '/admin/tickets/:id', title: 'Support ticket', access: ADMIN, component: ComingSoonPage },
+  { path: '/admin/tickets/:id', title: 'Support ticket', access: ADMIN, component: AdminTicketPage },
   {
     path: '/admin/contact-messages',
     title: 'Contact Messages',
     access: ADMIN,
     sidebar: { label: 'Contact Messages', icon: 'Mail', order: 7 },
-    component: ComingSoonPage,
+    component: AdminContactMessagesPage,
   },
   {
     path: '/admin/memberships',

@@ -32,6 +32,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationAddTicketMessageResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAddTicketMessageSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationAdminCancelMembershipResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -64,6 +74,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationAssignTicketResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAssignTicketSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationCancelMembershipResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -81,6 +101,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationChangePasswordSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCloseMyTicketsResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCloseMyTicketsSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -153,6 +183,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationCreateServiceSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateTicketResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreateTicketSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -308,6 +348,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationReplyToTicketResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationReplyToTicketSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationReportBookingProblemResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -354,6 +404,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationSetBookingPaymentStatusSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetTicketStatusResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetTicketStatusSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -437,6 +497,16 @@ export const possibleTypes: Record<string, string[]> = {
     "MutationUpdateMembershipPaymentMethodSuccess",
     "NotFoundError",
     "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateMyTicketResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateMyTicketSuccess",
+    "NotFoundError",
     "RateLimitError",
     "ValidationError"
   ],

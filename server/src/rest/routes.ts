@@ -21,6 +21,7 @@ import { userRoutes } from '../modules/users/users.rest.js';
 import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
 import { analyticsRoutes } from '../modules/admin/analytics.rest.js';
+import { ticketRoutes } from '../modules/tickets/tickets.rest.js';
 import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
 import { bookingAdminRoutes } from '../modules/bookings/bookings-admin.rest.js';
 
@@ -57,4 +58,5 @@ export const routes: Route[] = [
   ...adminUserRoutes,
   ...freelancerRoutes,
   ...analyticsRoutes,
+  ...ticketRoutes,
 ];

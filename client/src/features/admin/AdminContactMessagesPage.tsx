@@ -1,0 +1,15 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/booking/PageTitle';
+
+/** Placeholder, replaced by the page (issue 9). */
+export default function AdminContactMessagesPage() {
+  return (
+    <Container sx={{ py: 4 }}>
+      <PageTitle title="Contact Messages" />
+      <Typography variant="h4" component="h1">
+        Contact Messages
+      </Typography>
+    </Container>
+  );
+}

@@ -16,6 +16,7 @@ import './modules/notifications/notifications.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/contact/contact.graphql.js';
 import './modules/tickets/tickets.graphql.js';
+import './modules/contact/contact-inbox.graphql.js';
 import './modules/admin/outbox.graphql.js';
 import './modules/admin/admin-users.graphql.js';
 import './modules/admin/freelancers.graphql.js';

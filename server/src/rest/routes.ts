@@ -22,6 +22,7 @@ import { adminUserRoutes } from '../modules/admin/admin-users.rest.js';
 import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
 import { analyticsRoutes } from '../modules/admin/analytics.rest.js';
 import { ticketRoutes } from '../modules/tickets/tickets.rest.js';
+import { contactInboxRoutes } from '../modules/contact/contact-inbox.rest.js';
 import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
 import { bookingAdminRoutes } from '../modules/bookings/bookings-admin.rest.js';
 
@@ -52,6 +53,7 @@ export const routes: Route[] = [
   ...notificationRoutes,
   ...reviewRoutes,
   ...contactRoutes,
+  ...contactInboxRoutes,
   ...outboxRoutes,
   ...membershipRoutes,
   ...userRoutes,

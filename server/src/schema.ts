@@ -13,6 +13,7 @@ import './modules/payments/refunds.graphql.js';
 import './modules/payments/payouts.graphql.js';
 import './modules/payments/earnings.graphql.js';
 import './modules/notifications/notifications.graphql.js';
+import './modules/notifications/notification-settings.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/contact/contact.graphql.js';
 import './modules/tickets/tickets.graphql.js';

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'payout-release': { bookingId: string };
   /** The end of a membership's period: renew it or end it (memberships.service renewMembership). */
   'membership-renewal': { membershipId: string };
+  /** A reminder before a confirmed job (notifications/reminders.ts): kind 24h or 2h, the start it was queued for. */
+  'booking-reminder': { bookingId: string; kind: '24h' | '2h'; scheduledAt: string };
 }
 export type JobName = keyof JobPayloads;
 

@@ -23,6 +23,7 @@ import { freelancerRoutes } from '../modules/admin/freelancers.rest.js';
 import { analyticsRoutes } from '../modules/admin/analytics.rest.js';
 import { ticketRoutes } from '../modules/tickets/tickets.rest.js';
 import { contactInboxRoutes } from '../modules/contact/contact-inbox.rest.js';
+import { notificationSettingsRoutes } from '../modules/notifications/notification-settings.rest.js';
 import { serviceAdminRoutes } from '../modules/services/services-admin.rest.js';
 import { bookingAdminRoutes } from '../modules/bookings/bookings-admin.rest.js';
 
@@ -50,6 +51,7 @@ export const routes: Route[] = [
   ...refundsRoutes,
   ...payoutsRoutes,
   ...earningsRoutes,
+  ...notificationSettingsRoutes,
   ...notificationRoutes,
   ...reviewRoutes,
   ...contactRoutes,

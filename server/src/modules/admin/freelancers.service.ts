@@ -10,9 +10,7 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { appUrl } from '../../env.js';
 import { requireAdmin } from '../../lib/guards.js';
-import { escapeHtml, sendMail } from '../../lib/mail.js';
 import { parseInput, rules } from '../../lib/validate.js';
 import { forgetSessions } from '../auth/session-cache.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -112,7 +110,7 @@ export async function decideBackgroundCheck(ctx: Context, userId: string, raw: u
   return user;
 }
 
-/** The notification and the mail of a decision (after the commit; failures are logged, not thrown). */
+/** The notification (and with it the mail) of a decision, after the commit; failures are logged, not thrown. */
 async function tellCleaner(user: UserWithProfile, status: 'approved' | 'rejected', notes: string | null): Promise<void> {
   const approved = status === 'approved';
   const title = approved ? 'You are approved' : 'Your application was not approved';
@@ -125,14 +123,8 @@ async function tellCleaner(user: UserWithProfile, status: 'approved' | 'rejected
       type: approved ? 'freelancer_approved' : 'freelancer_rejected',
       title,
       message,
-      actions: approved ? [{ type: 'view', label: 'See jobs', data: { path: '/cleaner/jobs' } }] : [],
+      actions: [{ type: 'view', label: approved ? 'See jobs' : 'See your application', data: { path: approved ? '/cleaner/jobs' : '/verification-pending' } }],
     },
   ]);
-  const link = `${appUrl()}${approved ? '/cleaner/jobs' : '/verification-pending'}`;
-  await sendMail({
-    to: user.email,
-    subject: approved ? 'You are approved: start taking jobs' : 'About your freelancer application',
-    text: `Hi ${user.firstName},\n\n${message}\n\n${link}\n`,
-    html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  }).catch(() => undefined);
+  // The mail goes out with the notification (freelancer_* types are emailed by default).
 }

@@ -17,6 +17,7 @@ import { requireAdmin, requireUser } from '../../lib/guards.js';
 import { parseInput } from '../../lib/validate.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
+import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { isOverlapViolation, publishUpdate } from './bookings.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES } from './bookings.inputs.js';
 import { totalFor } from './pricing.js';
@@ -267,6 +268,8 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, raw:
     throw error;
   }
   publishUpdate(updated.id);
+  // A confirmed job that moved gets reminders for its new start (those of the old one send nothing).
+  if (updated.status === 'confirmed' && input.scheduledAt) await scheduleBookingReminders(updated);
   const other = isAdmin ? [updated.customerId, updated.cleanerId] : [updated.cleanerId];
   await notify(
     other

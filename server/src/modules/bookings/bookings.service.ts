@@ -21,6 +21,7 @@ import type { Booking, Prisma, Service } from '../../generated/prisma/client.js'
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import { activeServices } from '../services/services.service.js';
 import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
@@ -409,6 +410,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
   cleanerFactsByRequest.delete(ctx); // the job is no longer open to anyone
   const service = await serviceOf(booking.serviceId);
   publishUpdate(booking.id);
+  await scheduleBookingReminders(booking);
   await notify([
     {
       userId: booking.customerId,
@@ -623,6 +625,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
     await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });
   publishUpdate(booking.id);
+  if (status === 'confirmed') await scheduleBookingReminders(booking);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u);

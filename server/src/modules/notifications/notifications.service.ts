@@ -8,6 +8,9 @@ import { pubsub } from '../../pubsub.js';
 import { NotFoundError } from '../../errors.js';
 import { logger } from '../../logger.js';
 import type { Context } from '../../context.js';
+import { appUrl } from '../../env.js';
+import { escapeHtml, sendMail } from '../../lib/mail.js';
+import { emailByDefault } from './notification-types.js';
 
 export interface NotificationAction {
   /** accept, mark_complete, decline, cancel, view, reassign. */
@@ -26,27 +29,61 @@ export interface NewNotification {
 }
 
 /**
- * Stores notifications and publishes them. Called after the business write has committed;
- * a failure here is logged and never undoes that write.
+ * Stores notifications and publishes them, and mails them, each as its user chose for its type
+ * (NotificationPreference; no row = in-app on, email per notification-types.ts). Called after the
+ * business write has committed; a failure here is logged and never undoes that write.
  */
 export async function notify(items: NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  let prefs: { userId: string; type: string; inApp: boolean; email: boolean }[] = [];
+  try {
+    prefs = await db.notificationPreference.findMany({ where: { userId: { in: [...new Set(items.map((i) => i.userId))] } } });
+  } catch (error) {
+    logger.error({ err: error }, 'failed to read notification preferences');
+  }
   for (const item of items) {
+    const pref = prefs.find((p) => p.userId === item.userId && p.type === item.type);
     try {
-      const row = await db.notification.create({
-        data: {
-          userId: item.userId,
-          type: item.type,
-          title: item.title,
-          message: item.message,
-          data: (item.data ?? {}) as object,
-          actions: (item.actions ?? []) as object[],
-        },
-      });
-      pubsub.publish('notification:created', item.userId, { notificationId: row.id });
+      if (pref?.inApp ?? true) {
+        const row = await db.notification.create({
+          data: {
+            userId: item.userId,
+            type: item.type,
+            title: item.title,
+            message: item.message,
+            data: (item.data ?? {}) as object,
+            actions: (item.actions ?? []) as object[],
+          },
+        });
+        pubsub.publish('notification:created', item.userId, { notificationId: row.id });
+      }
+      if (pref?.email ?? emailByDefault(item.type)) await mailNotification(item);
     } catch (error) {
-      logger.error({ err: error, type: item.type }, 'failed to store notification');
+      logger.error({ err: error, type: item.type }, 'failed to store or mail notification');
     }
   }
+}
+
+/** The mail of one notification, with a link to where it can be acted on. */
+async function mailNotification(item: NewNotification): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: item.userId }, select: { email: true, firstName: true, status: true } });
+  if (!user || user.status !== 'active') return;
+  const path = linkPath(item);
+  const link = `${appUrl()}${path}`;
+  await sendMail({
+    to: user.email,
+    subject: item.title,
+    text: `Hi ${user.firstName},\n\n${item.message}\n\n${link}\n\nChoose which notifications you get by email on your profile page.\n`,
+    html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>${escapeHtml(item.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>Choose which notifications you get by email on your profile page.</p>`,
+  });
+}
+
+/** Where a notification leads in the web app: an action's explicit path, the booking, or the dashboard. */
+function linkPath(item: NewNotification): string {
+  const explicit = item.actions?.map((a) => a.data?.path).find((p): p is string => typeof p === 'string');
+  if (explicit) return explicit;
+  const bookingId = item.data?.bookingId;
+  return typeof bookingId === 'string' ? `/dashboard?booking=${encodeURIComponent(bookingId)}` : '/dashboard';
 }
 
 /** The caller's notifications, newest first: page `page` (from 1) of `limit` (default the first 50). */

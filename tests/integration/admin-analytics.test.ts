@@ -35,6 +35,10 @@ describe('revenue over time', () => {
     const days = await asAdmin('/admin/analytics/revenue?from=2020-03-01&to=2020-03-11&interval=day');
     expect(days.status).toBe(200);
     expect(days.body.points).toHaveLength(10);
+    expect(days.body).toMatchObject({ page: 1, total: 10 });
+    const secondPage = await asAdmin('/admin/analytics/revenue?from=2020-03-01&to=2020-03-11&interval=day&limit=4&page=2');
+    expect(secondPage.body.points.map((p: { periodStart: string }) => p.periodStart.slice(0, 10))).toEqual(['2020-03-05', '2020-03-06', '2020-03-07', '2020-03-08']);
+    expect(secondPage.body.totals.grossCents).toBe(15_000);
     expect(days.body.points[0]).toMatchObject({ periodStart: '2020-03-01T00:00:00.000Z', grossCents: 0 });
     expect(days.body.points[1]).toMatchObject({ periodStart: '2020-03-02T00:00:00.000Z', grossCents: 15_000, payments: 2, netCents: 15_000, platformFeeCents: 3_000 });
     expect(days.body.points[2]).toMatchObject({ refundsCents: 2_000, netCents: -2_000, platformFeeCents: -400 });
@@ -73,13 +77,13 @@ describe('places and the dashboard', () => {
     await db.cleanerProfile.update({ where: { userId: cleaner.id }, data: { city: 'Quietville' } });
     const res = await asAdmin('/admin/location-analytics?from=2026-01-01&to=2030-01-01');
     expect(res.status).toBe(200);
-    const city = res.body.byCity.find((c: { key: string }) => c.key === 'quietville');
+    const city = res.body.byCity.items.find((c: { key: string }) => c.key === 'quietville');
     expect(city).toMatchObject({ bookings: 3, open: 3, cleaners: 1, revenueCents: 3 * served.totalCents });
-    const z1 = res.body.byZipCode.find((z: { key: string }) => z.key === '99701');
-    const z2 = res.body.byZipCode.find((z: { key: string }) => z.key === '99702');
+    const z1 = res.body.byZipCode.items.find((z: { key: string }) => z.key === '99701');
+    const z2 = res.body.byZipCode.items.find((z: { key: string }) => z.key === '99702');
     expect(z1).toMatchObject({ bookings: 1, cleaners: 1 });
     expect(z2).toMatchObject({ bookings: 2, cleaners: 0 });
-    const unserved = res.body.unservedZipCodes.map((z: { key: string }) => z.key);
+    const unserved = res.body.unservedZipCodes.items.map((z: { key: string }) => z.key);
     expect(unserved).toContain('99702');
     expect(unserved).not.toContain('99701');
   });

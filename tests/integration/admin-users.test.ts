@@ -50,9 +50,10 @@ describe('the user list', () => {
     const res = await asAdmin('GET', `/admin/users/${customer.id}/details`);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: customer.id, email: customer.email, status: 'active' });
-    expect(res.body.bookingCount).toBe(1);
-    expect(res.body.bookings[0]).toMatchObject({ asRole: 'customer', status: 'pending' });
-    expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(res.body.bookings).toMatchObject({ total: 1, page: 1, limit: 20 });
+    expect(res.body.bookings.items[0]).toMatchObject({ asRole: 'customer', status: 'pending' });
+    expect(res.body.sessions.items.length).toBeGreaterThanOrEqual(1);
+    expect(res.body.sessions.total).toBe(res.body.sessions.items.length);
     expect((await asAdmin('GET', '/admin/users/00000000-0000-4000-8000-000000000000/details')).status).toBe(404);
     expect((await asAdmin('GET', '/admin/users/not-a-uuid/details')).status).toBe(404);
   });
@@ -79,7 +80,8 @@ describe('suspending and reactivating', () => {
     expect(back.body.user.status).toBe('active');
     expect((await api('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
     const details = await asAdmin('GET', `/admin/users/${user.id}/details`);
-    expect(details.body.audit.map((e: { after: { status: string } }) => e.after.status)).toEqual(['active', 'suspended']);
+    expect(details.body.audit.items.map((e: { after: { status: string } }) => e.after.status)).toEqual(['active', 'suspended']);
+    expect(details.body.audit.total).toBe(2);
   });
 
   it('needs a reason and a known status', async () => {

@@ -74,12 +74,12 @@ describe('settings and mail', () => {
     const customer = await createUser();
     const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
     const prefs = await api('GET', '/notifications/preferences', { token: customer.tokens.accessToken });
-    expect(prefs.body.preferences.find((p: { type: string }) => p.type === 'booking_accepted')).toMatchObject({ inApp: true, email: true });
+    expect(prefs.body.preferences.booking_accepted).toMatchObject({ inApp: true, email: true });
     const first = await createBooking(customer.tokens.accessToken);
     await api('POST', `/bookings/${first.id}/accept`, { token: cleaner.tokens.accessToken });
     expect((await lastMailTo(customer.email))?.subject).toBe('Booking confirmed');
     const set = await api('PUT', '/notifications/preferences', { token: customer.tokens.accessToken, body: { preferences: [{ type: 'booking_accepted', inApp: false, email: false }] } });
-    expect(set.body.preferences.find((p: { type: string }) => p.type === 'booking_accepted')).toMatchObject({ inApp: false, email: false });
+    expect(set.body.preferences.booking_accepted).toMatchObject({ inApp: false, email: false });
     const mailsBefore = await db.outboxMail.count({ where: { to: customer.email } });
     const second = await createBooking(customer.tokens.accessToken);
     await api('POST', `/bookings/${second.id}/accept`, { token: cleaner.tokens.accessToken });

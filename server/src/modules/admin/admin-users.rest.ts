@@ -57,9 +57,13 @@ const userListQuery = pagedQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
   sort: z.enum(USER_SORTS).optional().meta({ description: 'newest (default), oldest, name, email.' }),
 });
 
+/** The first page (the newest DETAILS_LIMIT) of one of a user's lists, with the count of all. */
+const firstPage = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item), page: z.literal(1), limit: z.int(), total: z.int().meta({ description: 'All of them, not only those listed.' }) });
+const pageOfDetails = <T>(items: T[], total: number) => ({ items, page: 1 as const, limit: adminUsers.DETAILS_LIMIT, total });
+
 const detailsSchema = z.object({
   user: adminUserSchema,
-  bookings: z.array(
+  bookings: firstPage(
     z.object({
       id: z.uuid(),
       status: z.string(),
@@ -70,11 +74,10 @@ const detailsSchema = z.object({
       asRole: z.enum(['customer', 'cleaner']).meta({ description: 'Whether this user is the customer or the cleaner of it.' }),
     }),
   ),
-  bookingCount: z.int(),
-  payments: z.array(z.object({ id: z.uuid(), bookingId: z.uuid(), kind: z.string(), status: z.string(), amountCents: z.int(), createdAt: isoInstant })),
-  reviews: z.array(z.object({ id: z.uuid(), rating: z.int(), comment: z.string(), hidden: z.boolean(), featured: z.boolean(), written: z.boolean(), createdAt: isoInstant })),
-  sessions: z.array(z.object({ id: z.uuid(), userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: isoInstant, lastUsedAt: isoInstant })),
-  audit: z.array(auditEntrySchema),
+  payments: firstPage(z.object({ id: z.uuid(), bookingId: z.uuid(), kind: z.string(), status: z.string(), amountCents: z.int(), createdAt: isoInstant })),
+  reviews: firstPage(z.object({ id: z.uuid(), rating: z.int(), comment: z.string(), hidden: z.boolean(), featured: z.boolean(), written: z.boolean(), createdAt: isoInstant })),
+  sessions: firstPage(z.object({ id: z.uuid(), userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: isoInstant, lastUsedAt: isoInstant })),
+  audit: firstPage(auditEntrySchema),
 });
 
 export const adminUserRoutes: Route[] = [
@@ -113,7 +116,7 @@ export const adminUserRoutes: Route[] = [
     path: '/admin/users/:id/details',
     tag: 'Admin',
     summary: "One user's details",
-    description: 'Admin: profile, bookings (newest 20 and the count), payments, reviews written or received, live sessions and the audit trail of one user.',
+    description: 'Admin: profile and the first page (newest 20, with `total` of all) of the bookings, payments, reviews written or received, live sessions and audit trail of one user.',
     auth: 'admin',
     input: { params: z.object({ id: uuidParam }) },
     response: detailsSchema,
@@ -122,7 +125,7 @@ export const adminUserRoutes: Route[] = [
       const d = await adminUsers.userDetails(req.ctx, req.params.id);
       return {
         user: toAdminUserJson(d.user),
-        bookings: d.bookings.map((b) => ({
+        bookings: pageOfDetails(d.bookings.map((b) => ({
           id: b.id,
           status: b.status,
           paymentStatus: b.paymentStatus,
@@ -130,12 +133,11 @@ export const adminUserRoutes: Route[] = [
           scheduledAt: b.scheduledAt.toISOString(),
           totalCents: b.totalCents,
           asRole: b.customerId === d.user.id ? ('customer' as const) : ('cleaner' as const),
-        })),
-        bookingCount: d.bookingCount,
-        payments: d.payments.map((p) => ({ id: p.id, bookingId: p.bookingId, kind: p.kind, status: p.status, amountCents: p.amountCents, createdAt: p.createdAt.toISOString() })),
-        reviews: d.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, hidden: r.hidden, featured: r.featured, written: r.authorId === d.user.id, createdAt: r.createdAt.toISOString() })),
-        sessions: d.sessions.map((s) => ({ id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
-        audit: d.audit.map(toAuditJson),
+        })), d.counts.bookings),
+        payments: pageOfDetails(d.payments.map((p) => ({ id: p.id, bookingId: p.bookingId, kind: p.kind, status: p.status, amountCents: p.amountCents, createdAt: p.createdAt.toISOString() })), d.counts.payments),
+        reviews: pageOfDetails(d.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, hidden: r.hidden, featured: r.featured, written: r.authorId === d.user.id, createdAt: r.createdAt.toISOString() })), d.counts.reviews),
+        sessions: pageOfDetails(d.sessions.map((s) => ({ id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })), d.counts.sessions),
+        audit: pageOfDetails(d.audit.map(toAuditJson), d.counts.audit),
       };
     },
   }),

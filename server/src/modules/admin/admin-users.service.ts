@@ -79,7 +79,12 @@ export interface UserDetails {
   sessions: Prisma.SessionGetPayload<object>[];
   /** Admin changes made to this user, newest first (at most 20). */
   audit: AuditEntry[];
+  /** How many of each there are in all (the lists above hold the newest DETAILS_LIMIT). */
+  counts: { bookings: number; payments: number; reviews: number; sessions: number; audit: number };
 }
+
+/** How many of each list the details carry (the newest). */
+export const DETAILS_LIMIT = 20;
 
 /**
  * Admin: one user's profile, bookings, payments, reviews, live sessions and audit trail.
@@ -90,7 +95,10 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
   const user = await db.user.findUnique({ where: { id: userId }, include: { cleanerProfile: true } });
   if (!user) throw new NotFoundError('We could not find that user.');
   const mine: Prisma.BookingWhereInput = { OR: [{ customerId: userId }, { cleanerId: userId }] };
-  const [bookings, bookingCount, payments, reviews, sessions, audit] = await Promise.all([
+  const paymentsWhere: Prisma.PaymentWhereInput = { OR: [{ customerId: userId }, { cleanerId: userId }] };
+  const reviewsWhere: Prisma.ReviewWhereInput = { OR: [{ authorId: userId }, { cleanerId: userId }] };
+  const auditWhere: Prisma.AuditLogWhereInput = { entityType: 'user', entityId: userId };
+  const [bookings, bookingCount, payments, reviews, sessions, audit, paymentCount, reviewCount, sessionCount, auditCount] = await Promise.all([
     db.booking.findMany({ where: mine, include: { service: { select: { id: true, name: true } } }, orderBy: [{ scheduledAt: 'desc' }, { id: 'asc' }], take: 20 }),
     db.booking.count({ where: mine }),
     db.payment.findMany({ where: { OR: [{ customerId: userId }, { cleanerId: userId }] }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 20 }),
@@ -102,8 +110,21 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       take: 20,
     }),
+    db.payment.count({ where: paymentsWhere }),
+    db.review.count({ where: reviewsWhere }),
+    db.session.count({ where: { userId, revokedAt: null } }),
+    db.auditLog.count({ where: auditWhere }),
   ]);
-  return { user, bookings, bookingCount, payments, reviews, sessions, audit };
+  return {
+    user,
+    bookings,
+    bookingCount,
+    payments,
+    reviews,
+    sessions,
+    audit,
+    counts: { bookings: bookingCount, payments: paymentCount, reviews: reviewCount, sessions: sessionCount, audit: auditCount },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../rest/router.js';
-import { pagedQuery, pagedResponse, uuidParam } from '../../rest/schemas.js';
+import { pageOf, pagedQuery, pagedResponse, uuidParam } from '../../rest/schemas.js';
 import { bookingSchema, toBookingJson } from './bookings.rest.js';
 import * as admin from './bookings-admin.service.js';
 import { ADMIN_BOOKING_SORTS, PAYMENT_STATUSES, assignInput, detailsInput } from './bookings-admin.inputs.js';
@@ -74,12 +74,15 @@ export const bookingAdminRoutes: Route[] = [
     path: '/bookings/:id/recommendations',
     tag: 'Bookings',
     summary: 'Cleaners who could take a booking (admin)',
-    description: "Admin: approved, active cleaners serving the booking's zip code with no overlapping job, best rated first (at most 100); `withinHours` tells whether it also suits their hours.",
+    description: "Admin: approved, active cleaners serving the booking's zip code with no overlapping job, best rated first (the best 100, paged); `withinHours` tells whether it also suits their hours.",
     auth: 'admin',
-    input: { params: z.object({ id: uuidParam }) },
-    response: z.object({ cleaners: z.array(assignableSchema) }),
+    input: { params: z.object({ id: uuidParam }), query: pagedQuery({ defaultLimit: 20, maxLimit: 100 }) },
+    response: pagedResponse('cleaners', assignableSchema),
     errors: [404],
-    handler: async (req) => ({ cleaners: await admin.assignableCleaners(req.ctx, req.params.id) }),
+    handler: async (req) => {
+      const p = pageOf(await admin.assignableCleaners(req.ctx, req.params.id), req.query);
+      return { cleaners: p.items, page: p.page, limit: p.limit, total: p.total };
+    },
   }),
   assignRoute('POST'),
   assignRoute('PUT'),

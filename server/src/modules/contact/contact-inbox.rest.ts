@@ -65,7 +65,7 @@ export const contactInboxRoutes: Route[] = [
     path: '/contact/:id',
     tag: 'Contact',
     summary: 'One contact message (admin)',
-    description: 'Admin: one message.',
+    description: 'Admin: one contact message with its status and the ticket made from it, if any.',
     auth: 'admin',
     input: { params: idParams },
     response: z.object({ message: messageSchema }),

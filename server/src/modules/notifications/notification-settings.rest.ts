@@ -4,7 +4,10 @@ import { defineRoute, type Route } from '../../rest/router.js';
 import { uuidParam } from '../../rest/schemas.js';
 import * as settings from './notification-settings.service.js';
 
-const preferenceSchema = z.object({ type: z.string(), label: z.string(), inApp: z.boolean(), email: z.boolean() }).meta({ id: 'NotificationPreference' });
+const preferenceSchema = z.object({ label: z.string(), inApp: z.boolean(), email: z.boolean() }).meta({ id: 'NotificationPreference' });
+/** The settings as one object keyed by notification type (a settings document, not a list). */
+const preferencesSchema = z.record(z.string(), preferenceSchema).meta({ description: 'Keyed by notification type, e.g. `{ "ticket_reply": { "label", "inApp", "email" } }`.' });
+const byType = (list: settings.PreferenceView[]) => Object.fromEntries(list.map(({ type, ...rest }) => [type, rest]));
 
 export const notificationSettingsRoutes: Route[] = [
   defineRoute({
@@ -14,9 +17,9 @@ export const notificationSettingsRoutes: Route[] = [
     summary: 'My notification settings',
     description: 'Every notification type with whether it shows in the app and whether it is emailed (the caller’s choice or the default).',
     auth: 'signedIn',
-    response: z.object({ preferences: z.array(preferenceSchema) }),
+    response: z.object({ preferences: preferencesSchema }),
     errors: [],
-    handler: async (req) => ({ preferences: await settings.preferences(req.ctx) }),
+    handler: async (req) => ({ preferences: byType(await settings.preferences(req.ctx)) }),
   }),
   defineRoute({
     method: 'PUT',
@@ -26,9 +29,9 @@ export const notificationSettingsRoutes: Route[] = [
     description: '`{preferences: [{type, inApp, email}]}`; types not listed keep their setting. Answers every type.',
     auth: 'signedIn',
     input: { body: settings.preferencesInput },
-    response: z.object({ preferences: z.array(preferenceSchema) }),
+    response: z.object({ preferences: preferencesSchema }),
     errors: [],
-    handler: async (req) => ({ preferences: await settings.setPreferences(req.ctx, req.body) }),
+    handler: async (req) => ({ preferences: byType(await settings.setPreferences(req.ctx, req.body)) }),
   }),
   defineRoute({
     method: 'POST',

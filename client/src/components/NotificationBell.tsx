@@ -1,7 +1,6 @@
-import { Fragment, useId, useState, type ReactElement } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,47 +8,34 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AlarmIcon from '@mui/icons-material/Alarm';
-import CancelIcon from '@mui/icons-material/Cancel';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { NotificationItem_NotificationFragment } from '../gql/graphql';
-import { useAuth, type Role } from '../lib/auth';
-import { formatRelative } from '../lib/format';
-import { useToast, type ToastType } from '../lib/toast';
-
-/** Fields a notification row renders. */
-export const NotificationItem_notification = graphql(`
-  fragment NotificationItem_notification on Notification {
-    id
-    type
-    title
-    message
-    isRead
-    data
-    createdAt
-  }
-`);
+import type { NotificationRow_NotificationFragment } from '../gql/graphql';
+import { useAuth } from '../lib/auth';
+import { useToast, type ToastAction, type ToastType } from '../lib/toast';
+import { NotificationRow } from './notifications/NotificationRow';
+import { usePerformNotificationAction } from './notifications/notificationMutations';
+import {
+  buttonActions,
+  notificationTarget,
+  parseNotificationActions,
+  toastActions,
+  type NotificationActionItem,
+} from './notifications/notificationModel';
 
 const NotificationBellQuery = graphql(`
   query NotificationBell {
     notifications {
       id
-      ...NotificationItem_notification
+      ...NotificationRow_notification
     }
   }
 `);
@@ -58,7 +44,7 @@ const NotificationAddedSubscription = graphql(`
   subscription NotificationBellAdded {
     notificationAdded {
       id
-      ...NotificationItem_notification
+      ...NotificationRow_notification
     }
   }
 `);
@@ -100,107 +86,28 @@ const MarkAllNotificationsReadMutation = graphql(`
 const POLL_INTERVAL_MS = 30_000;
 const NOTIFICATION_TOAST_MS = 8000;
 
-const TYPE_ICONS: Record<string, { icon: ReactElement; color: string }> = {
-  booking_created: { icon: <EventAvailableIcon fontSize="small" />, color: '#1565c0' },
-  booking_reminder: { icon: <AlarmIcon fontSize="small" />, color: '#ed6c02' },
-  booking_accepted: { icon: <ThumbUpAltIcon fontSize="small" />, color: '#2e7d32' },
-  booking_completed: { icon: <TaskAltIcon fontSize="small" />, color: '#00897b' },
-  booking_declined: { icon: <CancelIcon fontSize="small" />, color: '#c62828' },
-  booking_cancelled: { icon: <EventBusyIcon fontSize="small" />, color: '#6d4c41' },
-  cleaner_assigned: { icon: <PersonAddAlt1Icon fontSize="small" />, color: '#7b1fa2' },
-};
-const DEFAULT_ICON = { icon: <NotificationsIcon fontSize="small" />, color: '#475569' };
+type Notification = NotificationRow_NotificationFragment;
 
-function bookingIdOf(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const id = (data as Record<string, unknown>).bookingId;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
-function bookingPath(role: Role, bookingId: string): string {
-  if (role === 'customer') return `/customer/bookings/${bookingId}`;
-  if (role === 'cleaner') return '/cleaner/jobs';
-  return '/admin/bookings';
-}
-
-function NotificationRow({
-  notification,
-  onMarkRead,
-  onOpen,
-  busy,
-}: {
-  notification: NotificationItem_NotificationFragment;
-  onMarkRead: (id: string) => void;
-  onOpen: (notification: NotificationItem_NotificationFragment) => void;
-  busy: boolean;
-}) {
-  const { icon, color } = TYPE_ICONS[notification.type] ?? DEFAULT_ICON;
-  const linked = bookingIdOf(notification.data) !== null;
-  return (
-    <ListItem
-      alignItems="flex-start"
-      sx={{
-        gap: 1.5,
-        py: 1.5,
-        bgcolor: notification.isRead ? 'transparent' : 'rgba(21, 101, 192, 0.06)',
-        borderLeft: 3,
-        borderColor: notification.isRead ? 'transparent' : 'primary.main',
-      }}
-    >
-      <Avatar sx={{ bgcolor: `${color}1f`, color, width: 36, height: 36 }} aria-hidden>
-        {icon}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        {/* h3 under the panel's h2 "Notifications"; a linked title is a button inside it. */}
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
-          {linked ? (
-            <Box
-              component="button"
-              type="button"
-              onClick={() => onOpen(notification)}
-              sx={{
-                all: 'unset',
-                cursor: 'pointer',
-                borderRadius: 1,
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-              }}
-            >
-              {notification.title}
-            </Box>
-          ) : (
-            notification.title
-          )}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {notification.message}
-        </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            {formatRelative(notification.createdAt)}
-          </Typography>
-          {!notification.isRead && (
-            <Button
-              size="small"
-              onClick={() => onMarkRead(notification.id)}
-              disabled={busy}
-              aria-label={`Mark read: ${notification.title}`}
-            >
-              Mark read
-            </Button>
-          )}
-        </Stack>
-      </Box>
-    </ListItem>
-  );
-}
-
-/** Top-bar bell: unread badge (9+ above 9) and the Notifications panel, live via subscription. */
+/**
+ * Top-bar bell (spec section 2 "Notification bell", issue 9 "Notifications that act"): unread
+ * badge (9+ above 9) and the Notifications panel, live via the `notificationAdded` subscription
+ * (each new one also shows as a toast with at most 2 action buttons, spec section 4). Every
+ * notification shows its action buttons (accept, decline, ...; `view` is the item click) and Mark
+ * read; an action runs performNotificationAction with the action's data.
+ */
 export function NotificationBell() {
   const { user } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The action running, as `${notificationId}:${actionType}` (one at a time: no double submits). */
+  const [running, setRunning] = useState<string | null>(null);
+  const runningRef = useRef<string | null>(null);
+  /** Notifications acted on in this session: their buttons are done. */
+  const [acted, setActed] = useState<ReadonlySet<string>>(() => new Set());
+  /** The live toast of each notification, removed when the notification is acted on from the panel. */
+  const toastIds = useRef(new Map<string, string>());
 
   const { data, loading, error, refetch } = useQuery(NotificationBellQuery, {
     skip: !user,
@@ -218,14 +125,52 @@ export function NotificationBell() {
       );
     },
   });
+  const [perform] = usePerformNotificationAction();
 
-  const open = (notification: NotificationItem_NotificationFragment) => {
-    const bookingId = bookingIdOf(notification.data);
-    if (!user || !bookingId) return;
+  const targetOf = (notification: Notification): string | null =>
+    user ? notificationTarget(user.role, notification.data, parseNotificationActions(notification.actions)) : null;
+
+  /** The item click and the `view` action: mark it read and go where it leads. */
+  const open = (notification: Notification) => {
+    const target = targetOf(notification);
+    if (!target) return;
     setAnchor(null);
     if (!notification.isRead) void handleMarkRead(notification.id);
-    navigate(bookingPath(user.role, bookingId));
+    navigate(target);
   };
+
+  /**
+   * Runs one action. Resolves to true when it succeeded (the toast it came from then closes), false
+   * when it failed (the toast stays so it can be tried again) or another action is still running.
+   */
+  async function runAction(notification: Notification, action: NotificationActionItem): Promise<boolean> {
+    if (action.type === 'view') {
+      open(notification);
+      return true;
+    }
+    if (runningRef.current) return false;
+    const key = `${notification.id}:${action.type}`;
+    runningRef.current = key;
+    setRunning(key);
+    try {
+      const outcome = await perform(notification.id, action);
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        return false;
+      }
+      toast.success(outcome.message);
+      setActed((previous) => new Set(previous).add(notification.id));
+      const toastId = toastIds.current.get(notification.id);
+      if (toastId) {
+        toastIds.current.delete(notification.id);
+        toast.dismiss(toastId);
+      }
+      return true;
+    } finally {
+      runningRef.current = null;
+      setRunning(null);
+    }
+  }
 
   useSubscription(NotificationAddedSubscription, {
     skip: !user,
@@ -236,14 +181,21 @@ export function NotificationBell() {
         notifications: [added, ...(previous?.notifications ?? []).filter((n) => n.id !== added.id)],
       }));
       const type: ToastType = added.type.startsWith('booking') || added.type === 'cleaner_assigned' ? 'booking' : 'info';
-      const bookingId = bookingIdOf(added.data);
+      const parsed = parseNotificationActions(added.actions);
+      const buttons: ToastAction[] = toastActions(parsed).map((action) => ({
+        label: action.label,
+        onClick: async () => {
+          const done = await runAction(added, action);
+          if (done) toastIds.current.delete(added.id);
+          return done;
+        },
+      }));
+      // A notification that leads somewhere but carries no buttons still gets "View".
+      if (buttons.length === 0 && targetOf(added)) buttons.push({ label: 'View', onClick: () => open(added) });
+      // Spec section 4: the notification toast appears after 100 ms and lives 8 s.
       setTimeout(() => {
-        toast.show(added.message, {
-          type,
-          title: added.title,
-          duration: NOTIFICATION_TOAST_MS,
-          action: bookingId ? { label: 'View', onClick: () => open(added) } : undefined,
-        });
+        const toastId = toast.show(added.message, { type, title: added.title, duration: NOTIFICATION_TOAST_MS, actions: buttons });
+        toastIds.current.set(added.id, toastId);
       }, 100);
     },
   });
@@ -367,9 +319,12 @@ export function NotificationBell() {
                   {index > 0 && <Divider component="li" aria-hidden />}
                   <NotificationRow
                     notification={notification}
-                    onMarkRead={(id) => void handleMarkRead(id)}
-                    onOpen={open}
-                    busy={markReadState.loading}
+                    actions={acted.has(notification.id) ? [] : buttonActions(parseNotificationActions(notification.actions))}
+                    onOpen={targetOf(notification) ? () => open(notification) : null}
+                    onMarkRead={() => void handleMarkRead(notification.id)}
+                    onAction={(action) => void runAction(notification, action)}
+                    runningAction={running?.startsWith(`${notification.id}:`) ? running.slice(notification.id.length + 1) : null}
+                    busy={markReadState.loading || running !== null}
                   />
                 </Fragment>
               ))}

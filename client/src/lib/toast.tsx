@@ -1,7 +1,8 @@
 /**
  * Toasts (spec sections 2 and 9) on notistack: success, error, warning, info plus loading, booking,
  * payment and service; six positions, default top-right; 4000 ms (8000 ms errors, 10000 ms API
- * errors), 300 ms exit; optional persistent toasts (default for 'loading') and one action button.
+ * errors), 300 ms exit; optional persistent toasts (default for 'loading') and up to two action
+ * buttons (spec section 4 "Notification toast": at most 2; a successful action removes the toast).
  * notistack queues, stacks per position, pauses on hover and window blur, and closes the oldest
  * when more than four show; each toast renders as a filled MUI Alert.
  *
@@ -19,9 +20,18 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading' | '
 export type ToastPosition = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';
 
 export interface ToastAction {
+  /** The button's text, which is also its accessible name. */
   label: string;
-  onClick: () => void;
+  /**
+   * Runs on click. The toast then closes, unless this returns (or resolves to) `false`, e.g. an
+   * action that failed and may be tried again. While a returned promise runs, the toast's buttons
+   * are disabled (no double submits).
+   */
+  onClick: () => void | boolean | Promise<void | boolean>;
 }
+
+/** Spec section 4 "Notification toast": a toast shows at most 2 action buttons. */
+export const MAX_TOAST_ACTIONS = 2;
 
 export interface ToastOptions {
   type?: ToastType;
@@ -32,7 +42,16 @@ export interface ToastOptions {
   persistent?: boolean;
   /** Default 'top-right'. */
   position?: ToastPosition;
+  /** One action button (kept for existing callers; `actions` wins when both are given). */
   action?: ToastAction;
+  /** Up to MAX_TOAST_ACTIONS action buttons, in order; extra ones are not shown. */
+  actions?: readonly ToastAction[];
+}
+
+/** The buttons a toast shows: `actions` (at most MAX_TOAST_ACTIONS), else the single `action`. */
+export function toastActionsOf(options: Pick<ToastOptions, 'action' | 'actions'>): ToastAction[] {
+  const list = options.actions && options.actions.length > 0 ? options.actions : options.action ? [options.action] : [];
+  return list.slice(0, MAX_TOAST_ACTIONS);
 }
 
 /** What useToast() returns; every method returns the toast's id (for dismiss). */

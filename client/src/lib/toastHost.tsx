@@ -3,7 +3,7 @@
  * first toast, so pages that show none (the landing page's first screen) do not carry notistack
  * and the Alert family (docs/decisions/0017-landing-speed.md).
  */
-import { forwardRef, useEffect, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import {
   TOAST_ERROR_DURATION_MS,
   TOAST_EXIT_MS,
   anchorOf,
+  toastActionsOf,
   type ToastAction,
   type ToastHost,
   type ToastOptions,
@@ -35,7 +36,8 @@ const MAX_TOASTS = 4;
  */
 type ToastExtras = {
   title?: string;
-  toastAction?: ToastAction;
+  /** At most MAX_TOAST_ACTIONS buttons (lib/toast.tsx `toastActionsOf`). */
+  toastActions?: readonly ToastAction[];
 };
 
 declare module 'notistack' {
@@ -81,14 +83,51 @@ function iconFor(type: ToastType): ReactNode | undefined {
 
 type ToastContentProps = CustomContentProps & ToastExtras;
 
-/** One toast: a filled Alert with the type's colour and icon, an optional title and action. */
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * One toast: a filled Alert with the type's colour and icon, an optional title and up to two
+ * action buttons. A button closes the toast after its handler, unless the handler returns or
+ * resolves to `false`; while a returned promise runs, the buttons are disabled.
+ */
 const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
-  { id, message, variant, title, toastAction, style, className },
+  { id, message, variant, title, toastActions, style, className },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const type = (TOAST_TYPES.includes(variant as ToastType) ? variant : 'info') as ToastType;
   const close = () => closeSnackbar(id);
+  const actions = toastActions ?? [];
+
+  const run = (action: ToastAction) => {
+    if (busy) return;
+    const outcome = action.onClick();
+    if (!isPromiseLike(outcome)) {
+      if (outcome !== false) close();
+      return;
+    }
+    setBusy(true);
+    Promise.resolve(outcome).then(
+      (result) => {
+        if (mounted.current) setBusy(false);
+        if (result !== false) close();
+      },
+      () => {
+        if (mounted.current) setBusy(false);
+      },
+    );
+  };
+
   return (
     <SnackbarContent ref={ref} style={style} className={className}>
       <Alert
@@ -96,21 +135,25 @@ const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function Toas
         severity={SEVERITY[type]}
         icon={iconFor(type)}
         variant="filled"
-        onClose={toastAction ? undefined : close}
+        onClose={actions.length > 0 ? undefined : close}
         closeText="Close notification"
         action={
-          toastAction ? (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  toastAction.onClick();
-                  close();
-                }}
-              >
-                {toastAction.label}
-              </Button>
+          actions.length > 0 ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {actions.map((action, index) => (
+                <Button
+                  key={`${index}-${action.label}`}
+                  color="inherit"
+                  size="small"
+                  variant={index === 0 && actions.length > 1 ? 'outlined' : 'text'}
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  onClick={() => run(action)}
+                  sx={{ whiteSpace: 'nowrap', '&.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
+                >
+                  {action.label}
+                </Button>
+              ))}
               <IconButton color="inherit" size="small" onClick={close} aria-label="Close notification">
                 <CloseIcon fontSize="small" />
               </IconButton>
@@ -139,7 +182,7 @@ function HostBridge({ onReady }: { onReady: (host: ToastHost | null) => void }) 
           key: id,
           variant: type,
           title: options.title,
-          toastAction: options.action,
+          toastActions: toastActionsOf(options),
           persist: options.persistent ?? type === 'loading',
           autoHideDuration: options.duration ?? (type === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS),
           anchorOrigin: anchorOf(options.position ?? TOAST_DEFAULT_POSITION),

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { PageTitle } from '../../components/booking/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { graphql } from '../../gql';
@@ -105,6 +106,7 @@ export default function CleanerProfilePage() {
           <ProfileSection id="password" title="Password">
             <ChangePasswordForm />
           </ProfileSection>
+          <NotificationSettings />
         </Stack>
       )}
     </Container>

@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { PageTitle } from '../../components/booking/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
 import { graphql } from '../../gql';
@@ -57,6 +58,7 @@ export default function CustomerProfilePage() {
           <ProfileSection id="password" title="Password">
             <ChangePasswordForm />
           </ProfileSection>
+          <NotificationSettings />
           <ProfileSection id="reviews-written" title="Reviews I wrote" description="Newest first.">
             <ProfileReviews kind="written" />
           </ProfileSection>

@@ -238,11 +238,16 @@ export default function CustomerTicketsPage() {
                 onChange={(e) => setSelected(e.target.checked ? new Set(selectable) : new Set())}
               />
             }
-            label={chosen.length > 0 ? `${chosen.length} selected` : 'Select all open tickets on this page'}
+            label="Select all open tickets on this page"
           />
-          <Button variant="outlined" color="error" disabled={chosen.length === 0 || closing} onClick={() => setConfirming(true)}>
-            Close selected
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+              {chosen.length > 0 ? `${chosen.length} selected` : ''}
+            </Typography>
+            <Button variant="outlined" color="error" disabled={chosen.length === 0 || closing} onClick={() => setConfirming(true)}>
+              Close selected
+            </Button>
+          </Stack>
         </Stack>
       )}
 
@@ -251,7 +256,7 @@ export default function CustomerTicketsPage() {
       {error && !list ? (
         <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load your tickets" />
       ) : !list ? (
-        <Stack spacing={1.5} aria-busy aria-label="Loading tickets">
+        <Stack spacing={1.5} role="status" aria-busy aria-label="Loading tickets">
           {Array.from({ length: 4 }, (_, i) => (
             <TicketListRowSkeleton key={i} />
           ))}

@@ -284,7 +284,7 @@ export function NotificationBell() {
         <Divider />
         <Box sx={{ overflowY: 'auto', flex: 1 }}>
           {loading && notifications.length === 0 ? (
-            <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+            <Stack spacing={1.5} sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
               {[0, 1, 2].map((i) => (
                 <Stack key={i} direction="row" spacing={1.5}>
                   <Skeleton variant="circular" width={36} height={36} />

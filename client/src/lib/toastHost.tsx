@@ -89,8 +89,9 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * One toast: a filled Alert with the type's colour and icon, an optional title and up to two
- * action buttons. A button closes the toast after its handler, unless the handler returns or
- * resolves to `false`; while a returned promise runs, the buttons are disabled.
+ * action buttons (a toast with buttons is role alert). A button closes the toast after its
+ * handler, unless the handler returns or resolves to `false`; while a returned promise runs, the
+ * buttons are disabled.
  */
 const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
   { id, message, variant, title, toastActions, style, className },
@@ -131,7 +132,9 @@ const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function Toas
   return (
     <SnackbarContent ref={ref} style={style} className={className}>
       <Alert
-        role={type === 'error' ? 'alert' : 'status'}
+        // Errors, and toasts that ask for a response (action buttons, e.g. a live notification's
+        // "Accept"), are announced at once (role alert); the rest politely (role status).
+        role={type === 'error' || actions.length > 0 ? 'alert' : 'status'}
         severity={SEVERITY[type]}
         icon={iconFor(type)}
         variant="filled"

@@ -93,7 +93,9 @@ describe('places and the dashboard', () => {
     const customer = await createUser();
     await createBooking(customer.tokens.accessToken);
     await createUser({ role: 'cleaner' });
+    await api('POST', '/tickets', { token: customer.tokens.accessToken, body: { subject: 'Dashboard ticket', category: 'other', message: 'Counting me?' } });
     const after = (await asAdmin('/admin/dashboard')).body.dashboard;
+    expect(after.openTickets).toBe(before.openTickets + 1);
     expect(after.bookingsCreatedToday).toBe(before.bookingsCreatedToday + 1);
     expect(after.newUsersToday).toBe(before.newUsersToday + 2);
     expect(after.pendingFreelancers).toBe(before.pendingFreelancers + 1);

@@ -47,7 +47,9 @@ describe('the user list', () => {
   it("gives one user's details: bookings, sessions, audit", async () => {
     const customer = await createUser();
     await createBooking(customer.tokens.accessToken);
+    await api('POST', '/tickets', { token: customer.tokens.accessToken, body: { subject: 'Where is my receipt?', category: 'payment', message: 'Please send it.' } });
     const res = await asAdmin('GET', `/admin/users/${customer.id}/details`);
+    expect(res.body.tickets).toMatchObject({ total: 1, items: [{ subject: 'Where is my receipt?', status: 'open' }] });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: customer.id, email: customer.email, status: 'active' });
     expect(res.body.bookings).toMatchObject({ total: 1, page: 1, limit: 20 });

@@ -8,6 +8,7 @@ import { BookingRef } from '../bookings/bookings.graphql.js';
 import { PaymentRef } from '../payments/payments.graphql.js';
 import { ReviewRef } from '../reviews/reviews.graphql.js';
 import { RoleEnum, UserRef } from '../users/users.graphql.js';
+import { TicketRef } from '../tickets/tickets.graphql.js';
 import * as adminUsers from './admin-users.service.js';
 import * as audit from './audit.service.js';
 import { USER_SORTS } from './admin-users.inputs.js';
@@ -87,6 +88,8 @@ const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetai
     reviews: t.field({ type: [ReviewRef], description: 'Written or received, newest first (at most 20).', resolve: (d) => d.reviews }),
     sessions: t.field({ type: [SessionInfoRef], resolve: (d) => d.sessions }),
     audit: t.field({ type: [AuditEntryRef], description: 'Admin changes to this user, newest first (at most 20).', resolve: (d) => d.audit }),
+    tickets: t.field({ type: [TicketRef], description: 'Support tickets they opened, latest activity first (at most 20).', resolve: (d) => d.tickets }),
+    ticketCount: t.int({ resolve: (d) => d.counts.tickets }),
   }),
 });
 

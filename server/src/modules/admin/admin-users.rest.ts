@@ -78,6 +78,7 @@ const detailsSchema = z.object({
   reviews: firstPage(z.object({ id: z.uuid(), rating: z.int(), comment: z.string(), hidden: z.boolean(), featured: z.boolean(), written: z.boolean(), createdAt: isoInstant })),
   sessions: firstPage(z.object({ id: z.uuid(), userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: isoInstant, lastUsedAt: isoInstant })),
   audit: firstPage(auditEntrySchema),
+  tickets: firstPage(z.object({ id: z.uuid(), number: z.int(), subject: z.string(), status: z.string(), priority: z.string(), lastMessageAt: isoInstant })),
 });
 
 export const adminUserRoutes: Route[] = [
@@ -116,7 +117,7 @@ export const adminUserRoutes: Route[] = [
     path: '/admin/users/:id/details',
     tag: 'Admin',
     summary: "One user's details",
-    description: 'Admin: profile and the first page (newest 20, with `total` of all) of the bookings, payments, reviews written or received, live sessions and audit trail of one user.',
+    description: 'Admin: profile and the first page (newest 20, with `total` of all) of the bookings, payments, reviews written or received, live sessions, audit trail and support tickets of one user.',
     auth: 'admin',
     input: { params: z.object({ id: uuidParam }) },
     response: detailsSchema,
@@ -138,6 +139,7 @@ export const adminUserRoutes: Route[] = [
         reviews: pageOfDetails(d.reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, hidden: r.hidden, featured: r.featured, written: r.authorId === d.user.id, createdAt: r.createdAt.toISOString() })), d.counts.reviews),
         sessions: pageOfDetails(d.sessions.map((s) => ({ id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })), d.counts.sessions),
         audit: pageOfDetails(d.audit.map(toAuditJson), d.counts.audit),
+        tickets: pageOfDetails(d.tickets.map((t) => ({ id: t.id, number: t.number, subject: t.subject, status: t.status, priority: t.priority, lastMessageAt: t.lastMessageAt.toISOString() })), d.counts.tickets),
       };
     },
   }),

@@ -15,6 +15,7 @@ import { parseInput } from '../../lib/validate.js';
 import { publishSessionRevoked } from '../../pubsub.js';
 import type { UserWithProfile } from '../users/users.service.js';
 import { recordAudit, type AuditEntry } from './audit.service.js';
+import { ticketsOf, type TicketRow } from '../tickets/tickets.service.js';
 import { userListInput, userStatusInput } from './admin-users.inputs.js';
 
 /** One page of a list (pages start at 1); `total` counts every match. */
@@ -79,8 +80,10 @@ export interface UserDetails {
   sessions: Prisma.SessionGetPayload<object>[];
   /** Admin changes made to this user, newest first (at most 20). */
   audit: AuditEntry[];
+  /** Support tickets they opened, latest activity first (at most 20). */
+  tickets: TicketRow[];
   /** How many of each there are in all (the lists above hold the newest DETAILS_LIMIT). */
-  counts: { bookings: number; payments: number; reviews: number; sessions: number; audit: number };
+  counts: { bookings: number; payments: number; reviews: number; sessions: number; audit: number; tickets: number };
 }
 
 /** How many of each list the details carry (the newest). */
@@ -98,7 +101,7 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
   const paymentsWhere: Prisma.PaymentWhereInput = { OR: [{ customerId: userId }, { cleanerId: userId }] };
   const reviewsWhere: Prisma.ReviewWhereInput = { OR: [{ authorId: userId }, { cleanerId: userId }] };
   const auditWhere: Prisma.AuditLogWhereInput = { entityType: 'user', entityId: userId };
-  const [bookings, bookingCount, payments, reviews, sessions, audit, paymentCount, reviewCount, sessionCount, auditCount] = await Promise.all([
+  const [bookings, bookingCount, payments, reviews, sessions, audit, paymentCount, reviewCount, sessionCount, auditCount, tickets, ticketCount] = await Promise.all([
     db.booking.findMany({ where: mine, include: { service: { select: { id: true, name: true } } }, orderBy: [{ scheduledAt: 'desc' }, { id: 'asc' }], take: 20 }),
     db.booking.count({ where: mine }),
     db.payment.findMany({ where: { OR: [{ customerId: userId }, { cleanerId: userId }] }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 20 }),
@@ -114,6 +117,8 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
     db.review.count({ where: reviewsWhere }),
     db.session.count({ where: { userId, revokedAt: null } }),
     db.auditLog.count({ where: auditWhere }),
+    ticketsOf(userId, DETAILS_LIMIT),
+    db.ticket.count({ where: { requesterId: userId } }),
   ]);
   return {
     user,
@@ -123,7 +128,8 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
     reviews,
     sessions,
     audit,
-    counts: { bookings: bookingCount, payments: paymentCount, reviews: reviewCount, sessions: sessionCount, audit: auditCount },
+    tickets,
+    counts: { bookings: bookingCount, payments: paymentCount, reviews: reviewCount, sessions: sessionCount, audit: auditCount, tickets: ticketCount },
   };
 }
 

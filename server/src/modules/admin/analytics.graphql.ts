@@ -20,6 +20,7 @@ const DashboardRef = builder.objectRef<analytics.Dashboard>('AdminDashboard').im
     pendingFreelancers: t.exposeInt('pendingFreelancers'),
     openJobs: t.exposeInt('openJobs', { description: 'Upcoming bookings with no cleaner yet.' }),
     newContactMessages: t.exposeInt('newContactMessages'),
+    openTickets: t.exposeInt('openTickets', { description: 'Support tickets not resolved or closed.' }),
   }),
 });
 

@@ -13,7 +13,7 @@ const dashboardSchema = z
   .object({
     bookingsToday: int, bookingsThisWeek: int, bookingsCreatedToday: int, bookingsCreatedThisWeek: int,
     revenueTodayCents: int, revenueThisWeekCents: int, newUsersToday: int, newUsersThisWeek: int,
-    pendingFreelancers: int, openJobs: int, newContactMessages: int,
+    pendingFreelancers: int, openJobs: int, newContactMessages: int, openTickets: int,
   })
   .meta({ id: 'AdminDashboard' });
 
@@ -35,7 +35,7 @@ export const analyticsRoutes: Route[] = [
     path: '/admin/dashboard',
     tag: 'Admin',
     summary: 'Dashboard figures',
-    description: "Admin: today's and this week's bookings (by start and by creation), revenue (payments less refunds, cents), new users, pending freelancers, open jobs and unread contact messages. UTC day; week from Monday.",
+    description: "Admin: today's and this week's bookings (by start and by creation), revenue (payments less refunds, cents), new users, pending freelancers, open jobs, unread contact messages and open support tickets. UTC day; week from Monday.",
     auth: 'admin',
     response: z.object({ dashboard: dashboardSchema }),
     errors: [],

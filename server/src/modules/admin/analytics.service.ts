@@ -40,6 +40,8 @@ export interface Dashboard {
   openJobs: number;
   /** Contact messages not read yet. */
   newContactMessages: number;
+  /** Support tickets not resolved or closed. */
+  openTickets: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function dashboard(ctx: Context, now = new Date()): Promise<Dashboa
   const money = (from: Date) => db.payment.groupBy({ by: ['kind'], where: { status: 'succeeded', kind: { in: ['payment', 'refund'] }, createdAt: { gte: from } }, _sum: { amountCents: true } });
   const net = (rows: Awaited<ReturnType<typeof money>>) =>
     (rows.find((r) => r.kind === 'payment')?._sum.amountCents ?? 0) - (rows.find((r) => r.kind === 'refund')?._sum.amountCents ?? 0);
-  const [bookingsToday, bookingsThisWeek, bookingsCreatedToday, bookingsCreatedThisWeek, moneyToday, moneyWeek, newUsersToday, newUsersThisWeek, pendingFreelancers, openJobs, newContactMessages] =
+  const [bookingsToday, bookingsThisWeek, bookingsCreatedToday, bookingsCreatedThisWeek, moneyToday, moneyWeek, newUsersToday, newUsersThisWeek, pendingFreelancers, openJobs, newContactMessages, openTickets] =
     await Promise.all([
       db.booking.count({ where: { status: live, scheduledAt: { gte: day, lt: nextDay } } }),
       db.booking.count({ where: { status: live, scheduledAt: { gte: week, lt: nextWeek } } }),
@@ -69,6 +71,7 @@ export async function dashboard(ctx: Context, now = new Date()): Promise<Dashboa
       db.user.count({ where: { role: 'cleaner', cleanerProfile: { backgroundCheckStatus: 'pending' } } }),
       db.booking.count({ where: { status: 'pending', cleanerId: null, scheduledAt: { gt: now } } }),
       db.contactMessage.count({ where: { status: 'new' } }),
+      db.ticket.count({ where: { status: { notIn: ['resolved', 'closed'] } } }),
     ]);
   return {
     bookingsToday,
@@ -82,6 +85,7 @@ export async function dashboard(ctx: Context, now = new Date()): Promise<Dashboa
     pendingFreelancers,
     openJobs,
     newContactMessages,
+    openTickets,
   };
 }
 

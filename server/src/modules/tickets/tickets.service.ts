@@ -84,6 +84,11 @@ export async function ticketFor(viewer: CurrentUser, id: string): Promise<Ticket
   return ticket;
 }
 
+/** Admin views: the tickets `userId` opened, latest activity first (at most `take`). */
+export function ticketsOf(userId: string, take: number): Promise<TicketRow[]> {
+  return db.ticket.findMany({ where: { requesterId: userId }, include: THREAD_INCLUDE, orderBy: [{ lastMessageAt: 'desc' }, { id: 'asc' }], take });
+}
+
 /** GET /api/tickets/{id} and GET /api/admin/tickets/{id}. */
 export async function getTicket(ctx: Context, id: string): Promise<TicketThread> {
   return ticketFor(requireUser(ctx), id);

@@ -96,6 +96,7 @@ const AdminDashboardQuery = graphql(`
       pendingFreelancers
       openJobs
       newContactMessages
+      openTickets
     }
   }
 `);
@@ -211,6 +212,14 @@ export function AdminDashboard(props: { user: AdminDashboard_UserFragment }) {
           icon={<MailRounded />}
           tone="info"
           to="/admin/contact-messages"
+        />
+        <StatCard
+          label="Open support tickets"
+          value={count(today?.openTickets)}
+          loading={pending}
+          icon={<SupportAgentRounded />}
+          tone="warning"
+          to="/admin/tickets"
         />
       </StatSection>
       <StatSection title="Bookings by state">

@@ -22,6 +22,7 @@ import { QueryErrorState } from '../../../components/booking/StateMessage';
 import { VisuallyHidden } from '../../../components/booking/VisuallyHidden';
 import { formatMoney } from '../../../components/booking/format';
 import { RoleBadge } from '../../../components/layout/RoleBadge';
+import { UserTicketsTable } from './UserTicketsTable';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
 import type { AdminUserDetailsQuery } from '../../../gql/graphql';
@@ -99,6 +100,11 @@ const AdminUserDetailsDocument = graphql(`
         ip
         userAgent
       }
+      ticketCount
+      tickets {
+        id
+        ...UserTicketsTable_ticket
+      }
       audit {
         id
         action
@@ -119,9 +125,9 @@ const AdminUserDetailsDocument = graphql(`
 
 type Details = AdminUserDetailsQuery['adminUserDetails'];
 
-const TABS = ['bookings', 'payments', 'reviews', 'sessions', 'audit'] as const;
+const TABS = ['bookings', 'payments', 'reviews', 'tickets', 'sessions', 'audit'] as const;
 type TabKey = (typeof TABS)[number];
-const TAB_LABELS: Record<TabKey, string> = { bookings: 'Bookings', payments: 'Payments', reviews: 'Reviews', sessions: 'Sessions', audit: 'Audit' };
+const TAB_LABELS: Record<TabKey, string> = { bookings: 'Bookings', payments: 'Payments', reviews: 'Reviews', tickets: 'Tickets', sessions: 'Sessions', audit: 'Audit' };
 
 /** One label/value row of the profile list. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -331,6 +337,7 @@ function DetailsBody({ details, onChanged }: { details: Details; onChanged: () =
     bookings: details.bookingCount,
     payments: details.payments.length,
     reviews: details.reviews.length,
+    tickets: details.ticketCount,
     sessions: details.sessions.length,
     audit: details.audit.length,
   };
@@ -427,6 +434,7 @@ function DetailsBody({ details, onChanged }: { details: Details; onChanged: () =
           {tab === key && key === 'bookings' && <BookingsTable details={details} />}
           {tab === key && key === 'payments' && <PaymentsTable details={details} />}
           {tab === key && key === 'reviews' && <ReviewsList details={details} />}
+          {tab === key && key === 'tickets' && <UserTicketsTable tickets={details.tickets} total={details.ticketCount} />}
           {tab === key && key === 'sessions' && <SessionsTable details={details} />}
           {tab === key && key === 'audit' && <AuditTable details={details} />}
         </Box>

@@ -41,7 +41,8 @@ export default defineConfig({
   },
   webServer: {
     // PAYOUT_HOLD_HOURS=0: a completed job's payout is released at once (tests/e2e/money.spec.ts).
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn PAYOUT_HOLD_HOURS=0 node --import tsx server/src/main.ts`,
+    // REGISTER_LIMIT_PER_HOUR: every test registers its own users from 127.0.0.1 (the fixtures).
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn PAYOUT_HOLD_HOURS=0 REGISTER_LIMIT_PER_HOUR=1000 node --import tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -74,6 +74,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Comfort Life <no-reply@comfortlife.test>'),
   /** Seed demo data into an empty database: auto (when empty), never. */
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Registrations allowed per client address per hour (default 20); a test run's server raises it. */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
    * Which proxies in front of the app to believe about the client address (X-Forwarded-For, read
    * from the right). Unset, `false` or `0`: none (the socket address). A number of hops (`1` = one

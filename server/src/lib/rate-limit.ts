@@ -20,8 +20,8 @@ function limiter(keyPrefix: string, points: number, duration: number): RateLimit
 const limiters = {
   /** Failed sign-ins per IP + email: 10 per 15 minutes (a success resets the counter). */
   login: limiter('login', 10, 15 * 60),
-  /** Registrations per IP: 20 per hour. */
-  register: limiter('register', 20, 60 * 60),
+  /** Registrations per IP: REGISTER_LIMIT_PER_HOUR (default 20) per hour. */
+  register: limiter('register', env.REGISTER_LIMIT_PER_HOUR, 60 * 60),
   /** Verification / reset mails per email: 5 per hour. */
   mail: limiter('mail', 5, 60 * 60),
   /** Contact-form messages per IP: 10 per hour. */

@@ -775,6 +775,78 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
         });
       }
       await tx.notification.createMany({ data: notifications });
+
+      // --- Support tickets and contact messages (issue 9), so the console has work on day one ---
+      const adminId = idOf('admin@demo.test');
+      const emma = idOf('emma.davis@demo.test');
+      await tx.ticket.create({
+        data: {
+          subject: 'Can Maria bring unscented products?',
+          category: 'booking',
+          priority: 'normal',
+          status: 'open',
+          requesterId: casey,
+          bookingId: confirmed.id,
+          createdAt: new Date(now.getTime() - 5 * HOUR_MS),
+          lastMessageAt: new Date(now.getTime() - 5 * HOUR_MS),
+          messages: {
+            create: [{ authorId: casey, body: 'My daughter has allergies. Could the cleaner use unscented products on Saturday?', createdAt: new Date(now.getTime() - 5 * HOUR_MS) }],
+          },
+        },
+      });
+      const refundAsked = daysAgo(6);
+      await tx.ticket.create({
+        data: {
+          subject: 'Charged twice for my last clean',
+          category: 'payment',
+          priority: 'high',
+          status: 'investigating',
+          requesterId: emma,
+          assigneeId: adminId,
+          createdAt: refundAsked,
+          firstResponseAt: new Date(refundAsked.getTime() + 2 * HOUR_MS),
+          inProgressAt: new Date(refundAsked.getTime() + 2 * HOUR_MS),
+          investigatingAt: new Date(refundAsked.getTime() + 3 * HOUR_MS),
+          lastMessageAt: new Date(refundAsked.getTime() + 3 * HOUR_MS),
+          messages: {
+            create: [
+              { authorId: emma, body: 'I see two charges of $90.00 on my card statement for the same day.', createdAt: refundAsked },
+              { authorId: adminId, body: 'Sorry about that! We are checking with the payment provider and will refund any duplicate.', createdAt: new Date(refundAsked.getTime() + 2 * HOUR_MS) },
+              { authorId: adminId, body: 'Gateway shows one capture and one voided authorisation; confirm with the bank statement.', internal: true, createdAt: new Date(refundAsked.getTime() + 3 * HOUR_MS) },
+            ],
+          },
+        },
+      });
+      const resolvedAsked = daysAgo(12);
+      await tx.ticket.create({
+        data: {
+          subject: 'How do I change my membership tier?',
+          category: 'account',
+          priority: 'low',
+          status: 'resolved',
+          requesterId: casey,
+          assigneeId: adminId,
+          resolution: 'Explained the tier change on the Membership page.',
+          createdAt: resolvedAsked,
+          firstResponseAt: new Date(resolvedAsked.getTime() + HOUR_MS),
+          inProgressAt: new Date(resolvedAsked.getTime() + HOUR_MS),
+          resolvedAt: new Date(resolvedAsked.getTime() + 2 * HOUR_MS),
+          lastMessageAt: new Date(resolvedAsked.getTime() + HOUR_MS),
+          messages: {
+            create: [
+              { authorId: casey, body: 'I would like to move from Star to Sun. Where do I do that?', createdAt: resolvedAsked },
+              { authorId: adminId, body: 'Open Membership in the sidebar and choose Change tier: an upgrade applies at once for the days left.', createdAt: new Date(resolvedAsked.getTime() + HOUR_MS) },
+            ],
+          },
+        },
+      });
+      await tx.contactMessage.createMany({
+        data: [
+          { name: 'Jordan Blake', email: 'jordan.blake@example.com', subject: 'Office cleaning for 40 desks', message: 'Do you offer weekly office cleaning in Oakland? We have about 40 desks and two kitchens.', status: 'new', createdAt: new Date(now.getTime() - 3 * HOUR_MS) },
+          { name: 'Priya Shah', email: 'priya.shah@example.com', subject: 'Becoming a freelancer', message: 'I run a small cleaning business in Austin. How long does the background check take?', status: 'read', createdAt: daysAgo(2) },
+          { name: 'Tom Rivera', email: 'tom.rivera@example.com', subject: 'Gift a membership', message: 'Can I buy a Star membership as a gift for my parents?', status: 'archived', createdAt: daysAgo(9) },
+        ],
+      });
     },
     { timeout: 120_000 },
   );

@@ -12,7 +12,7 @@
  * (a partial unique index), so a double click on "subscribe" charges once.
  */
 import { db, type Prisma } from '../../db.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
@@ -34,6 +34,7 @@ import {
   subscribeInput,
   type TierCode,
 } from './memberships.inputs.js';
+import { requireAdmin, requireUser } from '../../lib/guards.js';
 
 /** A membership with its tier (and the tier a downgrade waits for). */
 export type MembershipWithTier = Membership & { tier: MembershipTier };
@@ -43,20 +44,9 @@ const TEST_CARD = 'pm_card_visa';
 /** Stripe does not charge less than 50 cents; a smaller upgrade difference is not charged. */
 const MIN_CHARGE_CENTS = 50;
 
-function requireUser(ctx: Context): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  return ctx.user;
-}
-
 function requireCustomer(ctx: Context): CurrentUser {
   const user = requireUser(ctx);
   if (user.role !== 'customer') throw new AuthorizationError('Only customers can have a membership.');
-  return user;
-}
-
-function requireAdmin(ctx: Context): CurrentUser {
-  const user = requireUser(ctx);
-  if (user.role !== 'admin') throw new AuthorizationError();
   return user;
 }
 

@@ -11,6 +11,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
 import type { Payout, PayoutStatus } from '../../generated/prisma/client.js';
 import { cleanerListInput, earningsInput, pageInput, payoutListInput } from './earnings.inputs.js';
+import { requireAdmin } from '../../lib/guards.js';
 
 /** One week of paid-out payouts. */
 export interface EarningsWeek {
@@ -85,11 +86,6 @@ function requireCleaner(ctx: Context): string {
   if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
   if (ctx.user.role !== 'cleaner') throw new AuthorizationError();
   return ctx.user.id;
-}
-
-function requireAdmin(ctx: Context): void {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role !== 'admin') throw new AuthorizationError();
 }
 
 /**

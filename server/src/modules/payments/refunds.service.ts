@@ -13,11 +13,11 @@
  * Amounts are integer cents; instants UTC.
  */
 import { db, type Prisma } from '../../db.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
+import { AuthenticationError, ConflictError, NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { dollars } from '../../lib/money.js';
 import { pubsub } from '../../pubsub.js';
-import type { Context, CurrentUser } from '../../context.js';
+import type { Context } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
 import type { PaymentStatus, Role } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -26,14 +26,9 @@ import type { BookingStatusChange } from './booking-money.js';
 import { gateway } from './gateway.js';
 import { keptOf, payoutShareCents, releasePayout } from './payouts.service.js';
 import { adminPaymentsInput, paymentStatusInput, policyUpdateInput, refundInput } from './refunds.inputs.js';
+import { requireAdmin } from '../../lib/guards.js';
 
 type Client = Prisma.TransactionClient | typeof db;
-
-function requireAdmin(ctx: Context): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role !== 'admin') throw new AuthorizationError();
-  return ctx.user;
-}
 
 // --- the policy ---------------------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 /** Reviews: public testimonials, customers reviewing completed bookings, and admin moderation (spec sections 3, 4, 7; issue 8). */
 import { db } from '../../db.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
+import { AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
-import type { Context, CurrentUser } from '../../context.js';
+import type { Context } from '../../context.js';
 import type { Prisma, Review } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/notifications.service.js';
 import { adminReviewInput, adminReviewListInput, reviewInput, reviewPageInput, reviewUpdateInput } from './reviews.inputs.js';
+import { requireAdmin, requireUser } from '../../lib/guards.js';
 
 export interface PublicReview {
   id: string;
@@ -84,17 +85,6 @@ export interface ReviewPage {
   limit: number;
   /** All matches over every page. */
   total: number;
-}
-
-function requireUser(ctx: Context): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  return ctx.user;
-}
-
-function requireAdmin(ctx: Context): CurrentUser {
-  const user = requireUser(ctx);
-  if (user.role !== 'admin') throw new AuthorizationError();
-  return user;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { db, type Prisma } from '../../db.js';
 import { Prisma as PrismaNS } from '../../generated/prisma/client.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { appUrl } from '../../env.js';
 import { escapeHtml, sendMail } from '../../lib/mail.js';
@@ -16,11 +16,7 @@ import type { CleanerProfile, User } from '../../generated/prisma/client.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { issueEmailToken } from '../auth/auth.service.js';
 import { availabilityInput, changePasswordInput, cleanerProfileInput, minutesOf, profileInput } from './users.inputs.js';
-
-function requireUser(ctx: Context): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  return ctx.user;
-}
+import { requireUser } from '../../lib/guards.js';
 
 function requireCleaner(ctx: Context): CurrentUser {
   const user = requireUser(ctx);

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRefreshCoordinator,
+  createRotationLog,
   createStorageLock,
   isAuthUser,
   memoryStore,
+  type AuthTokens,
   type KeyValueStore,
   type LockManagerLike,
   type RefreshOutcome,
@@ -120,6 +122,45 @@ describe('single-flight refresh', () => {
     expect(server.state.calls).toEqual(['refresh-1', 'refresh-1']);
     expect(server.state.revoked).toBe(true);
     expect(results).toContain('invalid');
+  });
+
+  it('two tabs whose localStorage lags (Chromium across processes): the rotation log prevents the replay', async () => {
+    const server = fakeServer();
+    const locks = inMemoryLocks();
+    // Each tab reads its own copy of the shared storage; writes reach the other copy only later.
+    const storeA = sharedStorage();
+    const storeB = sharedStorage();
+    const records = new Map<string, { from: string; tokens: AuthTokens; at: number }>();
+    const rotations = createRotationLog({
+      get: async (from) => records.get(from),
+      put: async (record) => void records.set(record.from, record),
+      clear: async () => records.clear(),
+    });
+    const laggingTab = (store: KeyValueStore) =>
+      createRefreshCoordinator({
+        readRefreshToken: () => store.getItem('refreshToken'),
+        writeTokens: (tokens) => {
+          store.setItem('token', tokens.accessToken);
+          store.setItem('refreshToken', tokens.refreshToken);
+        },
+        transport: server.transport,
+        lock: locks,
+        rotations,
+      });
+    const results = await Promise.all([laggingTab(storeA)(), laggingTab(storeB)()]);
+    expect(results).toEqual(['refreshed', 'refreshed']);
+    expect(server.state.calls).toEqual(['refresh-1']);
+    expect(server.state.revoked).toBe(false);
+    expect(storeB.getItem('refreshToken')).toBe('refresh-2');
+    expect(storeB.getItem('token')).toBe('access-2');
+
+    // Two rotations behind: the log is followed to the newest pair.
+    await laggingTab(storeA)();
+    const storeC = sharedStorage();
+    await expect(laggingTab(storeC)()).resolves.toBe('refreshed');
+    expect(server.state.calls).toEqual(['refresh-1', 'refresh-2']);
+    expect(storeC.getItem('refreshToken')).toBe('refresh-3');
+    expect(server.state.revoked).toBe(false);
   });
 
   it('a later refresh rotates again from the new token', async () => {

@@ -10,7 +10,9 @@
  *   however many tabs, ask at the same time: one promise per tab, and across tabs a Web Lock
  *   (or, where the Web Locks API is missing, a lease in localStorage) under which the stored
  *   refresh token is re-read, so a tab that waited finds the token another tab already rotated
- *   instead of replaying it (replay revokes the whole session on the server).
+ *   instead of replaying it (replay revokes the whole session on the server). Because Chromium's
+ *   localStorage reaches other tabs asynchronously, each rotation is also written to IndexedDB
+ *   before the lock is released, and the next holder looks its token up there first.
  *
  * The network call itself is injected by app/apollo.ts (`setRefreshTransport`): the
  * `refreshToken` mutation sent through Apollo, so this module holds no network code.
@@ -256,6 +258,7 @@ export function clearSession(): void {
     local.removeItem(key);
     session.removeItem(key);
   }
+  void rotationLog?.clear().catch(() => undefined);
   emitChange('cleared');
 }
 
@@ -304,6 +307,22 @@ export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Rotations made by any tab, in a store every tab reads consistently (IndexedDB): which refresh
+ * token was spent and the pair it was exchanged for. Needed because Chromium's localStorage is
+ * only eventually consistent across renderer processes: a tab that gets the lock just after
+ * another tab rotated may still read the old refresh token from localStorage, and spending it
+ * would be a replay (the server then revokes the session).
+ */
+export interface RotationLog {
+  /** The newest pair the token was rotated into (following later rotations), or null. */
+  find(spentRefreshToken: string): Promise<AuthTokens | null>;
+  /** Records a rotation; resolves once other tabs can read it. */
+  record(spentRefreshToken: string, tokens: AuthTokens): Promise<void>;
+  /** Forgets every rotation (sign-out). */
+  clear(): Promise<void>;
+}
+
 /** What a refresh coordinator reads and writes: the shared token store, the server call and a cross-tab lock. */
 export interface RefreshCoordinatorDeps {
   readRefreshToken(): string | null;
@@ -311,6 +330,8 @@ export interface RefreshCoordinatorDeps {
   transport: RefreshTransport;
   /** Omitted when tokens live in memory (nothing is shared with other tabs). */
   lock?: LockManagerLike;
+  /** Omitted where IndexedDB is unavailable: the lock and localStorage alone then guard replays. */
+  rotations?: RotationLog;
 }
 
 /**
@@ -329,9 +350,17 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): () => Pr
       const current = deps.readRefreshToken();
       if (!current) return 'invalid';
       if (current !== used) return 'refreshed';
+      // localStorage may lag behind another tab's rotation: the rotation log does not.
+      const rotated = await deps.rotations?.find(current).catch(() => null);
+      if (rotated) {
+        deps.writeTokens(rotated);
+        return 'refreshed';
+      }
       const outcome = await deps.transport(current);
       if (outcome.kind !== 'tokens') return outcome.kind;
       deps.writeTokens(outcome.tokens);
+      // Before the lock is released, so the next holder finds it.
+      await deps.rotations?.record(current, outcome.tokens).catch(() => undefined);
       return 'refreshed';
     };
     const task = deps.lock ? deps.lock.request(REFRESH_LOCK_NAME, run) : run();
@@ -407,6 +436,90 @@ function browserLock(): LockManagerLike | undefined {
   return createStorageLock(local);
 }
 
+/** How long a rotation is remembered: far longer than localStorage takes to reach other tabs. */
+const ROTATION_TTL_MS = 120_000;
+/** Bound on the rotations followed from one token (a chain longer than this is not a lag). */
+const MAX_ROTATION_HOPS = 8;
+
+interface RotationRecord {
+  from: string;
+  tokens: AuthTokens;
+  at: number;
+}
+
+/**
+ * A RotationLog over records that every tab reads the same way. Entries older than
+ * ROTATION_TTL_MS are ignored and pruned.
+ */
+export function createRotationLog(backend: {
+  get(from: string): Promise<RotationRecord | undefined>;
+  put(record: RotationRecord, pruneBefore: number): Promise<void>;
+  clear(): Promise<void>;
+}, now: () => number = Date.now): RotationLog {
+  return {
+    async find(spent) {
+      let found: AuthTokens | null = null;
+      let token = spent;
+      for (let hop = 0; hop < MAX_ROTATION_HOPS; hop += 1) {
+        const record = await backend.get(token);
+        if (!record || record.at < now() - ROTATION_TTL_MS) break;
+        found = record.tokens;
+        token = record.tokens.refreshToken;
+      }
+      return found;
+    },
+    record: (from, tokens) => backend.put({ from, tokens, at: now() }, now() - ROTATION_TTL_MS),
+    clear: () => backend.clear(),
+  };
+}
+
+/** The rotation log in IndexedDB (database `comfort-life-session`), or undefined where it is missing. */
+function indexedDbRotationLog(): RotationLog | undefined {
+  if (!localPick.persistent || typeof indexedDB === 'undefined') return undefined;
+  const STORE = 'rotations';
+  let db: Promise<IDBDatabase> | null = null;
+  const open = (): Promise<IDBDatabase> =>
+    (db ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('comfort-life-session', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'from' });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+    }).catch((error: unknown) => {
+      db = null;
+      throw error;
+    }));
+  const done = (tx: IDBTransaction) =>
+    new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    });
+  return createRotationLog({
+    async get(from) {
+      const tx = (await open()).transaction(STORE, 'readonly');
+      const request = tx.objectStore(STORE).get(from);
+      await done(tx);
+      return request.result as RotationRecord | undefined;
+    },
+    async put(record, pruneBefore) {
+      const tx = (await open()).transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const old of all.result as RotationRecord[]) if (old.at < pruneBefore) store.delete(old.from);
+      };
+      store.put(record);
+      await done(tx);
+    },
+    async clear() {
+      const tx = (await open()).transaction(STORE, 'readwrite');
+      tx.objectStore(STORE).clear();
+      await done(tx);
+    },
+  });
+}
+
+const rotationLog = indexedDbRotationLog();
+
 let transport: RefreshTransport | null = null;
 
 /** Installs the server call behind refreshSession (app/apollo.ts: the refreshToken mutation). */
@@ -423,6 +536,7 @@ export const refreshSession: () => Promise<RefreshResult> = createRefreshCoordin
   writeTokens: setTokens,
   transport: (refreshToken) => (transport ? transport(refreshToken) : Promise.resolve({ kind: 'unavailable' })),
   lock: browserLock(),
+  rotations: rotationLog,
 });
 
 /**

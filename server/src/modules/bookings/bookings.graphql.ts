@@ -4,6 +4,9 @@ import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { liveEvents, pubsub } from '../../pubsub.js';
 import { UserRef } from '../users/users.graphql.js';
+import { ServiceRef } from '../services/services.graphql.js';
+import { serviceById } from '../services/services.service.js';
+import type { Service } from '../../generated/prisma/client.js';
 import * as bookings from './bookings.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
@@ -31,7 +34,14 @@ export const BookingRef = builder.prismaObject('Booking', {
     id: t.exposeID('id', { description: 'Same id as /api/bookings/{id}.' }),
     status: t.expose('status', { type: BookingStatusEnum }),
     statusLabel: t.string({ description: 'Spec section 4 label, e.g. "Awaiting Cleaner Response".', resolve: (b) => STATUS_LABELS[b.status] }),
-    service: t.relation('service'),
+    service: t.field({
+      type: ServiceRef,
+      description: 'The booked service (from the in-memory catalogue when active; no join).',
+      resolve: (b) => {
+        const loaded = (b as { service?: Service }).service;
+        return loaded ?? serviceById(b.serviceId);
+      },
+    }),
     customer: t.field({
       type: UserRef,
       description:
@@ -79,11 +89,24 @@ export const BookingRef = builder.prismaObject('Booking', {
   }),
 });
 
+/** True when plugin-prisma's query for a list loads no relation (only the row's own columns). */
+function selectsScalarsOnly(query: { include?: unknown; select?: unknown }): boolean {
+  const include = query.include as Record<string, unknown> | undefined;
+  const select = query.select as Record<string, unknown> | undefined;
+  if (include && Object.keys(include).length > 0) return false;
+  return !select || Object.values(select).every((value) => value === true || value === false);
+}
+
 const BookingPageRef = builder.objectRef<bookings.BookingPage>('BookingPage').implement({
   description: 'One page of bookings (pages start at 1).',
   fields: (t) => ({
     // The page's rows in one statement with the client's selection, read while `total` counts.
-    items: t.prismaField({ type: [BookingRef], resolve: (query, p) => db.booking.findMany({ ...query, ...p.rows }) }),
+    // A customer's own page is read in plain SQL when the selection needs no relation from the
+    // database (docs/decisions/0012, third pass); every other list goes through Prisma.
+    items: t.prismaField({
+      type: [BookingRef],
+      resolve: (query, p) => (p.own && selectsScalarsOnly(query) ? bookings.ownBookingRows(p.own) : db.booking.findMany({ ...query, ...p.rows })),
+    }),
     total: t.field({ type: 'NonNegativeInt', resolve: (p) => p.total() }),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),

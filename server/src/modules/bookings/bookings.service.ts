@@ -4,7 +4,7 @@
  * Every multi-step write runs in one transaction; notifications go out after commit.
  */
 import { markDisclosure } from '../users/disclosure.js';
-import { db } from '../../db.js';
+import { database, db } from '../../db.js';
 import {
   AppError,
   AuthenticationError,
@@ -23,7 +23,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { activeServices } from '../services/services.service.js';
+import { serviceById } from '../services/services.service.js';
 import { createBookingInput, leadTimeProblem, listInput, MIN_LEAD_MINUTES, rejectInput, statusInput } from './bookings.inputs.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS, allowedActions, type BookingAction } from './lifecycle.js';
 import { memberHourlyCap, quote } from './pricing.js';
@@ -122,7 +122,57 @@ async function listArgs(ctx: Context, raw: unknown) {
   };
   const orderBy: Prisma.BookingOrderByWithRelationInput[] =
     input.scope === 'OPEN' ? [{ scheduledAt: 'asc' }, { id: 'asc' }] : [{ scheduledAt: 'desc' }, { id: 'asc' }];
-  return { where, orderBy, skip: (input.page - 1) * input.pageSize, take: input.pageSize, page: input.page, pageSize: input.pageSize };
+  const skip = (input.page - 1) * input.pageSize;
+  // A customer's own list (scope is ignored for customers: always newest first) is read in SQL.
+  const own: OwnBookingsQuery | undefined =
+    user.role === 'customer' ? { customerId: user.id, statuses: input.status?.length ? input.status : null, skip, take: input.pageSize } : undefined;
+  return { where, orderBy, skip, take: input.pageSize, page: input.page, pageSize: input.pageSize, own };
+}
+
+/** A customer's own bookings list, as plain SQL reads it (ownBookingRows, countOwnBookings). */
+export interface OwnBookingsQuery {
+  customerId: string;
+  /** Only these statuses; null for all. */
+  statuses: BookingStatus[] | null;
+  skip: number;
+  take: number;
+}
+
+/**
+ * Every scalar column of "Booking", as Prisma returns them (enums as text, instants as Date).
+ * tests/integration/own-bookings-sql.test.ts compares these rows with Prisma's, so a column added
+ * by a migration and forgotten here fails there.
+ */
+const BOOKING_COLUMNS = `id, "customerId", "cleanerId", "serviceId", status::text AS status, "scheduledAt", "durationMinutes",
+  address, city, "zipCode", notes, "priceTier"::text AS "priceTier", "hourlyRateCents", "totalCents",
+  "paymentStatus"::text AS "paymentStatus", "cancellationReason", "rejectionReason", "acceptedAt", "startedAt",
+  "completedAt", "cancelledAt", "createdAt", "updatedAt"`;
+
+function ownFilter(q: OwnBookingsQuery): { sql: string; params: unknown[] } {
+  return q.statuses
+    ? { sql: `"customerId" = $1 AND status::text = ANY($2::text[])`, params: [q.customerId, q.statuses] }
+    : { sql: `"customerId" = $1`, params: [q.customerId] };
+}
+
+/**
+ * One page of a customer's own bookings, newest first (scheduledAt descending, then id): the rows
+ * Prisma's `findMany({ where: { customerId, status }, orderBy, skip, take })` gives, in one SQL
+ * statement without the ORM's query path (docs/decisions/0012, third pass). Values are parameters.
+ */
+export async function ownBookingRows(q: OwnBookingsQuery): Promise<Booking[]> {
+  const filter = ownFilter(q);
+  const n = filter.params.length;
+  return database.raw.query<Booking>(
+    `SELECT ${BOOKING_COLUMNS} FROM "Booking" WHERE ${filter.sql} ORDER BY "scheduledAt" DESC, id ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...filter.params, q.take, q.skip],
+  );
+}
+
+/** How many bookings a customer's own list has (with its status filter), in one SQL statement. */
+export async function countOwnBookings(q: OwnBookingsQuery): Promise<number> {
+  const filter = ownFilter(q);
+  const [row] = await database.raw.query<{ total: number }>(`SELECT count(*)::int AS total FROM "Booking" WHERE ${filter.sql}`, filter.params);
+  return row?.total ?? 0;
 }
 
 /** One page of a bookings list (pages start at 1), as GraphQL and /api read it. */
@@ -134,6 +184,8 @@ export interface BookingPage {
     skip: number;
     take: number;
   };
+  /** Set for a customer's own list: the same rows, read with plain SQL (ownBookingRows). */
+  own?: OwnBookingsQuery;
   page: number;
   pageSize: number;
   /** How many bookings the whole list has; counted once, on first call. */
@@ -154,9 +206,11 @@ export async function bookingPage(ctx: Context, raw: unknown): Promise<BookingPa
   const args = await listArgs(ctx, raw);
   const rows = { where: args.where, orderBy: args.orderBy, skip: args.skip, take: args.take };
   let counted: Promise<number> | undefined;
-  const total = () => (counted ??= db.booking.count({ where: args.where }));
+  const own = args.own;
+  const total = () => (counted ??= own ? countOwnBookings(own) : db.booking.count({ where: args.where }));
   return {
     rows,
+    own,
     page: args.page,
     pageSize: args.pageSize,
     total,
@@ -167,7 +221,10 @@ export async function bookingPage(ctx: Context, raw: unknown): Promise<BookingPa
 /** A page of bookings with their service, in list order (for /api). Same errors as bookingPage. */
 export async function listBookings(ctx: Context, raw: unknown) {
   const page = await bookingPage(ctx, raw);
-  const [items, total] = await Promise.all([db.booking.findMany({ ...page.rows, include: { service: true } }), page.total()]);
+  const rows = page.own
+    ? ownBookingRows(page.own).then((own) => Promise.all(own.map(async (b) => ({ ...b, service: await serviceById(b.serviceId) }))))
+    : db.booking.findMany({ ...page.rows, include: { service: true } });
+  const [items, total] = await Promise.all([rows, page.total()]);
   return { items, total, page: page.page, pageSize: page.pageSize, hasMore: page.rows.skip + items.length < total };
 }
 
@@ -338,10 +395,6 @@ export function isOverlapViolation(error: unknown): boolean {
   return cause?.originalCode === '23P01' || cause?.code === '23P01' || cause?.kind === 'ExclusionConstraintViolation' || e?.meta?.code === '23P01';
 }
 
-/** A service row for a booking: the in-memory catalogue when active, else the database. */
-async function serviceOf(serviceId: number): Promise<Service> {
-  return (await activeServices()).find((s) => s.id === serviceId) ?? db.service.findUniqueOrThrow({ where: { id: serviceId } });
-}
 
 /**
  * The cleaner takes the job: an open pending booking, or one that asked for them
@@ -408,7 +461,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
     throw new AuthorizationError();
   }
   cleanerFactsByRequest.delete(ctx); // the job is no longer open to anyone
-  const service = await serviceOf(booking.serviceId);
+  const service = await serviceById(booking.serviceId);
   publishUpdate(booking.id);
   await scheduleBookingReminders(booking);
   await notify([

@@ -58,6 +58,16 @@ export function activeServices(): Promise<Service[]> {
   return catalogue.rows;
 }
 
+/**
+ * One service by id, active or not: from the in-memory catalogue when active (no query), else
+ * from the database. Used for a booking's service (GraphQL `Booking.service`, the accept answer),
+ * so a page of bookings costs no join. As fresh as the catalogue (CATALOGUE_TTL_MS).
+ * @throws Prisma's P2025 (not found) when no service has that id (a booking's foreign key prevents it)
+ */
+export async function serviceById(serviceId: number): Promise<Service> {
+  return (await activeServices()).find((s) => s.id === serviceId) ?? db.service.findUniqueOrThrow({ where: { id: serviceId } });
+}
+
 /** Drops the cached catalogue (after a service is created, edited or removed). */
 export function invalidateCatalogue(): void {
   catalogue = null;

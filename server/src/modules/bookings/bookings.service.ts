@@ -14,6 +14,7 @@ import {
   ValidationError,
   fromDatabaseError,
 } from '../../errors.js';
+import { createKeyedBatch } from '../../lib/keyed-batch.js';
 import { parseInput } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
@@ -378,6 +379,40 @@ async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () =
   }
 }
 
+/** What accept_jobs (migration 20261201000000_accept_batch) decided for one booking. */
+type AcceptOutcome = 'accepted' | 'overlap' | 'unmatched';
+
+/**
+ * Runs one cleaner's accepts of `ids` as one statement, in order (the SQL function accept_jobs);
+ * a statement PostgreSQL aborts as a deadlock victim changed nothing and is run again.
+ * @throws ConflictError when it keeps being chosen as a deadlock victim
+ */
+async function acceptJobs(cleanerId: string, ids: string[]): Promise<AcceptOutcome[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const rows = await database.raw.query<{ outcome: AcceptOutcome }>(
+        'SELECT t.outcome FROM accept_jobs($1, $2::text[], $3) WITH ORDINALITY AS t(booking_id, outcome, n) ORDER BY t.n',
+        [cleanerId, ids, new Date()],
+      );
+      return rows.map((row) => row.outcome);
+    } catch (error) {
+      if (isDeadlock(error) && attempt < ACCEPT_DEADLOCK_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (isDeadlock(error)) throw new ConflictError('Several jobs were being accepted at the same moment. Please try again.');
+      throw fromDatabaseError(error) ?? error;
+    }
+  }
+}
+
+/**
+ * One accept, batched with the same cleaner's accepts that arrive while one of theirs is in
+ * flight in this process (lib/keyed-batch.ts): a burst of 50 is two statements, not 50 that
+ * wait on each other's rows and deadlock.
+ */
+const acceptInBatch = createKeyedBatch<string, AcceptOutcome>(acceptJobs);
+
 /** How many times an accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
 const ACCEPT_DEADLOCK_RETRIES = 5;
 
@@ -400,54 +435,23 @@ export function isOverlapViolation(error: unknown): boolean {
  * The cleaner takes the job: an open pending booking, or one that asked for them
  * (pending_cleaner_response). It becomes confirmed and theirs.
  *
- * One statement decides (docs/decisions/0012-api-read-speed.md): an UPDATE ... RETURNING whose
- * WHERE is the compare-and-set (still pending and unassigned, or still asking this cleaner) plus
- * the open-to-this-cleaner rule of openToCleanerWhere (their zip prefixes, not declined by them,
- * not started), while the Booking_cleaner_no_overlap exclusion constraint refuses a job that
- * overlaps one they hold. No read before the write and no transaction: of many accepts at
- * once exactly one wins, and the others fail on the constraint or the compare-and-set (a
- * statement PostgreSQL aborts as a deadlock victim is run again). Only a refusal costs more
- * reads, to say why.
+ * One statement decides (docs/decisions/0012-api-read-speed.md): the SQL function accept_jobs
+ * runs an UPDATE whose WHERE is the compare-and-set (still pending and unassigned, or still asking
+ * this cleaner) plus the open-to-this-cleaner rule of openToCleanerWhere (their zip prefixes, not
+ * declined by them, not started), while the Booking_cleaner_no_overlap exclusion constraint
+ * refuses a job that overlaps one they hold. The same cleaner's accepts arriving meanwhile in this
+ * process run together in the next call (acceptInBatch); across instances the constraint decides
+ * and a deadlock victim is run again. Of many accepts at once exactly one wins. Only a refusal
+ * that is not an overlap costs more reads, to say why.
  * @throws AuthorizationError (not an approved cleaner, or not theirs to take), NotFoundError,
  *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
  */
 export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
   const user = requireApprovedCleaner(ctx);
   const now = new Date();
-  let claimed: Booking[] = [];
-  // Two accepts of overlapping jobs can each wait on the other's uncommitted row in the exclusion
-  // constraint's check; PostgreSQL then aborts one as a deadlock (40P01). That statement changed
-  // nothing: run it again (the other has committed by then, so the retry wins or meets 23P01).
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      claimed = await db.$queryRaw<Booking[]>`
-        UPDATE "Booking" AS b
-        SET "status" = 'confirmed', "cleanerId" = ${user.id}, "acceptedAt" = ${now}, "updatedAt" = ${now}
-        WHERE b."id" = ${id}
-          AND (
-            (b."status" = 'pending_cleaner_response' AND b."cleanerId" = ${user.id})
-            OR (
-              b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
-              AND EXISTS (
-                SELECT 1 FROM "CleanerProfile" AS cp, unnest(cp."serviceZipPrefixes") AS zip(prefix)
-                WHERE cp."userId" = ${user.id} AND starts_with(b."zipCode", zip.prefix)
-              )
-              AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS d WHERE d."bookingId" = b."id" AND d."cleanerId" = ${user.id})
-            )
-          )
-        RETURNING b.*`;
-      break;
-    } catch (error) {
-      if (isOverlapViolation(error)) throw new ConflictError('You already have a job at that time.');
-      if (isDeadlock(error) && attempt < ACCEPT_DEADLOCK_RETRIES) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-        continue;
-      }
-      if (isDeadlock(error)) throw new ConflictError('Several jobs were being accepted at the same moment. Please try again.');
-      throw fromDatabaseError(error) ?? error;
-    }
-  }
-  const booking = claimed[0];
+  const outcome = await acceptInBatch(user.id, id);
+  if (outcome === 'overlap') throw new ConflictError('You already have a job at that time.');
+  const booking = outcome === 'accepted' ? await db.booking.findUnique({ where: { id } }) : null;
   if (!booking) {
     // Why not: gone (404); theirs already, or taken in their area (409, said plainly rather than
     // "forbidden"); anything else, e.g. outside their area or declined by them, stays a 403.

@@ -4,11 +4,13 @@
  */
 import { env } from './env.js';
 import { openDatabase } from './db/database.js';
+import { logger } from './logger.js';
 
 export const database = openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolMax: env.DATABASE_POOL_MAX,
+  onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool opens another'),
 });
 
 /** Prisma client (Prisma 7, driver adapter). */

@@ -43,21 +43,28 @@ export interface DatabaseOptions {
   dataDir: string;
   /** pg pool size. */
   poolMax?: number;
+  /**
+   * Told when an idle pooled connection fails (the server restarted or ended it): the pool drops
+   * that connection and opens another when needed. Without a listener pg's pool would raise the
+   * error as an uncaught exception and stop the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database described by `options` (no migration is run here). */
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10, options.onIdleConnectionError);
   return openPglite(options.dataDir);
 }
 
-function openPostgres(url: string, poolMax: number): Database {
+function openPostgres(url: string, poolMax: number, onIdleConnectionError?: (error: Error) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  pool.on('error', (error) => (onIdleConnectionError ?? ((e: Error) => console.warn(`idle database connection failed: ${e.message}`)))(error));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const raw: RawDatabase = {
     kind: 'postgres',

@@ -174,8 +174,35 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits until no CSS transition or animation runs (twice in a row, 100 ms apart; at most 3 s):
+ * axe measures colours as painted, and an overlay fading in or out (a closing panel's backdrop, a
+ * tooltip leaving) blends what lies under it, which reads as a contrast failure that no user sees
+ * once the page is still.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const busy = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = Date.now() + 3000;
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < deadline) {
+      const running = busy();
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1000))]);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+}
+
 /** Runs axe with the WCAG tags and the extra rules; '' when nothing is violated, else the report. */
 async function axeReport(page: Page): Promise<string> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     // One options object: AxeBuilder.options() replaces what withTags() set.
     .options({

@@ -86,6 +86,21 @@ describe('reviews', () => {
     expect((await api('PUT', `/admin/reviews/${review.id}`, { token: other.tokens.accessToken, body: { featured: true } })).status).toBe(403);
   });
 
+  it("admins search reviews by comment, reviewer's name or email, and cleaner's name", async () => {
+    const done = await completedBooking(other, cleaner);
+    const review = (await api('POST', `/bookings/${done.id}/review`, { token: other.tokens.accessToken, body: { rating: 4, comment: 'Tidy and quick.' } })).body.review;
+    const found = async (search: string) =>
+      (await api('GET', `/admin/reviews?limit=100&search=${encodeURIComponent(search)}`, { token: admin.accessToken })).body.reviews.map((r: { id: string }) => r.id);
+    expect(await found('TIDY AND')).toContain(review.id);
+    expect(await found(other.email.toUpperCase())).toEqual([review.id]);
+    expect(await found('rated')).toContain(review.id);
+    expect(await found('no review says this 9q2')).toEqual([]);
+    const viaGraphql = await gql('query ($s: String) { adminReviews(search: $s) { total items { id } } }', { s: other.email }, admin.accessToken);
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data!.adminReviews.items.map((r: { id: string }) => r.id)).toEqual([review.id]);
+    await api('DELETE', `/admin/reviews/${review.id}`, { token: admin.accessToken });
+  });
+
   it("admins write Pro Reviews, read ratings per cleaner, stats and one cleaner's reviews", async () => {
     const pro = await api('POST', '/admin/reviews', { token: admin.accessToken, body: { rating: 5, comment: 'Inspected on site.', cleanerId: cleaner.id, featured: true } });
     expect(pro.status).toBe(201);

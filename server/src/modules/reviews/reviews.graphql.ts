@@ -120,7 +120,7 @@ builder.queryFields((t) => ({
   adminReviews: t.field({
     type: ReviewPageRef,
     authScopes: { admin: true },
-    description: 'Admin: every review, newest first. Filters rating, type (customer, admin), featured, hidden, cleanerId, search.',
+    description: 'Admin: every review, newest first. Filters rating, type (customer, admin), featured, hidden, cleanerId, search (comment, reviewer name or email, cleaner name).',
     args: {
       rating: t.arg.int(),
       type: t.arg.string(),

@@ -86,7 +86,7 @@ const writeRoutes: Route[] = [
     path: '/admin/reviews',
     tag: 'Admin',
     summary: 'All reviews',
-    description: 'Admin: every review, newest first. Filters `rating` (1..5), `type` (customer, admin), `featured`, `hidden` (true/false), `cleanerId`, `search` (comment contains); paged.',
+    description: 'Admin: every review, newest first. Filters `rating` (1..5), `type` (customer, admin), `featured`, `hidden` (true/false), `cleanerId`, `search` (in the comment, the reviewer name or email, or the cleaner name); paged.',
     auth: 'admin',
     input: {
       query: pageQuery.extend({

@@ -165,8 +165,23 @@ async function reviewPage(where: Prisma.ReviewWhereInput, input: { page: number;
 }
 
 /**
+ * What an admin's review search matches, case-insensitively: the comment, the reviewer's name
+ * (the author's first or last name or email, or the name kept on a review without an author) and
+ * the reviewed cleaner's first or last name.
+ */
+function reviewSearch(term: string): Prisma.ReviewWhereInput[] {
+  const text = { contains: term, mode: 'insensitive' as const };
+  return [
+    { comment: text },
+    { reviewerName: text },
+    { author: { OR: [{ firstName: text }, { lastName: text }, { email: text }] } },
+    { cleaner: { OR: [{ firstName: text }, { lastName: text }] } },
+  ];
+}
+
+/**
  * Admin: every review with filters (rating, type customer/admin, featured, hidden, cleanerId,
- * search in the comment), newest first.
+ * search in the comment, the reviewer's name or the cleaner's name), newest first.
  * @throws AuthorizationError, ValidationError
  */
 export async function adminReviews(ctx: Context, raw: unknown): Promise<ReviewPage> {
@@ -178,7 +193,7 @@ export async function adminReviews(ctx: Context, raw: unknown): Promise<ReviewPa
     ...(input.featured !== undefined ? { featured: input.featured } : {}),
     ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
     ...(input.cleanerId ? { cleanerId: input.cleanerId } : {}),
-    ...(input.search ? { comment: { contains: input.search, mode: 'insensitive' } } : {}),
+    ...(input.search ? { OR: reviewSearch(input.search) } : {}),
   };
   return reviewPage(where, input);
 }

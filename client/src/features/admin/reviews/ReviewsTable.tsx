@@ -178,7 +178,7 @@ export function ReviewsTable({ cleaners, onChanged }: { cleaners: Option[]; onCh
         <TextField
           size="small"
           type="search"
-          label="Search review text"
+          label="Search text, reviewer or cleaner"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}

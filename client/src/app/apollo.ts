@@ -263,6 +263,8 @@ const cache = new InMemoryCache({
     },
     MembershipTier: { keyFields: ['code'] },
     ServiceCategory: { keyFields: ['name'] },
+    // One row per cleaner: the ratings tab and the Pro Review form's cleaner list share it.
+    CleanerRating: { keyFields: ['cleanerId'] },
     CleanerProfile: { keyFields: false, merge: true },
     BookingPage: { keyFields: false },
     BookingQuote: { keyFields: ['serviceId', 'durationMinutes', 'appliedTier'] },

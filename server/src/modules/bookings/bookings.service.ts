@@ -448,7 +448,6 @@ export function isOverlapViolation(error: unknown): boolean {
  */
 export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
   const user = requireApprovedCleaner(ctx);
-  const now = new Date();
   const outcome = await acceptInBatch(user.id, id);
   if (outcome === 'overlap') throw new ConflictError('You already have a job at that time.');
   const booking = outcome === 'accepted' ? await db.booking.findUnique({ where: { id } }) : null;

@@ -27,6 +27,8 @@ interface StandInIntent {
   client_secret: string;
   metadata: Record<string, string>;
   automatic_payment_methods: { enabled: boolean } | null;
+  customer: string | null;
+  setup_future_usage: string | null;
   payment_method: string | null;
   last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
   livemode: false;
@@ -57,6 +59,13 @@ export const standIn = {
     account.details_submitted = true;
     return account;
   },
+  customers: new Map<string, { id: string; object: 'customer'; email: string; name: string; metadata: Record<string, string> }>(),
+  /**
+   * Saved cards: a PaymentMethod (other than the `pm_card_*` test tokens, which stand for a new
+   * card each time) is attached to at most one customer; one used without a customer cannot be
+   * used again. These are Stripe's rules for charging a card a second time.
+   */
+  paymentMethods: new Map<string, { customer: string | null }>(),
   /** Answers already given per Idempotency-Key (Stripe replays them). */
   replays: new Map<string, { status: number; body: unknown }>(),
   requests: [] as SeenRequest[],
@@ -67,6 +76,24 @@ export const standIn = {
     applyMethod(intent, paymentMethod);
   },
 };
+
+/** Stripe's refusal to charge a saved card again, or null when it may be used for this intent. */
+function reuseProblem(intent: StandInIntent, paymentMethod: string): string | null {
+  if (paymentMethod.startsWith('pm_card_')) return null;
+  const saved = standIn.paymentMethods.get(paymentMethod);
+  if (!saved) return null;
+  if (saved.customer === null) {
+    return 'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.';
+  }
+  if (saved.customer !== intent.customer) return 'The provided PaymentMethod belongs to a different Customer.';
+  return null;
+}
+
+/** After a successful charge: the card is saved on the customer (setup_future_usage) or spent. */
+function recordUse(intent: StandInIntent, paymentMethod: string): void {
+  if (paymentMethod.startsWith('pm_card_') || standIn.paymentMethods.has(paymentMethod)) return;
+  standIn.paymentMethods.set(paymentMethod, { customer: intent.customer && intent.setup_future_usage ? intent.customer : null });
+}
 
 function applyMethod(intent: StandInIntent, paymentMethod: string): boolean {
   intent.payment_method = paymentMethod;
@@ -108,6 +135,8 @@ function route(method: string, path: string, form: Record<string, string>): { st
       client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
       metadata,
       automatic_payment_methods: { enabled: true },
+      customer: form.customer ?? null,
+      setup_future_usage: form.setup_future_usage ?? null,
       payment_method: null,
       last_payment_error: null,
       livemode: false,
@@ -125,10 +154,41 @@ function route(method: string, path: string, form: Record<string, string>): { st
   if (method === 'POST' && confirm) {
     const intent = standIn.intents.get(confirm[1]!);
     if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`, { code: 'resource_missing' });
-    if (!applyMethod(intent, form.payment_method ?? '')) {
+    if (form.customer && intent.customer && form.customer !== intent.customer) {
+      return stripeError(400, 'invalid_request_error', 'The customer of a PaymentIntent cannot change.', { param: 'customer' });
+    }
+    const problem = reuseProblem(intent, form.payment_method ?? '');
+    if (problem) return stripeError(400, 'invalid_request_error', problem, { param: 'payment_method' });
+    if (form.off_session === 'true' && !intent.customer) {
+      return stripeError(400, 'invalid_request_error', 'off_session requires a Customer on the PaymentIntent.', { param: 'off_session' });
+    }
+    const paid = applyMethod(intent, form.payment_method ?? '');
+    if (paid) recordUse(intent, form.payment_method ?? '');
+    if (!paid) {
       return stripeError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: intent });
     }
     return { status: 200, body: intent };
+  }
+  if (method === 'POST' && path === '/v1/customers') {
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const customer = { id: rid('cus'), object: 'customer' as const, email: form.email ?? '', name: form.name ?? '', metadata };
+    standIn.customers.set(customer.id, customer);
+    return { status: 200, body: customer };
+  }
+  const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
+  if (method === 'POST' && attach) {
+    const id = attach[1]!;
+    if (!standIn.customers.has(form.customer ?? '')) return stripeError(400, 'invalid_request_error', `No such customer: '${form.customer}'`, { param: 'customer' });
+    const saved = standIn.paymentMethods.get(id);
+    if (saved && saved.customer !== form.customer) {
+      return stripeError(400, 'invalid_request_error', saved.customer ? 'The payment method you provided has already been attached to a customer.' : 'This PaymentMethod was previously used without being attached to a Customer and may not be used again.');
+    }
+    standIn.paymentMethods.set(id, { customer: form.customer! });
+    return { status: 200, body: { id, object: 'payment_method', customer: form.customer } };
   }
   if (method === 'POST' && path === '/v1/refunds') {
     const intent = standIn.intents.get(form.payment_intent ?? '');

@@ -101,6 +101,24 @@ function methodFor(given: string | null | undefined, saved: string | null): stri
 }
 
 /**
+ * The user's gateway customer (`cus_...`), created on first use and kept on the user
+ * (`gatewayCustomerId`). The idempotency key is per user, so two first charges at once create one
+ * customer at the gateway.
+ */
+async function gatewayCustomerFor(userId: string): Promise<string> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true, gatewayCustomerId: true } });
+  if (user.gatewayCustomerId) return user.gatewayCustomerId;
+  const customerId = await gateway().createCustomer({
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    idempotencyKey: `customer:${userId}`,
+    metadata: { userId },
+  });
+  await db.user.updateMany({ where: { id: userId, gatewayCustomerId: null }, data: { gatewayCustomerId: customerId } });
+  return customerId;
+}
+
+/**
  * Charges `amountCents` for a membership through the gateway (a PaymentIntent confirmed with the
  * payment method at once) and records it. The same `key` makes the same charge (a retried job or a
  * double click charges once).
@@ -111,11 +129,26 @@ async function charge(
   input: { kind: 'subscribe' | 'upgrade' | 'renewal'; tier: TierCode; amountCents: number; paymentMethodId: string; key: string },
 ): Promise<MembershipPayment> {
   const metadata = { membershipId: membership.id, kind: input.kind, tier: input.tier };
-  const intent = await gateway().createPaymentIntent({ amountCents: input.amountCents, currency: 'usd', idempotencyKey: `${input.key}:pi`, metadata });
+  // The card is kept on the customer's gateway customer: Stripe charges a card again off-session
+  // (renewals) only when it is attached to one.
+  const customerId = await gatewayCustomerFor(membership.userId);
+  const renewal = input.kind === 'renewal';
+  const intent = await gateway().createPaymentIntent({
+    amountCents: input.amountCents,
+    currency: 'usd',
+    idempotencyKey: `${input.key}:pi`,
+    metadata,
+    customerId,
+    ...(renewal ? {} : { setupFutureUsage: 'off_session' as const }),
+  });
   const confirmed =
     intent.status === 'succeeded'
       ? intent
-      : await gateway().confirmPaymentIntent(intent.id, { paymentMethodId: input.paymentMethodId, idempotencyKey: `${input.key}:confirm` });
+      : await gateway().confirmPaymentIntent(intent.id, {
+          paymentMethodId: input.paymentMethodId,
+          idempotencyKey: `${input.key}:confirm`,
+          offSession: renewal,
+        });
   const succeeded = confirmed.status === 'succeeded';
   const failureMessage = succeeded ? null : (confirmed.lastError?.message ?? 'The payment needs more steps than this card allows.');
   const row = await db.membershipPayment.upsert({
@@ -272,8 +305,10 @@ export async function reactivate(ctx: Context): Promise<MembershipWithTier> {
 }
 
 /**
- * Saves the payment method renewals charge. In test mode only the test cards are accepted.
- * @throws NotFoundError (no active membership), ValidationError (not a pm_... id; unknown test card)
+ * Saves the payment method renewals charge, attached to the customer's gateway customer. In test
+ * mode only the test cards are accepted.
+ * @throws NotFoundError (no active membership), ValidationError (not a pm_... id; unknown test card;
+ *   a card the gateway will not attach, e.g. one belonging to another customer)
  */
 export async function setPaymentMethod(ctx: Context, raw: unknown): Promise<MembershipWithTier> {
   const user = requireCustomer(ctx);
@@ -284,6 +319,12 @@ export async function setPaymentMethod(ctx: Context, raw: unknown): Promise<Memb
     ]);
   }
   const current = await requireLive(user);
+  // Renewals charge it off-session: it must be attached to the customer's gateway customer.
+  await gateway().attachPaymentMethod({
+    paymentMethodId: input.paymentMethodId,
+    customerId: await gatewayCustomerFor(user.id),
+    idempotencyKey: `attach:${user.id}:${input.paymentMethodId}`,
+  });
   return db.membership.update({ where: { id: current.id }, data: { paymentMethodId: input.paymentMethodId }, include: withTier });
 }
 

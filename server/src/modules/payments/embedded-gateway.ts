@@ -12,6 +12,7 @@
  * - It raises `payment_intent.succeeded` / `payment_intent.payment_failed` as signed events
  *   delivered to the same webhook handler Stripe's deliveries reach.
  */
+import crypto from 'node:crypto';
 import { db } from '../../db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { GatewayPaymentIntent as IntentRow } from '../../generated/prisma/client.js';
@@ -19,6 +20,7 @@ import {
   gatewayId,
   signPayload,
   verifyEvent,
+  type ConfirmIntentInput,
   type CreateIntentInput,
   type EventSink,
   type GatewayAccountResult,
@@ -107,7 +109,7 @@ export class EmbeddedGateway implements PaymentGateway {
     return row ? toIntent(row) : null;
   }
 
-  async confirmPaymentIntent(id: string, input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayIntent> {
+  async confirmPaymentIntent(id: string, input: ConfirmIntentInput): Promise<GatewayIntent> {
     const method = TEST_PAYMENT_METHODS[input.paymentMethodId as TestPaymentMethod];
     if (!method) {
       throw new ValidationError(`No such PaymentMethod: '${input.paymentMethodId}'. Test mode accepts pm_card_visa and pm_card_chargeDeclined.`, [
@@ -162,6 +164,17 @@ export class EmbeddedGateway implements PaymentGateway {
       return { ...row, status: row.status as GatewayRefundResult['status'] };
     }
   }
+
+  /**
+   * A test customer: its id is derived from the idempotency key (`cus_test_...`), so the same key
+   * gives the same customer with nothing stored; test cards need no attaching.
+   */
+  async createCustomer(input: { email: string; name: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<string> {
+    return `cus_test_${crypto.createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+  }
+
+  /** Test cards (`pm_card_visa`, `pm_card_chargeDeclined`) can be charged again without attaching: nothing to do. */
+  async attachPaymentMethod(_input: { paymentMethodId: string; customerId: string; idempotencyKey: string }): Promise<void> {}
 
   /** A test account, ready at once (payouts enabled, details submitted), like a finished Express onboarding. */
   async createConnectedAccount(input: { email: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<GatewayAccountResult> {

@@ -69,6 +69,19 @@ export interface CreateIntentInput {
   /** Sent as Stripe's Idempotency-Key: the same key returns the same intent. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** The gateway customer (`cus_...`) the payment belongs to; needed to save or reuse a card. */
+  customerId?: string;
+  /** 'off_session': keep the card on the customer for later charges without the customer present (renewals). */
+  setupFutureUsage?: 'off_session';
+}
+
+/** What confirming a payment intent takes. */
+export interface ConfirmIntentInput {
+  /** `pm_...` */
+  paymentMethodId: string;
+  idempotencyKey: string;
+  /** True for a charge made without the customer present (a renewal from the job queue). */
+  offSession?: boolean;
 }
 
 /** A connected account (Stripe Connect Express) as the service sees it. */
@@ -105,7 +118,18 @@ export interface PaymentGateway {
    * `status: 'requires_payment_method'` and `lastError`.
    * @throws NotFoundError when the intent does not exist
    */
-  confirmPaymentIntent(id: string, input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayIntent>;
+  confirmPaymentIntent(id: string, input: ConfirmIntentInput): Promise<GatewayIntent>;
+  /**
+   * Creates a gateway customer (Stripe: a Customer) that saved cards are attached to, so they can
+   * be charged again off-session. Same key, same customer. Returns its id (`cus_...`).
+   */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<string>;
+  /**
+   * Attaches a card (`pm_...`) to a customer so renewals may charge it (Stripe: PaymentMethod
+   * attach; a card already attached to that customer is fine).
+   * @throws ValidationError when the gateway refuses the card (e.g. it belongs to someone else)
+   */
+  attachPaymentMethod(input: { paymentMethodId: string; customerId: string; idempotencyKey: string }): Promise<void>;
   /** Refunds `amountCents` of a succeeded intent. Same key, same refund. */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<GatewayRefundResult>;
   /** Creates a connected account (Stripe: Express, transfers capability) for a cleaner. Same key, same account. */

@@ -5,9 +5,10 @@
  * (STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL).
  */
 import Stripe from 'stripe';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import {
   verifyEvent,
+  type ConfirmIntentInput,
   type CreateIntentInput,
   type GatewayAccountResult,
   type GatewayEvent,
@@ -61,7 +62,14 @@ export class StripeGateway implements PaymentGateway {
 
   async createPaymentIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const pi = await this.stripe.paymentIntents.create(
-      { amount: input.amountCents, currency: input.currency, automatic_payment_methods: { enabled: true }, metadata: input.metadata },
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        automatic_payment_methods: { enabled: true },
+        metadata: input.metadata,
+        ...(input.customerId ? { customer: input.customerId } : {}),
+        ...(input.setupFutureUsage ? { setup_future_usage: input.setupFutureUsage } : {}),
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     return toIntent(pi);
@@ -76,15 +84,35 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async confirmPaymentIntent(id: string, input: { paymentMethodId: string; idempotencyKey: string }): Promise<GatewayIntent> {
+  async confirmPaymentIntent(id: string, input: ConfirmIntentInput): Promise<GatewayIntent> {
     try {
-      return toIntent(await this.stripe.paymentIntents.confirm(id, { payment_method: input.paymentMethodId }, { idempotencyKey: input.idempotencyKey }));
+      const params: Stripe.PaymentIntentConfirmParams = { payment_method: input.paymentMethodId, ...(input.offSession ? { off_session: true } : {}) };
+      return toIntent(await this.stripe.paymentIntents.confirm(id, params, { idempotencyKey: input.idempotencyKey }));
     } catch (error) {
       if (isMissing(error)) throw new NotFoundError('No such payment intent.');
       // A decline (StripeCardError): the intent now carries last_payment_error; read it back.
       if (error instanceof Stripe.errors.StripeCardError) {
         const intent = await this.retrievePaymentIntent(id);
         if (intent) return intent;
+      }
+      throw error;
+    }
+  }
+
+  async createCustomer(input: { email: string; name: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { email: input.email, name: input.name, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return customer.id;
+  }
+
+  async attachPaymentMethod(input: { paymentMethodId: string; customerId: string; idempotencyKey: string }): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId }, { idempotencyKey: input.idempotencyKey });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new ValidationError(error.message, [{ field: 'paymentMethodId', message: error.message }]);
       }
       throw error;
     }

@@ -334,6 +334,12 @@ export async function startServer(
     res.end('The web app is not built. Run `npm run build`, or use `npm start`.');
   });
 
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (or a load
+  // balancer, typically 60 s) that reuses a connection just as the server closes it gets a reset
+  // (ECONNRESET) instead of an answer. The header deadline must be longer than the idle one.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   attachWebSockets(server, yoga);
 
   await new Promise<void>((resolve, reject) => {

@@ -87,3 +87,52 @@ test('a cleaner narrows its hours and no longer sees a job outside them', async 
   await expect(page.getByRole('tab', { name: /available jobs/i })).toBeVisible();
   await expect(jobCard(page, booking.id)).toHaveCount(0);
 });
+
+test("Stripe mode: the membership purchase loads Stripe's card form, and says so with a retry when Stripe.js cannot load", async ({
+  browser,
+  baseURL,
+  newCustomer,
+}) => {
+  const customer = await newCustomer({ firstName: 'Stripey' });
+  // Stripe mode needs Stripe's API and CDN, which a test cannot reach: the page's answer that
+  // decides the mode (paymentConfig with a publishable key) is rewritten in the browser, and
+  // Stripe's hosts are refused, as where they are blocked. This context has its own listeners (the
+  // shared fixture fails on requests to other hosts, which is what this test provokes).
+  const context = await browser.newContext({ baseURL, timezoneId: 'UTC' });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    const stripeRequests: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await context.route(/^https:\/\/[a-z]+\.stripe\.com\//, (route) => {
+      stripeRequests.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await context.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation !== 'CustomerMembershipPage') return route.fallback();
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: Record<string, unknown> };
+      json.data.paymentConfig = { __typename: 'PaymentConfig', testMode: false, publishableKey: 'pk_test_e2e' };
+      return route.fulfill({ response, json });
+    });
+
+    await signInAs(page, customer);
+    await page.goto('/customer/membership');
+    await page.getByRole('radio', { name: /^Moon/ }).check();
+    await page.getByRole('radio', { name: /^1 month/ }).check();
+    const loadError = "We couldn't load Stripe's secure payment form. Check your connection (and any content blocker) and try again.";
+    const alert = page.getByRole('alert').filter({ hasText: loadError });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    // The test-card form and its banner are not shown in Stripe mode.
+    await expect(page.getByText('Test mode: no money moves')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: loadError })).toBeVisible({ timeout: 20_000 });
+    // Nothing reached Stripe (the server, in test mode, does not allow its script), and no page error.
+    expect(stripeRequests).toEqual([]);
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

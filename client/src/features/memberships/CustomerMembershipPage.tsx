@@ -97,6 +97,7 @@ export default function CustomerMembershipPage() {
   }
 
   const testMode = data.paymentConfig.testMode;
+  const publishableKey = data.paymentConfig.publishableKey ?? null;
 
   const joined = (m: MembershipOverview_MembershipFragment) => {
     setJustJoined(true);
@@ -123,7 +124,7 @@ export default function CustomerMembershipPage() {
             actions={<Button onClick={() => void refetch()}>Try again</Button>}
           />
         ) : (
-          <MembershipPurchase tiers={tiers} initialTier={intent} testMode={testMode} onJoined={joined} />
+          <MembershipPurchase tiers={tiers} initialTier={intent} testMode={testMode} publishableKey={publishableKey} onJoined={joined} />
         )}
       </Container>
     );
@@ -219,6 +220,7 @@ export default function CustomerMembershipPage() {
         membership={m}
         tiers={tiers}
         testMode={testMode}
+        publishableKey={publishableKey}
         initialTarget={wantsOtherTier ? intent : null}
         onClose={() => setDialog(null)}
         onChanged={(message) => {
@@ -234,7 +236,12 @@ export default function CustomerMembershipPage() {
         onClose={() => setDialog(null)}
         onCancelled={done}
       />
-      <PaymentMethodDialog open={dialog === 'card'} membership={m} testMode={testMode} onClose={() => setDialog(null)} onSaved={done} />
+      <PaymentMethodDialog
+        open={dialog === 'card'}
+        membership={m}
+        testMode={testMode}
+        publishableKey={publishableKey}
+        onClose={() => setDialog(null)} onSaved={done} />
     </Container>
   );
 }

@@ -23,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MembershipTier } from '../../components/MembershipTierCard';
+import { StripeCard } from '../../components/payment/StripeCard';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import { TestModeBanner } from '../../components/payment/TestModeBanner';
 import type { MembershipOverview_MembershipFragment } from '../../gql/graphql';
@@ -78,6 +79,7 @@ export function ChangeTierDialog({
   membership: m,
   tiers,
   testMode,
+  publishableKey,
   initialTarget,
   onClose,
   onChanged,
@@ -86,6 +88,8 @@ export function ChangeTierDialog({
   membership: MembershipOverview_MembershipFragment;
   tiers: readonly MembershipTier[];
   testMode: boolean;
+  /** Stripe's publishable key (Stripe mode); null when the server has none. */
+  publishableKey: string | null;
   /** A tier to preselect (the one the customer came for). */
   initialTarget: string | null;
   onClose: () => void;
@@ -213,9 +217,20 @@ export function ChangeTierDialog({
                 onPay={(paymentMethodId) => submit(paymentMethodId)}
               />
             </Stack>
+          ) : publishableKey ? (
+            <Stack spacing={2} sx={{ mt: 2.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>Card for the upgrade and renewals</Typography>
+              <StripeCard
+                publishableKey={publishableKey}
+                amountCents={charge}
+                submitLabel={chosen ? confirmLabel : 'Upgrade'}
+                busyLabel="Upgrading..."
+                onPaymentMethod={(paymentMethodId) => submit(paymentMethodId)}
+              />
+            </Stack>
           ) : (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              An upgrade needs a saved card, and adding a card is not available here yet. Please contact support to upgrade.
+              An upgrade needs a saved card, and this site cannot take card payments at the moment. Please contact support to upgrade.
             </Alert>
           ))}
       </DialogContent>
@@ -313,17 +328,24 @@ export function CancelMembershipDialog({
 
 /* ---------------------------------------------------------------- card */
 
-/** Saves the card renewals are charged to (test mode: the shared test-card form; nothing is charged now). */
+/**
+ * Saves the card renewals are charged to (test mode: the shared test-card form; Stripe mode:
+ * Stripe's Payment Element, the server attaching the card to the customer's Stripe Customer).
+ * Nothing is charged now.
+ */
 export function PaymentMethodDialog({
   open,
   membership: m,
   testMode,
+  publishableKey,
   onClose,
   onSaved,
 }: {
   open: boolean;
   membership: MembershipOverview_MembershipFragment;
   testMode: boolean;
+  /** Stripe's publishable key (Stripe mode); null when the server has none. */
+  publishableKey: string | null;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -362,8 +384,10 @@ export function PaymentMethodDialog({
               <TestModeBanner />
               <TestCardForm amountCents={0} defaultName={cardName} submitLabel="Save card" busyLabel="Saving card..." onPay={save} />
             </Stack>
+          ) : publishableKey ? (
+            <StripeCard publishableKey={publishableKey} amountCents={0} submitLabel="Save card" busyLabel="Saving card..." onPaymentMethod={save} />
           ) : (
-            <Alert severity="info">Changing the card is not available here yet. Please contact support to update it.</Alert>
+            <Alert severity="info">This site cannot take card payments at the moment. Please contact support to update your card.</Alert>
           )}
         </Box>
       </DialogContent>

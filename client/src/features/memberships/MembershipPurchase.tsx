@@ -6,9 +6,10 @@
  *
  * Cards: in test mode (`paymentConfig.testMode`, the embedded gateway) the shared test-card form
  * maps Stripe's test numbers to their PaymentMethod ids in the browser (docs/decisions/0015). In
- * Stripe mode the page says card sign-up is not available here yet (see the report of issue 8:
- * memberships need a saved Stripe PaymentMethod, which this form does not create). A decline shows
- * the catalogue's payment message with the gateway's words and keeps the form as typed.
+ * Stripe mode Stripe's Payment Element creates the PaymentMethod in the browser
+ * (components/payment/StripeCardForm.tsx) and the server charges it on the customer's Stripe
+ * Customer, saving it for renewals (decision 0019). A decline shows the catalogue's payment
+ * message with the gateway's words and keeps the form as typed.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { tierHourlyRange, type MembershipTier } from '../../components/MembershipTierCard';
 import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { StripeCard } from '../../components/payment/StripeCard';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import { TestModeBanner } from '../../components/payment/TestModeBanner';
 import type { MembershipOverview_MembershipFragment } from '../../gql/graphql';
@@ -41,12 +43,15 @@ export function MembershipPurchase({
   tiers,
   initialTier,
   testMode,
+  publishableKey,
   onJoined,
 }: {
   tiers: readonly MembershipTier[];
   /** A tier code to preselect (navigation state `membershipIntent` or `?tier=`). */
   initialTier: string | null;
   testMode: boolean;
+  /** Stripe's publishable key (Stripe mode); null when the server has none. */
+  publishableKey: string | null;
   onJoined: (membership: MembershipOverview_MembershipFragment) => void;
 }) {
   const { user } = useAuth();
@@ -220,10 +225,18 @@ export function MembershipPurchase({
                         onPay={pay}
                       />
                     </>
+                  ) : publishableKey ? (
+                    <StripeCard
+                      publishableKey={publishableKey}
+                      amountCents={priceCents}
+                      submitLabel={`Pay ${formatCents(priceCents)} and join ${tier.name}`}
+                      busyLabel="Processing payment..."
+                      onPaymentMethod={pay}
+                    />
                   ) : (
                     <Alert severity="info">
-                      <AlertTitle sx={{ fontWeight: 700 }}>Card sign-up is not available here yet</AlertTitle>
-                      Memberships can't be bought with a card on this page at the moment. Please contact support and we will set up your membership.
+                      <AlertTitle sx={{ fontWeight: 700 }}>Card payments are not set up</AlertTitle>
+                      This site cannot take card payments at the moment. Please contact support and we will set up your membership.
                     </Alert>
                   )}
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>

@@ -9,7 +9,7 @@
  * (3-D Secure and other actions included); then `onConfirmed(paymentIntentId)` lets the server read
  * the result (`confirmPayment(paymentIntentId)`). A card error from Stripe is a decline.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,31 +18,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { formatMoney } from '../../components/booking/format';
+import { STRIPE_LOAD_ERROR, useStripeJs } from '../../components/payment/stripeLoader';
 
-/** How long Stripe.js may take to load before the page gives up and offers a retry. */
-const LOAD_TIMEOUT_MS = 15_000;
-
-/** Shown when Stripe.js cannot be loaded. */
-export const STRIPE_LOAD_ERROR =
-  "We couldn't load Stripe's secure payment form. Check your connection (and any content blocker) and try again.";
-
-/** Loads Stripe.js for `publishableKey`, failing after LOAD_TIMEOUT_MS. */
-async function loadStripeWithTimeout(publishableKey: string): Promise<Stripe> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Stripe.js load timed out')), LOAD_TIMEOUT_MS);
-  });
-  try {
-    const stripe = await Promise.race([loadStripe(publishableKey), timeout]);
-    if (!stripe) throw new Error('Stripe.js is not available here');
-    return stripe;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export interface StripePaymentFormProps {
   publishableKey: string;
@@ -59,21 +37,7 @@ export interface StripePaymentFormProps {
 /** The Payment Element and its Pay button, once Stripe.js has loaded; a clear error (with retry) if it cannot. */
 export default function StripePaymentForm(props: StripePaymentFormProps) {
   const { publishableKey, clientSecret } = props;
-  const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoadFailed(false);
-    loadStripeWithTimeout(publishableKey).then(
-      (loaded) => live && setStripe(loaded),
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [publishableKey, attempt]);
+  const { stripe, failed: loadFailed, retry } = useStripeJs(publishableKey);
 
   if (loadFailed) {
     return (
@@ -81,7 +45,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="inherit" size="small" onClick={retry}>
             Try again
           </Button>
         }

@@ -9,17 +9,9 @@
  * or an upgrade too small to charge) shows it for setting up a card only. Loaded with React.lazy
  * in Stripe mode only; Stripe.js itself loads when this form mounts (components/payment/stripeLoader.ts).
  */
-import { useCallback, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import LockRounded from '@mui/icons-material/LockRounded';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
-import { STRIPE_LOAD_ERROR, useStripeJs } from './stripeLoader';
+import { StripeElementForm, StripeGate } from './StripeParts';
 
 /** Stripe's smallest charge in USD, cents. */
 const STRIPE_MIN_CHARGE_CENTS = 50;
@@ -37,96 +29,31 @@ export interface StripeCardFormProps {
 }
 
 /** The Payment Element and its button, once Stripe.js has loaded; a clear error (with retry) if it cannot. */
-export default function StripeCardForm(props: StripeCardFormProps) {
-  const { stripe, failed, retry } = useStripeJs(props.publishableKey);
-  if (failed) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Try again
-          </Button>
-        }
-      >
-        {STRIPE_LOAD_ERROR}
-      </Alert>
-    );
-  }
-  if (!stripe) {
-    return (
-      <Stack spacing={1.5} aria-busy aria-label="Loading the secure card form">
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={48} />
-      </Stack>
-    );
-  }
+export default function StripeCardForm({ publishableKey, amountCents, submitLabel, busyLabel, onPaymentMethod }: StripeCardFormProps) {
   const options: StripeElementsOptions =
-    props.amountCents >= STRIPE_MIN_CHARGE_CENTS
-      ? { mode: 'payment', amount: props.amountCents, currency: 'usd', setupFutureUsage: 'off_session', paymentMethodCreation: 'manual', appearance: { theme: 'stripe' } }
+    amountCents >= STRIPE_MIN_CHARGE_CENTS
+      ? { mode: 'payment', amount: amountCents, currency: 'usd', setupFutureUsage: 'off_session', paymentMethodCreation: 'manual', appearance: { theme: 'stripe' } }
       : { mode: 'setup', currency: 'usd', paymentMethodCreation: 'manual', appearance: { theme: 'stripe' } };
   return (
-    <Elements stripe={stripe} options={options}>
-      <CardForm {...props} />
-    </Elements>
-  );
-}
-
-function CardForm({ submitLabel, busyLabel, onPaymentMethod }: StripeCardFormProps) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (!stripe || !elements || busy) return;
-      setBusy(true);
-      setMessage(null);
-      try {
-        // Checks the fields (their own messages show inside the Element), then creates the card.
-        const checked = await elements.submit();
-        if (checked.error) {
-          setMessage(checked.error.message ?? 'Please check your card details and try again.');
-          return;
-        }
-        const { error, paymentMethod } = await stripe.createPaymentMethod({ elements });
-        if (error || !paymentMethod) {
-          setMessage(error?.message ?? 'Please check your card details and try again.');
-          return;
-        }
-        await onPaymentMethod(paymentMethod.id);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [stripe, elements, busy, onPaymentMethod],
-  );
-
-  return (
-    <Stack component="form" noValidate onSubmit={submit} aria-label="Card details" spacing={2.5}>
-      <Box sx={{ minHeight: 120 }}>
-        <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-      </Box>
-      {message && (
-        <Alert severity="error" role="alert">
-          {message}
-        </Alert>
+    <StripeGate publishableKey={publishableKey} loadingLabel="Loading the secure card form">
+      {(stripe) => (
+        <Elements stripe={stripe} options={options}>
+          <StripeElementForm
+            ariaLabel="Card details"
+            submitLabel={submitLabel}
+            busyLabel={busyLabel}
+            onSubmit={async (loaded, elements) => {
+              // Checks the fields (their own messages show inside the Element), then creates the card.
+              const checked = await elements.submit();
+              if (checked.error) return checked.error.message ?? 'Please check your card details and try again.';
+              const { error, paymentMethod } = await loaded.createPaymentMethod({ elements });
+              if (error || !paymentMethod) return error?.message ?? 'Please check your card details and try again.';
+              await onPaymentMethod(paymentMethod.id);
+              return null;
+            }}
+          />
+        </Elements>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!stripe || !elements || !ready || busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRounded />}
-        sx={{ fontWeight: 700, py: 1.25 }}
-      >
-        {busy ? busyLabel : submitLabel}
-      </Button>
-    </Stack>
+    </StripeGate>
   );
 }

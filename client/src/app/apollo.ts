@@ -36,8 +36,8 @@ import {
   refreshSession,
   setRefreshTransport,
   subscribeSession,
-  type RefreshOutcome,
 } from '../lib/session';
+import type { RefreshOutcome } from '../lib/refreshCoordination';
 
 /** Spec section 9: "Token refresh retries once 150 ms after refreshing". */
 const AFTER_REFRESH_DELAY_MS = 150;

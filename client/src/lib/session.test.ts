@@ -4,17 +4,8 @@
  * rotates single-use refresh tokens and revokes the whole session when one is replayed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createRefreshCoordinator,
-  createRotationLog,
-  createStorageLock,
-  isAuthUser,
-  memoryStore,
-  type AuthTokens,
-  type KeyValueStore,
-  type LockManagerLike,
-  type RefreshOutcome,
-} from './session';
+import { createRefreshCoordinator, createRotationLog, createStorageLock, type LockManagerLike, type RefreshOutcome } from './refreshCoordination';
+import { isAuthUser, memoryStore, type AuthTokens, type KeyValueStore } from './session';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

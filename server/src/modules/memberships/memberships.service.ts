@@ -101,20 +101,23 @@ function methodFor(given: string | null | undefined, saved: string | null): stri
 }
 
 /**
- * The user's gateway customer (`cus_...`), created on first use and kept on the user
- * (`gatewayCustomerId`). The idempotency key is per user, so two first charges at once create one
- * customer at the gateway.
+ * The user's gateway customer (`cus_...`). With Stripe it is created on first use and kept on the
+ * user (`gatewayCustomerId`); the idempotency key is per user, so two first charges at once create
+ * one Customer. The embedded gateway derives its test customer from the same key and nothing is
+ * stored, so the column only ever holds Stripe ids (switching a database from test mode to Stripe
+ * keys never sends Stripe a test id).
  */
 async function gatewayCustomerFor(userId: string): Promise<string> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true, gatewayCustomerId: true } });
-  if (user.gatewayCustomerId) return user.gatewayCustomerId;
+  const stripe = gateway().mode === 'stripe';
+  if (stripe && user.gatewayCustomerId) return user.gatewayCustomerId;
   const customerId = await gateway().createCustomer({
     email: user.email,
     name: `${user.firstName} ${user.lastName}`,
     idempotencyKey: `customer:${userId}`,
     metadata: { userId },
   });
-  await db.user.updateMany({ where: { id: userId, gatewayCustomerId: null }, data: { gatewayCustomerId: customerId } });
+  if (stripe) await db.user.updateMany({ where: { id: userId, gatewayCustomerId: null }, data: { gatewayCustomerId: customerId } });
   return customerId;
 }
 

@@ -1,5 +1,5 @@
 # App image: builds the web app and runs the server with tsx (no separate server compile step).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

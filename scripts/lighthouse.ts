@@ -5,7 +5,7 @@
  * 1. Builds the web app when client/dist is missing (or with `--build`).
  * 2. Starts the product (`node server/src/main.ts`, NODE_ENV=production) on a fresh embedded
  *    database in .data/lighthouse/db-<port>, on a free port (LIGHTHOUSE_PORT to pick one).
- * 3. Runs Lighthouse 12 (it runs on Node 20; 13 needs Node 22) in Chromium (CHROME_PATH, default
+ * 3. Runs Lighthouse 13 (on the project's Node 24, decision 0022) in Chromium (CHROME_PATH, default
  *    /usr/bin/chromium; `--headless=new --no-sandbox`) with its default mobile settings
  *    (Moto G Power viewport, simulated slow 4G, 4x CPU slowdown), performance category only.
  * 4. Prints the performance score, FCP, LCP, CLS, TBT, Speed Index, the JS transferred for `/`
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    console.log(`Running Lighthouse 12 (mobile, performance) on ${base}/ ...`);
+    console.log(`Running Lighthouse (mobile, performance) on ${base}/ ...`);
     const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;

@@ -20,7 +20,8 @@ export interface RawDatabase {
   execScript(sql: string): Promise<void>;
   /**
    * Runs a script of one or more statements without parameters and without a wrapping
-   * transaction (the script may hold its own BEGIN/COMMIT), returning the last statement's rows.
+   * transaction (the script may hold its own BEGIN/COMMIT), returning the rows of every statement in
+   * order (pg-boss reads a RETURNING between BEGIN and COMMIT this way).
    */
   exec<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs one parameterised query and returns its rows. */
@@ -84,8 +85,7 @@ function openPostgres(url: string, poolMax: number, onIdleConnectionError?: (err
     async exec(sql) {
       // The simple query protocol (no parameters) runs every statement of the text on one connection.
       const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const last = Array.isArray(result) ? result[result.length - 1] : result;
-      return (last?.rows ?? []) as never[];
+      return (Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows) as never[];
     },
     async query(sql, params = []) {
       const result = await pool.query(sql, params);
@@ -134,7 +134,7 @@ function openPglite(dataDir: string): Database {
     },
     async exec(sql) {
       const results = await pglite.exec(sql);
-      return (results[results.length - 1]?.rows ?? []) as never[];
+      return results.flatMap((r) => r.rows ?? []) as never[];
     },
     async query(sql, params = []) {
       const result = await pglite.query(sql, params);

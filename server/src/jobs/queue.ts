@@ -1,6 +1,6 @@
 /**
  * The database job queue (issue 7 "Delayed work"; docs/decisions/0018-job-queue-and-payouts.md):
- * pg-boss 10 over the app's own database connection, on PostgreSQL and on the embedded PGlite alike.
+ * pg-boss 12 over the app's own database connection, on PostgreSQL and on the embedded PGlite alike.
  *
  * - Jobs live in the database (schema `pgboss`), so they survive a restart.
  * - A job is fetched with `FOR UPDATE SKIP LOCKED`, so with two app instances on one PostgreSQL each
@@ -9,7 +9,7 @@
  *
  * Queues: `payout-release` ({ bookingId }), run at the end of a payout's hold.
  */
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { database } from '../db.js';
 import { logger } from '../logger.js';
 
@@ -47,7 +47,7 @@ export function registerJob<N extends JobName>(name: N, handler: Handler<N>): vo
 }
 
 async function work(instance: PgBoss, name: JobName): Promise<void> {
-  await instance.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+  await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
   await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) {
       const handler = handlers.get(name);
@@ -80,7 +80,7 @@ export async function stopJobs(): Promise<void> {
   const instance = boss;
   boss = null;
   starting = null;
-  if (instance) await instance.stop({ graceful: true, wait: true, close: false });
+  if (instance) await instance.stop({ graceful: true, close: false });
 }
 
 /**
@@ -91,7 +91,7 @@ export async function stopJobs(): Promise<void> {
  */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
   const instance = boss ?? (await startJobs());
-  await instance.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+  await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
   return instance.send(name, data as object, {
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),

@@ -25,11 +25,14 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.js';
+import { scopesOf } from './builder.js';
 import { useCatalogueResponseCache } from './modules/services/catalogue-response-cache.js';
 import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
 import { clientAddress, createContext, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { createRestHandler, json } from './rest/router.js';
+import type { Envelope } from './rest/operations.js';
+import { reportResolvedError } from './lib/resolved-errors.js';
 import { routes } from './rest/routes.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
@@ -70,6 +73,7 @@ function maskError(error: unknown): Error {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   const appError = original instanceof AppError ? original : fromDatabaseError(original);
   if (appError) {
+    reportResolvedError(appError);
     return new GraphQLError(appError.message, {
       nodes: isGraphQLError(error) ? error.nodes : undefined,
       path: isGraphQLError(error) ? error.path : undefined,
@@ -162,7 +166,7 @@ export const yoga = createYoga<ServerContext, Context>({
   },
 });
 
-const rest = createRestHandler(routes);
+const rest = createRestHandler(routes, { yoga: yoga as unknown as Envelope, scopesOf });
 
 // --- Transport rules ----------------------------------------------------------------------------
 

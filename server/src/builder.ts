@@ -8,6 +8,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import { reportResolvedError } from './lib/resolved-errors.js';
 import { DateTimeResolver, JSONResolver, NonNegativeIntResolver } from 'graphql-scalars';
 import type PrismaTypes from './generated/pothos-prisma-types.js';
 import { getDatamodel } from './generated/pothos-prisma-types.js';
@@ -23,6 +24,20 @@ import {
   RateLimitError,
   ValidationError,
 } from './errors.js';
+
+/**
+ * The scopes a caller holds (scope-auth's `authScopes`): signed in, role, approved cleaner. The
+ * /api bridge reads the same map to refuse a wrong role before looking at the input.
+ */
+export function scopesOf(ctx: Context): Record<'signedIn' | 'customer' | 'cleaner' | 'approvedCleaner' | 'admin', boolean> {
+  return {
+    signedIn: !!ctx.user,
+    customer: ctx.user?.role === 'customer',
+    cleaner: ctx.user?.role === 'cleaner',
+    approvedCleaner: ctx.user?.role === 'cleaner' && ctx.user.backgroundCheckStatus === 'approved',
+    admin: ctx.user?.role === 'admin',
+  };
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -45,13 +60,7 @@ export const builder = new SchemaBuilder<{
   plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({
-      signedIn: !!ctx.user,
-      customer: ctx.user?.role === 'customer',
-      cleaner: ctx.user?.role === 'cleaner',
-      approvedCleaner: ctx.user?.role === 'cleaner' && ctx.user.backgroundCheckStatus === 'approved',
-      admin: ctx.user?.role === 'admin',
-    }),
+    authScopes: scopesOf,
     unauthorizedError: (_parent, ctx) =>
       ctx.user ? new AuthorizationError() : new AuthenticationError('Please sign in to continue.'),
   },
@@ -63,6 +72,8 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   errors: {
+    // The /api bridge maps the original error to its HTTP status (lib/resolved-errors.ts).
+    onResolvedError: reportResolvedError,
     // Every mutation result union carries the whole catalogue, so clients can always spread
     // `... on ValidationError` etc.; subclasses are matched before AppError (BaseError).
     defaultTypes: [

@@ -6,6 +6,7 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import type { z } from 'zod';
 import type { Route } from './router.js';
+import { operationDocument, operationErrorStatuses, type CompiledOperation } from './operations.js';
 import {
   ERROR_STATUS_CODES,
   ERROR_STATUS_DESCRIPTIONS,
@@ -42,7 +43,7 @@ export function openApiPath(path: string): string {
 }
 
 /** `GET /bookings/:id/accept` to `getBookingsByIdAccept` (stable, unique per method and path). */
-export function operationId(route: Pick<Route, 'method' | 'path'>): string {
+export function operationId(route: { method: string; path: string }): string {
   const words = route.path
     .split('/')
     .filter(Boolean)
@@ -58,6 +59,47 @@ function authSentence(auth: Route['auth']): string {
   if (auth === 'signedIn') return 'Requires a bearer access token (any role).';
   const roles = Array.isArray(auth) ? auth : [auth];
   return `Requires a bearer access token of role ${roles.join(' or ')}.`;
+}
+
+/** The error answers of a list of statuses. */
+function errorResponses(statuses: ErrorStatus[]): Record<string, ZodOpenApiResponseObject> {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const status of statuses) {
+    const headers =
+      status === 429 ? { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } } : undefined;
+    responses[String(status)] = {
+      description: `${ERROR_STATUS_DESCRIPTIONS[status]} \`code\`: ${ERROR_STATUS_CODES[status]}.`,
+      headers,
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+    };
+  }
+  return responses;
+}
+
+/** A row over a GraphQL operation: every schema comes from the operation's variable and result types. */
+function graphqlOperation(op: CompiledOperation): ZodOpenApiOperationObject {
+  const { description, parameters, requestBody, payload } = operationDocument(op);
+  const { row } = op;
+  const properties = (payload.properties as Record<string, unknown> | undefined) ?? {};
+  const envelope = {
+    type: 'object',
+    properties: { success: { type: 'boolean', const: true }, ...properties },
+    required: ['success', ...((payload.required as string[] | undefined) ?? [])],
+  };
+  const statuses = operationErrorStatuses(op);
+  return {
+    operationId: operationId(row),
+    tags: [row.tag],
+    summary: row.summary,
+    description: `${description}\n\nGraphQL: \`${op.operation.operation} ${row.operation}\` (the same operation runs in-process).`,
+    security: statuses.includes(401) ? [{ bearerAuth: [] }] : [],
+    parameters,
+    requestBody,
+    responses: {
+      [String(row.status ?? 200)]: { description: row.summary, content: { 'application/json': { schema: envelope } } },
+      ...errorResponses(statuses),
+    },
+  } as unknown as ZodOpenApiOperationObject;
 }
 
 function operation(route: Route): ZodOpenApiOperationObject {
@@ -103,14 +145,18 @@ function operation(route: Route): ZodOpenApiOperationObject {
  * @param serverUrl the base the reference calls ('/' for same origin)
  * @throws Error when a schema cannot be rendered (e.g. a transform in a response schema)
  */
-export function buildOpenApiDocument(routes: Route[], serverUrl = '/') {
+export function buildOpenApiDocument(routes: Route[], operations: CompiledOperation[] = [], serverUrl = '/') {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
     const item = (paths[path] ??= {});
     item[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = operation(route);
   }
-  const usedTags = new Set(routes.map((r) => r.tag));
+  for (const op of operations) {
+    const item = (paths[openApiPath(op.row.path)] ??= {});
+    item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op);
+  }
+  const usedTags = new Set([...routes.map((r) => r.tag), ...operations.map((o) => o.row.tag)]);
   return createDocument({
     openapi: '3.1.0',
     info: {

@@ -36,13 +36,21 @@ import type { Role } from '../generated/prisma/enums.js';
 import type { ErrorStatus, RestTag } from './schemas.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { OPENAPI_PATH, docsResponse } from './docs.js';
+import { compileOperations, runOperation, type CompiledOperation, type Envelope, type OperationRoute, type ScopesOf } from './operations.js';
 
 /** Largest accepted request body, in bytes (100 KiB; the largest form, the contact message, is 5,000 characters). */
 export const MAX_BODY_BYTES = 100 * 1024;
 /** Deepest accepted nesting of arrays and objects in a JSON body (no input of this API nests beyond 3). */
 export const MAX_BODY_DEPTH = 16;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { HttpMethod } from './operations.js';
+import type { HttpMethod } from './operations.js';
+
+/** A row of the /api table: a GraphQL operation (the way to add routes) or a hand-written handler (being retired, issue 15). */
+export type ApiRoute = Route | OperationRoute;
+
+/** True for a row that names a GraphQL operation. */
+export const isOperationRoute = (row: ApiRoute): row is OperationRoute => 'operation' in row;
 
 /** Who may call a route: 'public' (anyone; a bearer token is read when sent), 'signedIn', or role(s). */
 export type RouteAuth = 'public' | 'signedIn' | Role | Role[];
@@ -124,14 +132,10 @@ export function defineRoute<
   return route as unknown as Route;
 }
 
-interface CompiledRoute extends Route {
-  regex: RegExp;
-  keys: string[];
-}
-
-function compile(route: Route): CompiledRoute {
+/** A path with `:name` parameters as a regular expression and the parameters' names. */
+function compilePath(path: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
-  const pattern = route.path
+  const pattern = path
     .split('/')
     .map((part) => {
       if (part.startsWith(':')) {
@@ -141,12 +145,17 @@ function compile(route: Route): CompiledRoute {
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
+  return { regex: new RegExp(`^${pattern}/?$`), keys };
+}
+
+function compile(route: Route): { regex: RegExp; keys: string[] } {
+  const compiled = compilePath(route.path);
   const declared = Object.keys(route.input?.params?.shape ?? {});
-  if (keys.join() !== declared.join()) {
+  if (compiled.keys.join() !== declared.join()) {
     // A programming error: fail at start-up, not per request.
-    throw new Error(`Route ${route.method} ${route.path}: input.params must declare exactly [${keys.join(', ')}]`);
+    throw new Error(`Route ${route.method} ${route.path}: input.params must declare exactly [${compiled.keys.join(', ')}]`);
   }
-  return { ...route, regex: new RegExp(`^${pattern}/?$`), keys };
+  return compiled;
 }
 
 /** A JSON answer with the /api's headers. */
@@ -300,8 +309,14 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
  * document at `GET /api/openapi.json` and the reference page at `GET /api/docs`.
  * @throws Error at once when a route's params schema does not match its path
  */
-export function createRestHandler(routes: Route[]): (request: Request, ip?: string | null) => Promise<Response> {
-  const compiled = routes.map(compile);
+export function createRestHandler(
+  rows: ApiRoute[],
+  bridge: { yoga: Envelope; scopesOf: ScopesOf },
+): (request: Request, ip?: string | null) => Promise<Response> {
+  const operations = compileOperations(rows.filter(isOperationRoute), bridge.yoga);
+  const byRow = new Map<ApiRoute, CompiledOperation>(operations.map((op) => [op.row, op]));
+  const routes = rows.filter((r): r is Route => !isOperationRoute(r));
+  const compiled = rows.map((row) => (isOperationRoute(row) ? { ...compilePath(row.path), row } : { ...compile(row), row }));
   let documentJson: string | undefined;
   return async (request, ip = null) => {
     try {
@@ -309,7 +324,7 @@ export function createRestHandler(routes: Route[]): (request: Request, ip?: stri
       const subPath = url.pathname.replace(/^\/api/, '') || '/';
       if (request.method === 'GET' || request.method === 'HEAD') {
         if (subPath === OPENAPI_PATH) {
-          documentJson ??= JSON.stringify(buildOpenApiDocument(routes));
+          documentJson ??= JSON.stringify(buildOpenApiDocument(routes, operations));
           return new Response(documentJson, {
             headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
           });
@@ -322,14 +337,21 @@ export function createRestHandler(routes: Route[]): (request: Request, ip?: stri
         const match = route.regex.exec(subPath);
         if (!match) continue;
         pathMatched = true;
-        if (route.method !== request.method) continue;
+        if (route.row.method !== request.method) continue;
         const rawParams: Record<string, string> = {};
         route.keys.forEach((k, i) => {
           rawParams[k] = decodeSegment(match[i + 1]!);
         });
+        const op = byRow.get(route.row);
+        if (op) {
+          const parts = { params: rawParams, query: queryObject(url.searchParams), body: await readBody(request) };
+          const payload = await runOperation(op, bridge.yoga, bridge.scopesOf, request, ip, parts);
+          return json(op.row.status ?? 200, { success: true, ...payload });
+        }
+        if (isOperationRoute(route.row)) continue;
         const ctx = await createContext(request.headers, ip);
-        authorize(route, ctx);
-        const input = route.input ?? {};
+        authorize(route.row, ctx);
+        const input = route.row.input ?? {};
         let params: Record<string, unknown> = rawParams;
         if (input.params) {
           const parsed = input.params.safeParse(rawParams);
@@ -340,15 +362,15 @@ export function createRestHandler(routes: Route[]): (request: Request, ip?: stri
         const query = input.query ? parseInput(input.query, rawQuery) : {};
         if (input.rawBody) {
           const rawBody = await readLimited(request, MAX_BODY_BYTES);
-          const result = await route.handler({ ctx, params, query, body: undefined, rawBody, request });
+          const result = await route.row.handler({ ctx, params, query, body: undefined, rawBody, request });
           if (result instanceof Response) return result;
-          return json(route.status ?? 200, { success: true, ...result });
+          return json(route.row.status ?? 200, { success: true, ...result });
         }
         const rawBody = await readBody(request);
         const body = input.body ? parseInput(input.body, rawBody) : undefined;
-        const result = await route.handler({ ctx, params, query, body, request });
+        const result = await route.row.handler({ ctx, params, query, body, request });
         if (result instanceof Response) return result;
-        return json(route.status ?? 200, { success: true, ...result });
+        return json(route.row.status ?? 200, { success: true, ...result });
       }
       if (pathMatched) {
         return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' });

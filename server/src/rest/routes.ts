@@ -4,7 +4,8 @@
  * OpenAPI document at GET /api/openapi.json.
  */
 import { z } from 'zod';
-import { defineRoute, type Route } from './router.js';
+import { defineRoute, type ApiRoute } from './router.js';
+import { notificationsApi } from '../modules/notifications/notifications.api.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { serviceRoutes } from '../modules/services/services.rest.js';
 import { bookingRoutes } from '../modules/bookings/bookings.rest.js';
@@ -12,7 +13,6 @@ import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import { refundsRoutes } from '../modules/payments/refunds.rest.js';
 import { payoutsRoutes } from '../modules/payments/payouts.rest.js';
 import { earningsRoutes } from '../modules/payments/earnings.rest.js';
-import { notificationRoutes } from '../modules/notifications/notifications.rest.js';
 import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { outboxRoutes } from '../modules/admin/outbox.rest.js';
@@ -39,7 +39,7 @@ const healthRoute = defineRoute({
   handler: () => ({ status: 'ok' as const }),
 });
 
-export const routes: Route[] = [
+export const routes: ApiRoute[] = [
   healthRoute,
   ...authRoutes,
   // /services/categories must precede /services/:id.
@@ -52,7 +52,7 @@ export const routes: Route[] = [
   ...payoutsRoutes,
   ...earningsRoutes,
   ...notificationSettingsRoutes,
-  ...notificationRoutes,
+  ...notificationsApi,
   ...reviewRoutes,
   ...contactRoutes,
   ...contactInboxRoutes,

@@ -3,7 +3,12 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { liveEvents, pubsub } from '../../pubsub.js';
-import { markAllRead, markRead, notificationCounts } from './notifications.service.js';
+import { listNotifications, markAllRead, markRead, notificationCounts } from './notifications.service.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+
+/** page and limit of the notification list: limit 1..100, default 50. */
+const notificationPaging = pagedQuery({ defaultLimit: 50, maxLimit: 100 });
 
 export const NotificationRef = builder.prismaObject('Notification', {
   description: 'In-app notification (spec section 3).',
@@ -35,6 +40,35 @@ builder.queryField('notifications', (t) =>
   }),
 );
 
+const NotificationPageRef = builder
+  .objectRef<{ items: object[]; page: number; limit: number; total: number; unreadCount: number }>('NotificationPage')
+  .implement({
+    description: 'One page of the caller\'s notifications, newest first.',
+    fields: (f) => ({
+      items: f.field({ type: [NotificationRef], resolve: (p) => p.items as never }),
+      page: f.exposeInt('page', { description: 'This page, from 1.' }),
+      limit: f.exposeInt('limit', { description: 'Items per page asked for.' }),
+      total: f.exposeInt('total', { description: 'All matching notifications, over every page.' }),
+      unreadCount: f.exposeInt('unreadCount', { description: "The caller's unread notifications (the bell badge)." }),
+    }),
+  });
+
+builder.queryField('notificationPage', (t) =>
+  t.field({
+    type: NotificationPageRef,
+    authScopes: { signedIn: true },
+    description:
+      "The caller's notifications, newest first, one page: `page` from 1, `limit` 1..100 (default 50). `total` counts every notification matching `unreadOnly`; `unreadCount` the caller's unread ones. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). Spec section 7 \"Notifications\".",
+    args: { unreadOnly: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: async (_root, args, ctx) => {
+      const { page, limit } = parseInput(notificationPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+      const user = ctx.user!;
+      const [items, counts] = await Promise.all([listNotifications({ ...ctx, user }, !!args.unreadOnly, { page, limit }), notificationCounts(user.id)]);
+      return { items, page, limit, total: args.unreadOnly ? counts.unreadCount : counts.total, unreadCount: counts.unreadCount };
+    },
+  }),
+);
+
 builder.queryField('notificationCounts', (t) =>
   t.field({
     type: builder.objectRef<{ total: number; unreadCount: number }>('NotificationCounts').implement({
@@ -54,6 +88,7 @@ builder.mutationFields((t) => ({
   markNotificationRead: t.prismaField({
     type: NotificationRef,
     authScopes: { signedIn: true },
+    description: "Marks one of the caller's notifications read. Errors: NotFoundError (unknown id, or someone else's).",
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {

@@ -1,0 +1,490 @@
+/**
+ * Operation rows of the /api bridge (docs/decisions/0023-api-bridge.md): an `/api` route is a row
+ * `{ method, path, operation, variables?, answer? }` naming a GraphQL operation kept in its
+ * domain's `<domain>.api.graphql`. The row runs in-process through Yoga's own envelope (context,
+ * limits, masking, scope-auth, the errors plugin), so a rule, a shape or a permission is written
+ * once, in the GraphQL schema and the services under it.
+ *
+ * - Variables come from the request by convention: a variable named like a `:param` of the path
+ *   comes from the path; on GET and DELETE the others come from the query string (typed by their
+ *   GraphQL type: `2` is an Int, `a,b` a list); on other methods a variable `$input` of an input
+ *   object type is the whole JSON body, any other is the body's key of that name. `variables`
+ *   overrides a source (`'query.pageSize'`, `'body.reason'`, `'body'`).
+ * - Input is checked against the variables' GraphQL types before execution, with every problem
+ *   named by its field (400), unknown keys dropped; a path parameter that does not fit is 404.
+ *   The caller's role is checked first (the root field's `authScopes`), so a wrong role is
+ *   401/403 whatever the body.
+ * - The answer is `{ success: true, ...data }` (aliases in the document give the spec's field
+ *   names), or with `answer: 'spread'` the single root field's object spread into the envelope.
+ * - A failure is the original domain error (reported through lib/resolved-errors.ts), mapped to
+ *   its status once, by the router's `errorResponse`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  GraphQLNonNull,
+  Kind,
+  coerceInputValue,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  parse,
+  typeFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { AppError, AuthenticationError, AuthorizationError, NotFoundError, ValidationError, fromDatabaseError, type FieldIssue } from '../errors.js';
+import { collectResolvedErrors } from '../lib/resolved-errors.js';
+import type { Context } from '../context.js';
+import type { ErrorStatus, RestTag } from './schemas.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Where a variable's value comes from: `path.<name>`, `query.<name>`, `body.<name>` or `body` (all of it). */
+export type VariableSource = `path.${string}` | `query.${string}` | `body.${string}` | 'body';
+
+/** One /api route over a named GraphQL operation. */
+export interface OperationRoute {
+  method: HttpMethod;
+  /** Path below /api with `:name` parameters, e.g. `/notifications/:id/read`. */
+  path: string;
+  /** The operation's name in its domain's `.api.graphql` document. */
+  operation: string;
+  /** The domain's tag in the reference (schemas.ts REST_TAGS). */
+  tag: RestTag;
+  /** One line, imperative. The description is the root field's GraphQL description. */
+  summary: string;
+  /** HTTP status on success (default 200). */
+  status?: 200 | 201;
+  /** Sources that differ from the convention, by variable name. */
+  variables?: Record<string, VariableSource>;
+  /** Path parameters' formats beyond their GraphQL type (default: an `ID` is a uuid). */
+  params?: Record<string, 'uuid' | 'int' | 'string'>;
+  /** 'data' (default), 'spread' (the single root field's object), or a fixed `{ message }`. */
+  answer?: 'data' | 'spread' | { message: string };
+}
+
+/** What the bridge needs of Yoga: its envelope. */
+export interface Envelope {
+  getEnveloped(initial: Record<string, unknown>): {
+    schema: GraphQLSchema;
+    contextFactory(): Promise<unknown> | unknown;
+    validate(schema: GraphQLSchema, document: DocumentNode): readonly Error[];
+    execute(args: { schema: GraphQLSchema; document: DocumentNode; operationName: string; variableValues: Record<string, unknown>; contextValue: unknown }): unknown;
+  };
+}
+
+/** A row made ready at start: its document validated once, its variables resolved to sources and types. */
+export interface CompiledOperation {
+  row: OperationRoute;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  fragments: Map<string, FragmentDefinitionNode>;
+  rootType: GraphQLObjectType;
+  /** The first root field: its scopes are checked before input, its description documents the row. */
+  rootField: GraphQLField<unknown, unknown>;
+  variables: { name: string; type: GraphQLInputType; source: VariableSource; hasDefault: boolean }[];
+}
+
+/** The scope map of a context (builder.ts `authScopes`), for checking a role before input. */
+export type ScopesOf = (ctx: Context) => Record<string, boolean>;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MODULES_DIR = path.join(here, '../modules');
+
+/** Every `*.api.graphql` document under server/src/modules, parsed; operations by name. */
+function loadDocuments(): Map<string, DocumentNode> {
+  const byOperation = new Map<string, DocumentNode>();
+  for (const file of readdirSync(MODULES_DIR, { recursive: true }) as string[]) {
+    if (!file.endsWith('.api.graphql')) continue;
+    const document = parse(readFileSync(path.join(MODULES_DIR, file), 'utf8'));
+    for (const def of document.definitions) {
+      if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) continue;
+      if (byOperation.has(def.name.value)) throw new Error(`Operation ${def.name.value} is defined twice (${file})`);
+      byOperation.set(def.name.value, document);
+    }
+  }
+  return byOperation;
+}
+
+const pathKeys = (p: string) => p.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+
+/**
+ * Compiles the rows: each operation found, its document validated once with Yoga's own rules
+ * (graphql-armor's limits included), its variables given sources.
+ * @throws Error at start-up for a missing operation, an invalid document or an unbound path parameter
+ */
+export function compileOperations(rows: OperationRoute[], yoga: Envelope): CompiledOperation[] {
+  const documents = loadDocuments();
+  const { schema, validate } = yoga.getEnveloped({ request: new Request('http://bridge/') });
+  const validated = new Set<DocumentNode>();
+  return rows.map((row) => {
+    const document = documents.get(row.operation);
+    if (!document) throw new Error(`/api ${row.method} ${row.path}: no operation ${row.operation} in any .api.graphql`);
+    if (!validated.has(document)) {
+      const errors = validate(schema, document);
+      if (errors.length) throw new Error(`Invalid /api document (${row.operation}): ${errors.map((e) => e.message).join('; ')}`);
+      validated.add(document);
+    }
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === row.operation,
+    )!;
+    const fragments = new Map(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
+    );
+    const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+    const first = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+    if (!first || first.kind !== Kind.FIELD) throw new Error(`${row.operation}: no root field`);
+    const keys = pathKeys(row.path);
+    const variables = (operation.variableDefinitions ?? []).map((def) => {
+      const name = def.variable.name.value;
+      const type = typeFromAST(schema, def.type as never) as GraphQLInputType;
+      const source: VariableSource =
+        row.variables?.[name] ??
+        (keys.includes(name)
+          ? `path.${name}`
+          : row.method === 'GET' || row.method === 'DELETE'
+            ? `query.${name}`
+            : name === 'input' && isInputObjectType(getNamedType(type))
+              ? 'body'
+              : `body.${name}`);
+      return { name, type, source, hasDefault: !!def.defaultValue };
+    });
+    for (const key of keys) {
+      if (!variables.some((v) => v.source === `path.${key}`)) throw new Error(`/api ${row.method} ${row.path}: :${key} feeds no variable of ${row.operation}`);
+    }
+    return { row, document, operation, fragments, rootType, rootField: rootType.getFields()[first.name.value]!, variables };
+  });
+}
+
+// --- Input --------------------------------------------------------------------------------------
+
+/** A query-string value as its GraphQL type expects it (left as it is when it does not fit). */
+function fromQueryString(value: string, type: GraphQLInputType): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => fromQueryString(s, inner.ofType));
+  }
+  const name = getNamedType(inner).name;
+  if ((name === 'Int' || name === 'NonNegativeInt') && /^-?\d{1,15}$/.test(value)) return Number(value);
+  if (name === 'Float' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (name === 'Boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/**
+ * Checks `value` against `type` the way GraphQL will coerce it, naming each problem by its dotted
+ * field path, and drops keys the input types do not declare (as the zod inputs strip them).
+ * @returns the value to send as the variable
+ */
+function prepare(value: unknown, type: GraphQLInputType, field: string, issues: FieldIssue[]): unknown {
+  if (isNonNullType(type)) {
+    if (value === undefined || value === null) {
+      issues.push({ field, message: `${field.split('.').pop()} is required` });
+      return value;
+    }
+    return prepare(value, type.ofType, field, issues);
+  }
+  if (value === undefined || value === null) return value;
+  if (isListType(type)) {
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item, i) => prepare(item, type.ofType, `${field}.${i}`, issues));
+  }
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      issues.push({ field, message: `${field.split('.').pop()} must be an object` });
+      return value;
+    }
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(type.getFields())) {
+      const child = (value as Record<string, unknown>)[f.name];
+      const name = field ? `${field}.${f.name}` : f.name;
+      if (child === undefined && f.defaultValue !== undefined) continue;
+      out[f.name] = prepare(child, f.type, name, issues);
+      if (out[f.name] === undefined) delete out[f.name];
+    }
+    return out;
+  }
+  coerceInputValue(value, type, (_path, _invalid, error) => issues.push({ field: field || 'body', message: error.message }));
+  return value;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the path parameter fits its declared format (default: an ID is a uuid). */
+function paramFits(value: string, type: GraphQLInputType, format: 'uuid' | 'int' | 'string' | undefined): boolean {
+  const kind = format ?? (getNamedType(type).name === 'ID' ? 'uuid' : 'string');
+  if (kind === 'uuid') return UUID.test(value);
+  if (kind === 'int') return /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647;
+  return true;
+}
+
+/** The request's parts as the router read them. */
+export interface RequestParts {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The operation's variables from the request.
+ * @throws NotFoundError (a path parameter that does not fit), ValidationError (400, every problem by field)
+ */
+function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Record<string, unknown>; issues: FieldIssue[] } {
+  const values: Record<string, unknown> = {};
+  const issues: FieldIssue[] = [];
+  for (const v of op.variables) {
+    const [where, key] = v.source.split('.', 2) as ['path' | 'query' | 'body', string | undefined];
+    if (where === 'path') {
+      const raw = parts.params[key!]!;
+      if (!paramFits(raw, v.type, op.row.params?.[key!])) throw new NotFoundError();
+      const typed = fromQueryString(raw, v.type);
+      const pathIssues: FieldIssue[] = [];
+      values[v.name] = prepare(typed, v.type, key!, pathIssues);
+      if (pathIssues.length) throw new NotFoundError();
+      continue;
+    }
+    let raw: unknown = where === 'query' ? parts.query[key!] : key === undefined ? parts.body : parts.body[key];
+    if (where === 'query' && typeof raw === 'string') raw = fromQueryString(raw, v.type);
+    if (raw === undefined && v.hasDefault) continue;
+    values[v.name] = prepare(raw, v.type, key === undefined ? '' : key, issues);
+  }
+  return { values, issues };
+}
+
+/** The root field's declared `authScopes` (object form), checked against the caller before input. */
+function checkScopes(op: CompiledOperation, ctx: Context, scopesOf: ScopesOf): void {
+  const declared = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  if (!declared || typeof declared !== 'object') return;
+  const have = scopesOf(ctx);
+  if (Object.entries(declared).some(([scope, wanted]) => wanted === true && have[scope])) return;
+  throw ctx.user ? new AuthorizationError() : new AuthenticationError('Please sign in to continue.');
+}
+
+// --- Execution ----------------------------------------------------------------------------------
+
+/**
+ * Runs one row for one request through Yoga's envelope.
+ * @returns the success payload (without `success: true`)
+ * @throws the domain error the operation met (AppError), or an Error for a masked failure (500)
+ */
+export async function runOperation(
+  op: CompiledOperation,
+  yoga: Envelope,
+  scopesOf: ScopesOf,
+  request: Request,
+  ip: string | null,
+  parts: RequestParts,
+): Promise<Record<string, unknown>> {
+  const enveloped = yoga.getEnveloped({ request, clientIp: ip });
+  const contextValue = (await enveloped.contextFactory()) as Context;
+  const { values, issues } = variablesOf(op, parts);
+  if (issues.length) {
+    checkScopes(op, contextValue, scopesOf);
+    throw new ValidationError(issues[0]!.message, issues);
+  }
+  const { result, errors } = await collectResolvedErrors(async () =>
+    (await enveloped.execute({
+      schema: enveloped.schema,
+      document: op.document,
+      operationName: op.row.operation,
+      variableValues: values,
+      contextValue,
+    })) as { data?: Record<string, unknown> | null; errors?: readonly Error[] },
+  );
+  const domainError = errors.map((e) => (e instanceof AppError ? e : fromDatabaseError(e))).find(Boolean);
+  if (domainError) throw domainError;
+  if (result.errors?.length || !result.data) throw new Error(`/api ${op.row.operation}: ${result.errors?.map((e) => e.message).join('; ')}`);
+  const answer = op.row.answer ?? 'data';
+  if (answer === 'data') return { ...result.data };
+  if (answer === 'spread') return { ...(Object.values(result.data)[0] as Record<string, unknown>) };
+  return { ...answer };
+}
+
+// --- OpenAPI ------------------------------------------------------------------------------------
+
+type JsonSchema = Record<string, unknown>;
+
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+function scalarSchema(type: GraphQLNamedType): JsonSchema {
+  switch (type.name) {
+    case 'Int':
+      return { type: 'integer' };
+    case 'NonNegativeInt':
+      return { type: 'integer', minimum: 0 };
+    case 'Float':
+      return { type: 'number' };
+    case 'Boolean':
+      return { type: 'boolean' };
+    case 'DateTime':
+      return { type: 'string', format: 'date-time' };
+    case 'JSON':
+      return {};
+    default:
+      return { type: 'string' };
+  }
+}
+
+const isErrorType = (type: GraphQLNamedType) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Error');
+
+/** JSON Schema of a GraphQL input type (required where non-null). */
+export function inputSchema(type: GraphQLInputType): JsonSchema {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) schema = { type: 'array', items: inputSchema(inner.ofType) };
+  else if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields());
+    schema = {
+      type: 'object',
+      ...(inner.description ? { description: inner.description } : {}),
+      properties: Object.fromEntries(
+        fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }]),
+      ),
+      required: fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name),
+    };
+  } else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
+  else schema = scalarSchema(inner);
+  return isNonNullType(type) ? schema : nullable(schema);
+}
+
+/** JSON Schema of what a selection set answers on `type` (aliases as keys; error members left out). */
+function selectionSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined, op: CompiledOperation): JsonSchema {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) schema = { type: 'array', items: selectionSchema(inner.ofType, selectionSet, op) };
+  else if (isScalarType(inner)) schema = scalarSchema(inner);
+  else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
+  else {
+    const properties: Record<string, JsonSchema> = {};
+    const members = isUnionType(inner) ? inner.getTypes().filter((t) => !isErrorType(t)) : [inner];
+    const visit = (set: SelectionSetNode, on: GraphQLNamedType) => {
+      for (const sel of set.selections) {
+        if (sel.kind === Kind.FIELD) {
+          if (sel.name.value === '__typename') {
+            properties[sel.alias?.value ?? '__typename'] = { type: 'string' };
+            continue;
+          }
+          if (!isObjectType(on) && !isInterfaceType(on)) continue;
+          const field = on.getFields()[sel.name.value];
+          if (!field) continue;
+          properties[sel.alias?.value ?? sel.name.value] = {
+            ...selectionSchema(field.type, sel.selectionSet, op),
+            ...(field.description ? { description: field.description } : {}),
+          };
+        } else {
+          const set2 = sel.kind === Kind.INLINE_FRAGMENT ? sel : op.fragments.get(sel.name.value);
+          const cond = set2?.typeCondition?.name.value;
+          const target = cond ? members.find((m) => m.name === cond) ?? (cond === on.name ? on : undefined) : on;
+          if (set2 && target) visit(set2.selectionSet, target);
+        }
+      }
+    };
+    for (const member of members) if (selectionSet) visit(selectionSet, member);
+    schema = { type: 'object', properties, required: Object.keys(properties) };
+  }
+  return isNonNullType(type) ? schema : nullable(schema);
+}
+
+/** Error statuses a row can answer, from its inputs, its root field's scopes and its result's error members. */
+export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([500]);
+  if (op.variables.some((v) => v.source.startsWith('path.'))) statuses.add(404);
+  if (op.variables.some((v) => !v.source.startsWith('path.'))) statuses.add(400);
+  if (op.variables.some((v) => v.source.startsWith('body'))) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
+  if (scopes) statuses.add(401);
+  if (scopes && !(typeof scopes === 'object' && 'signedIn' in scopes)) statuses.add(403);
+  const result = getNamedType(op.rootField.type);
+  const byType: Record<string, ErrorStatus[]> = {
+    ValidationError: [400, 422],
+    AuthenticationError: [401],
+    AuthorizationError: [403],
+    NotFoundError: [404],
+    ConflictError: [409],
+    PaymentError: [402],
+    RateLimitError: [429],
+  };
+  if (isUnionType(result)) for (const t of result.getTypes()) for (const s of byType[t.name] ?? []) statuses.add(s);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Who may call a row, from its root field's scopes. */
+function authSentence(op: CompiledOperation): string {
+  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  if (!scopes) return 'Public: no token needed (a bearer token is read when sent).';
+  if (typeof scopes !== 'object') return 'Requires a bearer access token; who may call it is decided per request.';
+  const names = Object.entries(scopes).filter(([, v]) => v === true).map(([k]) => k);
+  if (names.includes('signedIn')) return 'Requires a bearer access token (any role).';
+  return `Requires a bearer access token with scope ${names.join(' or ')}.`;
+}
+
+/** The parts of an OpenAPI operation object a row's GraphQL types give: parameters, body, payload. */
+export function operationDocument(op: CompiledOperation): { description: string; parameters: JsonSchema[]; requestBody?: JsonSchema; payload: JsonSchema } {
+  const parameters = op.variables
+    .filter((v) => !v.source.startsWith('body'))
+    .map((v) => {
+      const [where, key] = v.source.split('.', 2);
+      const inner = isNonNullType(v.type) ? v.type.ofType : v.type;
+      const format = where === 'path' ? (op.row.params?.[key!] ?? (getNamedType(inner).name === 'ID' ? 'uuid' : undefined)) : undefined;
+      const schema = isListType(inner)
+        ? { type: 'string', description: `Comma-separated values: ${JSON.stringify(inputSchema(inner.ofType))}.` }
+        : format === 'uuid'
+          ? { type: 'string', format: 'uuid' }
+          : format === 'int'
+            ? { type: 'integer', minimum: 1, maximum: 2147483647 }
+            : inputSchema(new GraphQLNonNull(inner));
+      return { name: key, in: where, required: where === 'path' || (isNonNullType(v.type) && !v.hasDefault), schema };
+    });
+  const bodyVars = op.variables.filter((v) => v.source.startsWith('body'));
+  let requestBody: JsonSchema | undefined;
+  if (bodyVars.length) {
+    const whole = bodyVars.find((v) => v.source === 'body');
+    const schema = whole
+      ? inputSchema(whole.type)
+      : {
+          type: 'object',
+          properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), inputSchema(v.type)])),
+          required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
+        };
+    requestBody = { required: true, content: { 'application/json': { schema } } };
+  }
+  let payload: JsonSchema;
+  const answer = op.row.answer ?? 'data';
+  if (typeof answer === 'object') payload = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
+  else {
+    const properties: Record<string, JsonSchema> = {};
+    for (const sel of op.operation.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD) continue;
+      const field = op.rootType.getFields()[sel.name.value]!;
+      properties[sel.alias?.value ?? sel.name.value] = selectionSchema(field.type, sel.selectionSet, op);
+    }
+    if (answer === 'spread') {
+      const only = Object.values(properties)[0]!;
+      payload = (only.anyOf as JsonSchema[] | undefined)?.[0] ?? only;
+    } else payload = { type: 'object', properties, required: Object.keys(properties) };
+  }
+  return { description: `${op.rootField.description ?? ''}\n\n${authSentence(op)}`, parameters, requestBody, payload };
+}

@@ -4,7 +4,7 @@
  * cross-tab locks (Web Locks, or a lease in localStorage) and the rotation log in IndexedDB.
  * lib/session.ts wires them to the token store as `refreshSession`.
  */
-import type { AuthTokens, KeyValueStore } from './session';
+import type { AuthTokens, KeyValueStore } from './authTokens';
 
 const REFRESH_LOCK_NAME = 'comfort-life-auth-refresh';
 

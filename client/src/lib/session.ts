@@ -19,6 +19,9 @@
  * `refreshToken` mutation sent through Apollo, so this module holds no network code.
  */
 import type { AuthUserFragment, Role } from '../gql/graphql';
+import type { AuthTokens, KeyValueStore } from './authTokens';
+
+export type { AuthTokens, KeyValueStore } from './authTokens';
 import {
   browserLock,
   createRefreshCoordinator,
@@ -48,15 +51,6 @@ export function asAuthUser(user: AuthUserFragment): AuthUser {
   return { ...user, email: user.email ?? '', lastName: user.lastName ?? '', fullName: user.fullName ?? user.firstName };
 }
 
-/** Tokens as returned by the login and refreshToken mutations. */
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Access-token lifetime in seconds (3600). */
-  expiresIn: number;
-  /** UTC expiry of the access token, ISO 8601. */
-  expiresAt: string;
-}
 
 export const STORAGE_KEYS = {
   accessToken: 'token',
@@ -70,12 +64,6 @@ const DEFAULT_TOKEN_LIFETIME_S = 3600;
 
 /* ---------------------------------------------------------------- storage */
 
-/** The part of the Web Storage interface the session uses (also implemented in memory). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /** A store that lives as long as the page (private mode, or no window at all). */
 export function memoryStore(): KeyValueStore {

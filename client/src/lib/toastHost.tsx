@@ -26,7 +26,7 @@ import {
   type ToastHost,
   type ToastOptions,
   type ToastType,
-} from './toast';
+} from './toastOptions';
 
 const MAX_TOASTS = 4;
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { graphql } from '../../gql';
 import { PopularServiceCard } from './PopularServiceCard';
-import { POPULAR_SERVICES_LIMIT, PopularServicesSkeletons } from './PopularServicesSection';
+import { POPULAR_SERVICES_LIMIT, PopularServicesSkeletons } from './PopularServicesSkeletons';
 
 const PopularServicesQuery = graphql(`
   query LandingPopularServices($limit: Int) {

@@ -2,34 +2,14 @@ import { lazy, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { withDataLayer } from '../../lib/dataLayer';
 import { useLoadOnApproach } from '../../lib/useLoadOnApproach';
 import { SectionHeading } from './SectionHeading';
-
-/** Spec section 9: popular cards 8. */
-export const POPULAR_SERVICES_LIMIT = 8;
+import { PopularServicesSkeletons } from './PopularServicesSkeletons';
 
 const PopularServicesGrid = lazy(withDataLayer(() => import('./PopularServicesGrid')));
-
-/**
- * Eight card-sized placeholders in the cards' grid while the services load: about a card's
- * height (287 px in one column on phones, 300 px beside others), so the cards replace them in place.
- */
-export function PopularServicesSkeletons() {
-  return (
-    <Grid container spacing={3} aria-busy>
-      {Array.from({ length: POPULAR_SERVICES_LIMIT }, (_, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
-          <Skeleton variant="rounded" sx={{ height: { xs: 287, sm: 300 } }} />
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
 
 /**
  * The first 8 popular services as cards, and the link to all 50+ services. The cards, their query

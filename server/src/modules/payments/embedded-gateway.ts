@@ -30,7 +30,7 @@ import {
   type GatewayRefundResult,
   type IntentStatus,
   type PaymentGateway,
-} from './gateway.js';
+} from './gateway-contract.js';
 
 /** Stripe's documented test payment methods the embedded gateway accepts, and what each does. */
 export const TEST_PAYMENT_METHODS = {

@@ -17,7 +17,7 @@ import {
   type GatewayRefundResult,
   type IntentStatus,
   type PaymentGateway,
-} from './gateway.js';
+} from './gateway-contract.js';
 
 /** Where the Stripe client connects (defaults: api.stripe.com:443 over https). */
 export interface StripeGatewayOptions {

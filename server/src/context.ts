@@ -135,7 +135,7 @@ let listening = false;
 /**
  * Revocations announced by other instances (through Redis) empty this instance's session cache;
  * the revoking instance empties its own synchronously in publishSessionRevoked. Started on first
- * use, not at import, because pubsub.ts and this module import each other.
+ * use, not at import, so importing the context opens no subscription.
  */
 function listenForRevocations(): void {
   if (listening) return;

@@ -4,11 +4,10 @@
  * Payloads must be JSON-serialisable for Redis: notifications travel as their id and are
  * reloaded by the subscription resolver.
  */
-import { createPubSub, filter, pipe } from 'graphql-yoga';
+import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { env } from './env.js';
-import { liveContext, type Context } from './context.js';
 import { forgetSessions } from './modules/auth/session-cache.js';
 
 export type PubSubChannels = {
@@ -53,30 +52,4 @@ export function publishSessionRevoked(event: SessionRevoked): void {
   } catch {
     // Redis down: the per-event session check still stops delivery.
   }
-}
-
-/**
- * Subscription events the caller may still see: for EVERY event the caller's session is read
- * again (revoked session or suspended account: dropped) and `visible` runs against that fresh
- * context (it throws, e.g. AuthorizationError, when the caller may no longer see the event:
- * dropped). Access checked only when the subscription started is not enough (issue 5, 1.4).
- */
-export function liveEvents<T>(
-  ctx: Context,
-  source: AsyncIterable<T>,
-  visible: (live: Context, event: T) => Promise<unknown> = async () => undefined,
-): AsyncIterable<T> {
-  return pipe(
-    source,
-    filter(async (event: T) => {
-      const live = await liveContext(ctx);
-      if (!live) return false;
-      try {
-        await visible(live, event);
-        return true;
-      } catch {
-        return false;
-      }
-    }),
-  );
 }

@@ -95,6 +95,17 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationCancelPaymentSubscriptionResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCancelPaymentSubscriptionSuccess",
+    "NotFoundError",
+    "PaymentError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationChangePasswordResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -183,6 +194,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationCreateReviewSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateServiceFromInputResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreateServiceFromInputSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -418,6 +439,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationResolveTicketResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationResolveTicketSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSendTestNotificationResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -426,6 +457,16 @@ export const possibleTypes: Record<string, string[]> = {
     "MutationSendTestNotificationSuccess",
     "NotFoundError",
     "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSendTestNotificationWithReceiptResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "NotFoundError",
+    "RateLimitError",
+    "TestNotificationReceipt",
     "ValidationError"
   ],
   "MutationSetAvailabilityResult": [

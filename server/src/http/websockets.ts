@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ServerContext } from '../app.js';
+import type { ServerContext } from './server-context.js';
 import { bearerToken, clientAddress, userFromAccessToken, type Context } from '../context.js';
 import { logger } from '../logger.js';
 import { pubsub, type SessionRevoked } from '../pubsub.js';

@@ -77,8 +77,8 @@ function errorResponses(statuses: ErrorStatus[]): Record<string, ZodOpenApiRespo
 }
 
 /** A row over a GraphQL operation: every schema comes from the operation's variable and result types. */
-function graphqlOperation(op: CompiledOperation): ZodOpenApiOperationObject {
-  const { description, parameters, requestBody, payload } = operationDocument(op);
+function graphqlOperation(op: CompiledOperation, components: Map<string, Record<string, unknown>>): ZodOpenApiOperationObject {
+  const { description, parameters, requestBody, payload } = operationDocument(op, components);
   const { row } = op;
   const properties = (payload.properties as Record<string, unknown> | undefined) ?? {};
   const envelope = {
@@ -92,7 +92,7 @@ function graphqlOperation(op: CompiledOperation): ZodOpenApiOperationObject {
     tags: [row.tag],
     summary: row.summary,
     description: `${description}\n\nGraphQL: \`${op.operation.operation} ${row.operation}\` (the same operation runs in-process).`,
-    security: statuses.includes(401) ? [{ bearerAuth: [] }] : [],
+    security: (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes ? [{ bearerAuth: [] }] : [],
     parameters,
     requestBody,
     responses: {
@@ -152,9 +152,10 @@ export function buildOpenApiDocument(routes: Route[], operations: CompiledOperat
     const item = (paths[path] ??= {});
     item[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = operation(route);
   }
+  const components = new Map<string, Record<string, unknown>>();
   for (const op of operations) {
     const item = (paths[openApiPath(op.row.path)] ??= {});
-    item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op);
+    item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
   const usedTags = new Set([...routes.map((r) => r.tag), ...operations.map((o) => o.row.tag)]);
   return createDocument({
@@ -175,6 +176,8 @@ export function buildOpenApiDocument(routes: Route[], operations: CompiledOperat
     servers: [{ url: serverUrl }],
     tags: (Object.keys(REST_TAGS) as RestTag[]).filter((t) => usedTags.has(t)).map((name) => ({ name, description: REST_TAGS[name] })),
     components: {
+      // Named fragments of the .api.graphql documents (e.g. `Booking`), sorted for a stable document.
+      schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))) as never,
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -37,6 +37,7 @@ import {
   isUnionType,
   parse,
   typeFromAST,
+  visit,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
@@ -77,6 +78,13 @@ export interface OperationRoute {
   params?: Record<string, 'uuid' | 'int' | 'string'>;
   /** 'data' (default), 'spread' (the single root field's object), or a fixed `{ message }`. */
   answer?: 'data' | 'spread' | { message: string };
+  /**
+   * The JSON body's rules beyond its GraphQL type: `aliases` are other names a key may be sent
+   * under (`{ first_name: 'firstName' }`), `strict` refuses keys the input does not declare (400)
+   * where dropping them would hide a mistake (e.g. a `role` sent to a profile update); it applies
+   * to a whole-body `$input` and to bodies read key by key alike.
+   */
+  body?: { aliases?: Record<string, string>; strict?: boolean };
 }
 
 /** What the bridge needs of Yoga: its envelope. */
@@ -107,19 +115,44 @@ export type ScopesOf = (ctx: Context) => Record<string, boolean>;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MODULES_DIR = path.join(here, '../modules');
 
-/** Every `*.api.graphql` document under server/src/modules, parsed; operations by name. */
+/**
+ * Every operation of the `*.api.graphql` files under server/src/modules, each as a document of
+ * its own holding the operation and the fragments it uses. Fragments share one namespace across
+ * files, so a shape (e.g. `fragment Booking on Booking`) is written once and used by every domain.
+ * @throws Error when an operation or a fragment name is defined twice
+ */
 function loadDocuments(): Map<string, DocumentNode> {
-  const byOperation = new Map<string, DocumentNode>();
+  const operations = new Map<string, OperationDefinitionNode>();
+  const fragments = new Map<string, FragmentDefinitionNode>();
   for (const file of readdirSync(MODULES_DIR, { recursive: true }) as string[]) {
     if (!file.endsWith('.api.graphql')) continue;
-    const document = parse(readFileSync(path.join(MODULES_DIR, file), 'utf8'));
-    for (const def of document.definitions) {
-      if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) continue;
-      if (byOperation.has(def.name.value)) throw new Error(`Operation ${def.name.value} is defined twice (${file})`);
-      byOperation.set(def.name.value, document);
+    for (const def of parse(readFileSync(path.join(MODULES_DIR, file), 'utf8')).definitions) {
+      if (def.kind === Kind.OPERATION_DEFINITION && def.name) {
+        if (operations.has(def.name.value)) throw new Error(`Operation ${def.name.value} is defined twice (${file})`);
+        operations.set(def.name.value, def);
+      } else if (def.kind === Kind.FRAGMENT_DEFINITION) {
+        if (fragments.has(def.name.value)) throw new Error(`Fragment ${def.name.value} is defined twice (${file})`);
+        fragments.set(def.name.value, def);
+      }
     }
   }
-  return byOperation;
+  const documents = new Map<string, DocumentNode>();
+  for (const [name, operation] of operations) {
+    const used = new Map<string, FragmentDefinitionNode>();
+    const walk = (node: unknown) => {
+      visit(node as DocumentNode, {
+        FragmentSpread(spread) {
+          const fragment = fragments.get(spread.name.value);
+          if (!fragment || used.has(fragment.name.value)) return;
+          used.set(fragment.name.value, fragment);
+          walk(fragment);
+        },
+      });
+    };
+    walk(operation);
+    documents.set(name, { kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] });
+  }
+  return documents;
 }
 
 const pathKeys = (p: string) => p.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
@@ -224,6 +257,10 @@ function prepare(value: unknown, type: GraphQLInputType, field: string, issues: 
     }
     return out;
   }
+  // Numbers sent as numeric strings ("1000") are taken as numbers, as the zod inputs' coercion did.
+  if (typeof value === 'string' && ['Int', 'Float', 'NonNegativeInt'].includes(type.name) && value.trim() !== '' && Number.isFinite(Number(value))) {
+    value = Number(value);
+  }
   coerceInputValue(value, type, (_path, _invalid, error) => issues.push({ field: field || 'body', message: error.message }));
   return value;
 }
@@ -238,6 +275,26 @@ function paramFits(value: string, type: GraphQLInputType, format: 'uuid' | 'int'
   return true;
 }
 
+/**
+ * The whole body as the `$input` variable: alias keys renamed to their canonical names, and with
+ * `strict`, keys the input type does not declare reported (400).
+ */
+function bodyByRules(op: CompiledOperation, body: Record<string, unknown>, type: GraphQLInputType, issues: FieldIssue[]): Record<string, unknown> {
+  const rules = op.row.body;
+  if (!rules) return body;
+  const aliases = rules.aliases ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (!(key in aliases)) out[key] = value;
+  // A value sent under an alias wins over the canonical name (the spec's snake_case names first).
+  for (const [alias, name] of Object.entries(aliases)) if (body[alias] !== undefined && body[alias] !== null) out[name] = body[alias];
+  const input = getNamedType(type);
+  if (rules.strict && isInputObjectType(input)) {
+    const known = input.getFields();
+    for (const key of Object.keys(out)) if (!known[key]) issues.push({ field: key, message: `${key} cannot be changed here` });
+  }
+  return out;
+}
+
 /** The request's parts as the router read them. */
 export interface RequestParts {
   params: Record<string, string>;
@@ -246,29 +303,36 @@ export interface RequestParts {
 }
 
 /**
- * The operation's variables from the request.
- * @throws NotFoundError (a path parameter that does not fit), ValidationError (400, every problem by field)
+ * The operation's variables from the request, the input problems by field, and whether a path
+ * parameter does not fit (nothing is at that path).
  */
-function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Record<string, unknown>; issues: FieldIssue[] } {
+function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Record<string, unknown>; issues: FieldIssue[]; pathMiss: boolean } {
   const values: Record<string, unknown> = {};
   const issues: FieldIssue[] = [];
+  let pathMiss = false;
   for (const v of op.variables) {
     const [where, key] = v.source.split('.', 2) as ['path' | 'query' | 'body', string | undefined];
     if (where === 'path') {
       const raw = parts.params[key!]!;
-      if (!paramFits(raw, v.type, op.row.params?.[key!])) throw new NotFoundError();
-      const typed = fromQueryString(raw, v.type);
       const pathIssues: FieldIssue[] = [];
-      values[v.name] = prepare(typed, v.type, key!, pathIssues);
-      if (pathIssues.length) throw new NotFoundError();
+      values[v.name] = prepare(fromQueryString(raw, v.type), v.type, key!, pathIssues);
+      if (pathIssues.length || !paramFits(raw, v.type, op.row.params?.[key!])) pathMiss = true;
       continue;
     }
     let raw: unknown = where === 'query' ? parts.query[key!] : key === undefined ? parts.body : parts.body[key];
+    if (where === 'query' && raw === '') raw = undefined; // `?limit=` counts as absent
+    if (where === 'body' && key === undefined) raw = bodyByRules(op, parts.body, v.type, issues);
     if (where === 'query' && typeof raw === 'string') raw = fromQueryString(raw, v.type);
     if (raw === undefined && v.hasDefault) continue;
-    values[v.name] = prepare(raw, v.type, key === undefined ? '' : key, issues);
+    const value = prepare(raw, v.type, key === undefined ? '' : key, issues);
+    // An absent value is left out, not sent as undefined: GraphQL then applies the argument's default.
+    if (value !== undefined) values[v.name] = value;
   }
-  return { values, issues };
+  if (op.row.body?.strict && !op.variables.some((v) => v.source === 'body')) {
+    const taken = new Set(op.variables.filter((v) => v.source.startsWith('body.')).map((v) => v.source.slice(5)));
+    for (const key of Object.keys(parts.body)) if (!taken.has(key)) issues.push({ field: key, message: `${key} cannot be changed here` });
+  }
+  return { values, issues, pathMiss };
 }
 
 /** The root field's declared `authScopes` (object form), checked against the caller before input. */
@@ -297,9 +361,10 @@ export async function runOperation(
 ): Promise<Record<string, unknown>> {
   const enveloped = yoga.getEnveloped({ request, clientIp: ip });
   const contextValue = (await enveloped.contextFactory()) as Context;
-  const { values, issues } = variablesOf(op, parts);
-  if (issues.length) {
-    checkScopes(op, contextValue, scopesOf);
+  const { values, issues, pathMiss } = variablesOf(op, parts);
+  if (pathMiss || issues.length) {
+    checkScopes(op, contextValue, scopesOf); // the role first, whatever the input
+    if (pathMiss) throw new NotFoundError();
     throw new ValidationError(issues[0]!.message, issues);
   }
   const { result, errors } = await collectResolvedErrors(async () =>
@@ -368,13 +433,27 @@ export function inputSchema(type: GraphQLInputType): JsonSchema {
 }
 
 /** JSON Schema of what a selection set answers on `type` (aliases as keys; error members left out). */
-function selectionSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined, op: CompiledOperation): JsonSchema {
+function selectionSchema(
+  type: GraphQLOutputType,
+  selectionSet: SelectionSetNode | undefined,
+  op: CompiledOperation,
+  components: Map<string, JsonSchema>,
+  inlineTop = false,
+): JsonSchema {
   const inner = isNonNullType(type) ? type.ofType : type;
   let schema: JsonSchema;
-  if (isListType(inner)) schema = { type: 'array', items: selectionSchema(inner.ofType, selectionSet, op) };
+  if (isListType(inner)) schema = { type: 'array', items: selectionSchema(inner.ofType, selectionSet, op, components) };
   else if (isScalarType(inner)) schema = scalarSchema(inner);
   else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
-  else {
+  else if (!inlineTop && selectionSet?.selections.length === 1 && selectionSet.selections[0]!.kind === Kind.FRAGMENT_SPREAD) {
+    // A named fragment is a named schema: `...Booking` is `#/components/schemas/Booking`.
+    const name = selectionSet.selections[0]!.name.value;
+    if (!components.has(name)) {
+      components.set(name, {});
+      components.set(name, selectionSchema(new GraphQLNonNull(inner), selectionSet, op, components, true));
+    }
+    schema = { $ref: `#/components/schemas/${name}` };
+  } else {
     const properties: Record<string, JsonSchema> = {};
     const members = isUnionType(inner) ? inner.getTypes().filter((t) => !isErrorType(t)) : [inner];
     const visit = (set: SelectionSetNode, on: GraphQLNamedType) => {
@@ -388,7 +467,7 @@ function selectionSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode
           const field = on.getFields()[sel.name.value];
           if (!field) continue;
           properties[sel.alias?.value ?? sel.name.value] = {
-            ...selectionSchema(field.type, sel.selectionSet, op),
+            ...selectionSchema(field.type, sel.selectionSet, op, components),
             ...(field.description ? { description: field.description } : {}),
           };
         } else {
@@ -417,9 +496,13 @@ export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
   const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
   if (scopes) statuses.add(401);
   if (scopes && !(typeof scopes === 'object' && 'signedIn' in scopes)) statuses.add(403);
-  const result = getNamedType(op.rootField.type);
+  // The field's own declared error classes (errors plugin `errors.types`), not the result union,
+  // which carries the whole catalogue on every mutation. A ValidationError comes from input, so it
+  // counts only for rows that take a query or a body.
+  const declared = ((op.rootField.extensions as { pothosOptions?: { errors?: { types?: { name: string }[] } } }).pothosOptions?.errors?.types ?? []).map((t) => t.name);
+  const takesInput = op.variables.some((v) => !v.source.startsWith('path.'));
   const byType: Record<string, ErrorStatus[]> = {
-    ValidationError: [400, 422],
+    ValidationError: takesInput ? [400, 422] : [],
     AuthenticationError: [401],
     AuthorizationError: [403],
     NotFoundError: [404],
@@ -427,7 +510,7 @@ export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
     PaymentError: [402],
     RateLimitError: [429],
   };
-  if (isUnionType(result)) for (const t of result.getTypes()) for (const s of byType[t.name] ?? []) statuses.add(s);
+  for (const name of declared) for (const s of byType[name] ?? []) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -442,7 +525,10 @@ function authSentence(op: CompiledOperation): string {
 }
 
 /** The parts of an OpenAPI operation object a row's GraphQL types give: parameters, body, payload. */
-export function operationDocument(op: CompiledOperation): { description: string; parameters: JsonSchema[]; requestBody?: JsonSchema; payload: JsonSchema } {
+export function operationDocument(
+  op: CompiledOperation,
+  components: Map<string, JsonSchema>,
+): { description: string; parameters: JsonSchema[]; requestBody?: JsonSchema; payload: JsonSchema } {
   const parameters = op.variables
     .filter((v) => !v.source.startsWith('body'))
     .map((v) => {
@@ -469,7 +555,13 @@ export function operationDocument(op: CompiledOperation): { description: string;
           properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), inputSchema(v.type)])),
           required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
         };
-    requestBody = { required: true, content: { 'application/json': { schema } } };
+    const aliases = Object.entries(op.row.body?.aliases ?? {}).map(([alias, name]) => `\`${alias}\` for \`${name}\``);
+    requestBody = {
+      required: true,
+      ...(aliases.length ? { description: `Also accepted under other names: ${aliases.join(', ')}.` } : {}),
+      ...(op.row.body?.strict ? { description: 'Keys the body does not declare are refused (400).' } : {}),
+      content: { 'application/json': { schema } },
+    };
   }
   let payload: JsonSchema;
   const answer = op.row.answer ?? 'data';
@@ -479,7 +571,7 @@ export function operationDocument(op: CompiledOperation): { description: string;
     for (const sel of op.operation.selectionSet.selections) {
       if (sel.kind !== Kind.FIELD) continue;
       const field = op.rootType.getFields()[sel.name.value]!;
-      properties[sel.alias?.value ?? sel.name.value] = selectionSchema(field.type, sel.selectionSet, op);
+      properties[sel.alias?.value ?? sel.name.value] = selectionSchema(field.type, sel.selectionSet, op, components);
     }
     if (answer === 'spread') {
       const only = Object.values(properties)[0]!;

@@ -1,13 +1,14 @@
 /**
- * GraphQL of the admin people console and the audit trail (issue 10 "People", "An audit trail"):
- * the same service functions as /api (admin-users.rest.ts), names in camelCase.
+ * GraphQL of the admin people console and the audit trail (issue 10 "People", "An audit trail").
+ * /api/admin/users and /api/admin/audit are rows over these fields (admin-users.api.ts).
  */
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { BookingRef } from '../bookings/bookings.graphql.js';
+import { BookingRef, BookingStatusEnum } from '../bookings/bookings.graphql.js';
 import { PaymentRef } from '../payments/payments.graphql.js';
 import { ReviewRef } from '../reviews/reviews.graphql.js';
-import { RoleEnum, UserRef } from '../users/users.graphql.js';
+import { BackgroundCheckStatusEnum, RoleEnum, UserRef } from '../users/users.graphql.js';
 import { TicketRef } from '../tickets/tickets.graphql.js';
 import * as adminUsers from './admin-users.service.js';
 import * as audit from './audit.service.js';
@@ -25,6 +26,27 @@ builder.prismaObjectFields('User', (t) => ({
     nullable: true,
     description: 'active or suspended: for the user themselves and admins; null for others.',
     resolve: (u, _args, ctx) => (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? u.status : null),
+  }),
+  // The /api user shape (auth, profile, admin) has the check state at the top level too.
+  backgroundCheckStatus: t.field({
+    type: BackgroundCheckStatusEnum,
+    nullable: true,
+    description: "Cleaners: the background check's state (cleanerProfile.backgroundCheckStatus); null for customers and admins.",
+    select: { cleanerProfile: { select: { backgroundCheckStatus: true } } },
+    resolve: (u) => u.cleanerProfile?.backgroundCheckStatus ?? null,
+  }),
+  city: t.string({
+    nullable: true,
+    description:
+      "A cleaner's working city, else the default service city (that one for the user themselves and admins only); null when neither is set.",
+    select: { cleanerProfile: { select: { city: true } } },
+    resolve: (u, _args, ctx) => u.cleanerProfile?.city || (ctx.user?.id === u.id || ctx.user?.role === 'admin' ? u.defaultCity : null) || null,
+  }),
+  ratingAverage: t.float({
+    nullable: true,
+    description: "Cleaners: the mean review rating, 0 to 5 (cleanerProfile.ratingAverage); null for customers and admins.",
+    select: { cleanerProfile: { select: { ratingAverage: true } } },
+    resolve: (u) => u.cleanerProfile?.ratingAverage ?? null,
   }),
 }));
 
@@ -78,6 +100,64 @@ const SessionInfoRef = builder.objectRef<adminUsers.UserDetails['sessions'][numb
   }),
 });
 
+/** A booking on a user's details, with that user's side of it. */
+type DetailsBooking = adminUsers.UserDetails['bookings'][number] & { asRole: 'customer' | 'cleaner' };
+/** A review on a user's details, written by that user or about them. */
+type DetailsReview = adminUsers.UserDetails['reviews'][number] & { written: boolean };
+
+const BookingPartyEnum = builder.enumType('BookingParty', {
+  description: 'Which side of a booking a person is on.',
+  values: ['customer', 'cleaner'] as const,
+});
+
+const AdminUserBookingRef = builder.objectRef<DetailsBooking>('AdminUserBooking').implement({
+  description: "One booking on a user's details (admins): a summary, with the user's side of it.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: BookingStatusEnum, resolve: (b) => b.status }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, pending, paid, refunded, partially_refunded or failed.' }),
+    serviceName: t.string({ description: "The booked service's name.", resolve: (b) => b.service.name }),
+    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
+    totalCents: t.expose('totalCents', { type: 'NonNegativeInt', description: 'Price of the booking, in cents.' }),
+    asRole: t.field({ type: BookingPartyEnum, description: 'Whether this user is the customer or the cleaner of it.', resolve: (b) => b.asRole }),
+  }),
+});
+
+const AdminUserReviewRef = builder.objectRef<DetailsReview>('AdminUserReview').implement({
+  description: "One review on a user's details (admins): written by the user, or received as the cleaner.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rating: t.exposeInt('rating', { description: '1 to 5.' }),
+    comment: t.exposeString('comment'),
+    hidden: t.exposeBoolean('hidden', { description: 'Hidden by an admin: not public, not in the rating.' }),
+    featured: t.exposeBoolean('featured', { description: 'Shown first among the public reviews.' }),
+    written: t.exposeBoolean('written', { description: 'True when this user wrote it; false when it is about them (as the cleaner).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The page type of one of a user's lists on the details: the newest DETAILS_LIMIT items and the count of all. */
+function firstPageOf<T>(name: string, item: ObjectRef<Types, T>, what: string) {
+  return builder.objectRef<{ items: T[]; total: number }>(name).implement({
+    description: `The first page of a user's ${what} on their details (admins): the newest ${adminUsers.DETAILS_LIMIT}, with the count of all.`,
+    fields: (t) => ({
+      items: t.field({ type: [item], resolve: (p) => p.items }),
+      page: t.int({ description: 'Always 1: the details carry the first page.', resolve: () => 1 }),
+      limit: t.int({ description: `Items per page: ${adminUsers.DETAILS_LIMIT}.`, resolve: () => adminUsers.DETAILS_LIMIT }),
+      total: t.exposeInt('total', { description: `All of this user's ${what}, not only those listed.` }),
+    }),
+  });
+}
+
+const DetailsBookingPageRef = firstPageOf('AdminUserBookingPage', AdminUserBookingRef, 'bookings (as customer or cleaner, newest first)');
+const DetailsPaymentPageRef = firstPageOf('AdminUserPaymentPage', PaymentRef, 'payments, refunds and payouts (newest first)');
+const DetailsReviewPageRef = firstPageOf('AdminUserReviewPage', AdminUserReviewRef, 'reviews, written or received (newest first)');
+const DetailsSessionPageRef = firstPageOf('AdminUserSessionPage', SessionInfoRef, 'live sessions (most recently used first)');
+const DetailsAuditPageRef = firstPageOf('AdminUserAuditPage', AuditEntryRef, 'audit entries (admin changes to them, newest first)');
+const DetailsTicketPageRef = firstPageOf('AdminUserTicketPage', TicketRef, 'support tickets (latest activity first)');
+
 const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetails').implement({
   description: "One user's whole picture for admins (GET /api/admin/users/{id}/details).",
   fields: (t) => ({
@@ -90,6 +170,20 @@ const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetai
     audit: t.field({ type: [AuditEntryRef], description: 'Admin changes to this user, newest first (at most 20).', resolve: (d) => d.audit }),
     tickets: t.field({ type: [TicketRef], description: 'Support tickets they opened, latest activity first (at most 20).', resolve: (d) => d.tickets }),
     ticketCount: t.int({ resolve: (d) => d.counts.tickets }),
+    bookingPage: t.field({
+      type: DetailsBookingPageRef,
+      description: 'The bookings as a first page, each with asRole (this user is its customer or its cleaner); total = all of them.',
+      resolve: (d) => ({ items: d.bookings.map((b) => ({ ...b, asRole: b.customerId === d.user.id ? ('customer' as const) : ('cleaner' as const) })), total: d.counts.bookings }),
+    }),
+    paymentPage: t.field({ type: DetailsPaymentPageRef, description: 'The payments as a first page; total = all of them.', resolve: (d) => ({ items: d.payments, total: d.counts.payments }) }),
+    reviewPage: t.field({
+      type: DetailsReviewPageRef,
+      description: 'The reviews as a first page, each with written (this user wrote it); total = all of them.',
+      resolve: (d) => ({ items: d.reviews.map((r) => ({ ...r, written: r.authorId === d.user.id })), total: d.counts.reviews }),
+    }),
+    sessionPage: t.field({ type: DetailsSessionPageRef, description: 'The live sessions as a first page; total = all of them.', resolve: (d) => ({ items: d.sessions, total: d.counts.sessions }) }),
+    auditPage: t.field({ type: DetailsAuditPageRef, description: 'The audit trail of this user as a first page; total = all entries.', resolve: (d) => ({ items: d.audit, total: d.counts.audit }) }),
+    ticketPage: t.field({ type: DetailsTicketPageRef, description: 'The support tickets as a first page; total = all of them.', resolve: (d) => ({ items: d.tickets, total: d.counts.tickets }) }),
   }),
 });
 
@@ -98,37 +192,47 @@ builder.queryFields((t) => ({
     type: UserPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: users (GET /api/admin/users). Filters role, status, search (every word in first name, last name or email), joinedFrom/joinedTo (UTC, inclusive); sort newest (default), oldest, name, email; page from 1, limit 1..100 (default 20).',
+      'Admins only: users filtered by role, status, search (every word must appear in the first name, last name or email, case-insensitive; at most 100 characters) and join date (joinedFrom <= createdAt <= joinedTo, UTC, inclusive), sorted newest (default), oldest, name or email; page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR (page, limit, search, joinedTo before joinedFrom), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users).',
     args: {
       role: t.arg({ type: RoleEnum }),
       status: t.arg({ type: UserStatusEnum }),
       search: t.arg.string(),
       joinedFrom: t.arg({ type: 'DateTime' }),
       joinedTo: t.arg({ type: 'DateTime' }),
+      joinedFromDate: t.arg.string({
+        description: 'joinedFrom as text: a date (YYYY-MM-DD, from 00:00 UTC) or an ISO 8601 instant; used when joinedFrom is not given. Not a date: VALIDATION_ERROR on joinedFrom.',
+      }),
+      joinedToDate: t.arg.string({
+        description: 'joinedTo as text: a date (YYYY-MM-DD, meaning 00:00 UTC) or an ISO 8601 instant; used when joinedTo is not given. Not a date: VALIDATION_ERROR on joinedTo.',
+      }),
       sort: t.arg({ type: UserSortEnum }),
       page: t.arg.int({ defaultValue: 1 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },
-    resolve: (_root, args, ctx) => adminUsers.listUsers(ctx, dropNulls(args)),
+    resolve: (_root, { joinedFromDate, joinedToDate, ...args }, ctx) =>
+      adminUsers.listUsers(ctx, { ...dropNulls({ joinedFrom: joinedFromDate, joinedTo: joinedToDate }), ...dropNulls(args) }),
   }),
   adminAdmins: t.field({
     type: UserPageRef,
     authScopes: { admin: true },
-    description: 'Admin: the admins (GET /api/admin/users/admins), by name.',
+    description:
+      'Admins only: every admin account, sorted by last name then first name; page from 1, limit 1..100 (default 20); total = all admins. Errors: VALIDATION_ERROR (page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users/admins).',
     args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, ctx) => adminUsers.listUsers(ctx, { ...dropNulls(args), role: 'admin', sort: 'name' }),
   }),
   adminUserDetails: t.field({
     type: UserDetailsRef,
     authScopes: { admin: true },
-    description: "Admin: one user's profile, bookings, payments, reviews, live sessions and audit trail. Errors: NOT_FOUND_ERROR.",
+    description:
+      "Admins only: one user's profile and the first page (the newest 20, with the total of all) of their bookings as customer or cleaner, payments, reviews written or received, live sessions, audit trail and support tickets. Instants UTC, money in cents. Errors: NOT_FOUND_ERROR (no such user), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/users/{id}/details).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => adminUsers.userDetails(ctx, String(args.id)),
   }),
   adminAudit: t.field({
     type: AuditPageRef,
     authScopes: { admin: true },
-    description: 'Admin: the audit trail (GET /api/admin/audit), newest first. Filters entityType with entityId, actorId, action.',
+    description:
+      'Admins only: the audit trail of admin changes (who, when in UTC, what, the values before and after, why), newest first. Filters entityType (at most 40 characters) with entityId (at most 64), actorId (a user id), action (at most 60); page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR, AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Issue 10 "An audit trail" (GET /api/admin/audit).',
     args: {
       entityType: t.arg.string(),
       entityId: t.arg.string(),
@@ -147,7 +251,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] },
     description:
-      "Admin: PUT /api/admin/users/{id}/status. `suspended` ends the user's sessions at once and sign-in answers 'Your account is suspended.'; `active` lifts it. The reason is kept in the audit trail. Errors: ConflictError (yourself, the last active admin, no change), NotFoundError, ValidationError.",
+      "Admins only: suspends or reactivates an account, with a reason (3 to 500 characters) kept in the audit trail. `suspended` ends the user's sessions at once and sign-in answers 'Your account is suspended.'; `active` lifts it. Errors: ConflictError (suspending yourself or the last active admin, or no change), NotFoundError, ValidationError (status, reason), AuthorizationError. Spec section 7 \"Admin\" (PUT /api/admin/users/{id}/status).",
     args: { userId: t.arg.id({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason }),
   }),

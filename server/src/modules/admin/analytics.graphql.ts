@@ -1,10 +1,12 @@
 /**
  * GraphQL of the admin dashboard and analytics (issue 10): the same figures and arguments as
- * /api (analytics.rest.ts), for the web console and analysts in GraphiQL. Cents; UTC periods.
+ * /api (analytics.api.ts), for the web console and analysts in GraphiQL. Cents; UTC periods.
  */
 import { builder } from '../../builder.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
 import * as analytics from './analytics.service.js';
-import { INTERVALS } from './analytics.inputs.js';
+import { INTERVALS, MAX_BUCKETS } from './analytics.inputs.js';
 
 const DashboardRef = builder.objectRef<analytics.Dashboard>('AdminDashboard').implement({
   description: "Today's and this week's figures (UTC day; week from Monday). Cents.",
@@ -83,6 +85,82 @@ const LocationAnalyticsRef = builder.objectRef<analytics.LocationAnalytics>('Loc
   }),
 });
 
+/** One page of rows, with the count of all. */
+interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** Page `page` of `all`, `limit` per page; `total` counts all of them. */
+const pageOf = <T>(all: readonly T[], page: number, limit: number): Page<T> => ({
+  items: all.slice((page - 1) * limit, page * limit),
+  page,
+  limit,
+  total: all.length,
+});
+
+const RevenuePageRef = builder.objectRef<Omit<analytics.RevenueSeries, 'points'> & { points: Page<analytics.RevenuePoint> }>('RevenuePage').implement({
+  description: 'Revenue per period over [from, to), one page of the periods (oldest first) with the totals of the whole range. Cents; UTC.',
+  fields: (t) => ({
+    from: t.expose('from', { type: 'DateTime', description: 'Start of the range, inclusive (UTC).' }),
+    to: t.expose('to', { type: 'DateTime', description: 'End of the range, exclusive (UTC).' }),
+    interval: t.field({ type: IntervalEnum, resolve: (s) => s.interval }),
+    points: t.field({
+      type: [RevenuePointRef],
+      description: 'The periods of this page, oldest first (every period of the range fits one page by default).',
+      resolve: (s) => s.points.items,
+    }),
+    page: t.int({ description: 'This page, from 1.', resolve: (s) => s.points.page }),
+    limit: t.int({ description: 'Periods per page asked for.', resolve: (s) => s.points.limit }),
+    total: t.int({ description: 'Number of periods in the range.', resolve: (s) => s.points.total }),
+    totals: t.field({ type: RevenueTotalsRef, description: 'Over the whole range.', resolve: (s) => s.totals }),
+  }),
+});
+
+const LocationRowPageRef = builder.objectRef<Page<analytics.LocationRow>>('LocationRowPage').implement({
+  description: 'One page of a place table (most bookings first) with the count of all its rows.',
+  fields: (t) => ({
+    items: t.field({ type: [LocationRowRef], resolve: (p) => p.items }),
+    page: t.exposeInt('page', { description: 'This page, from 1.' }),
+    limit: t.exposeInt('limit', { description: 'Rows per page asked for.' }),
+    total: t.exposeInt('total', { description: 'All rows of the table.' }),
+  }),
+});
+
+const LocationAnalyticsPageRef = builder
+  .objectRef<{ from: Date; to: Date; byCity: Page<analytics.LocationRow>; byZipCode: Page<analytics.LocationRow>; unservedZipCodes: Page<analytics.LocationRow> }>(
+    'LocationAnalyticsPage',
+  )
+  .implement({
+    description: 'Bookings, revenue (cents) and cleaners per city and zip code over [from, to), each table paged by the same page and limit.',
+    fields: (t) => ({
+      from: t.expose('from', { type: 'DateTime', description: 'Start of the range, inclusive (UTC).' }),
+      to: t.expose('to', { type: 'DateTime', description: 'End of the range, exclusive (UTC).' }),
+      byCity: t.field({ type: LocationRowPageRef, resolve: (l) => l.byCity }),
+      byZipCode: t.field({ type: LocationRowPageRef, resolve: (l) => l.byZipCode }),
+      unservedZipCodes: t.field({ type: LocationRowPageRef, description: 'Zip codes with bookings and no cleaner serving them.', resolve: (l) => l.unservedZipCodes }),
+    }),
+  });
+
+/** Periods of a revenue page: limit 1..400, default 400 (every period of the longest range). */
+const revenuePaging = pagedQuery({ defaultLimit: MAX_BUCKETS, maxLimit: MAX_BUCKETS });
+
+/** Rows of each place table: limit 1..500, default 50. */
+const locationPaging = pagedQuery({ defaultLimit: 50, maxLimit: 500 });
+
+/** GraphQL's null for an absent argument, as the zod inputs expect it (undefined). */
+const given = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
+
+/** The range and paging arguments of the paged analytics (the /api query). */
+const rangeArgs = builder.args((t) => ({
+  from: t.string({ description: 'Start, inclusive: a date (2026-05-01) or an ISO 8601 instant, UTC. Default: 30 days before `to`.' }),
+  to: t.string({ description: 'End, exclusive: a date or an ISO 8601 instant, UTC. Default: now.' }),
+  page: t.int({ description: 'Page, from 1.' }),
+  limit: t.int(),
+}));
+
 builder.queryFields((t) => ({
   adminDashboard: t.field({
     type: DashboardRef,
@@ -104,5 +182,35 @@ builder.queryFields((t) => ({
     description: 'Admin: bookings, revenue and cleaners per city and zip code over [from, to) by start (UTC; default the last 30 days), and zip codes with no cleaner (GET /api/admin/location-analytics).',
     args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
     resolve: (_root, args, ctx) => analytics.locationAnalytics(ctx, { from: args.from ?? undefined, to: args.to ?? undefined }),
+  }),
+  adminRevenuePage: t.field({
+    type: RevenuePageRef,
+    authScopes: { admin: true },
+    description:
+      'Admin (GET /api/admin/analytics/revenue; spec section 7 "Admin"): per `interval` (day, default; week from Monday; month; UTC) over [from, to): gross payments, refunds, net, the platform fee (net x PLATFORM_FEE_PERCENT / 100) and transfers to cleaners, in cents, every period present, one page of the periods (`limit` 1..400, default 400) with the totals of the whole range. `from` and `to` are dates or ISO 8601 instants (default: the last 30 days). At most 400 periods. Errors: VALIDATION_ERROR (from: not a date, not before `to`, a range over 5 years; interval: too many periods; page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
+    args: { ...rangeArgs, interval: t.arg({ type: IntervalEnum, description: 'day (default), week (from Monday) or month.' }) },
+    resolve: async (_root, args, ctx) => {
+      const { page, limit } = parseInput(revenuePaging, { page: given(args.page), limit: given(args.limit) });
+      const series = await analytics.revenue(ctx, { from: given(args.from), to: given(args.to), interval: given(args.interval) });
+      return { ...series, points: pageOf(series.points, page, limit) };
+    },
+  }),
+  adminLocationAnalyticsPage: t.field({
+    type: LocationAnalyticsPageRef,
+    authScopes: { admin: true },
+    description:
+      'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings but no cleaner serving them; each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
+    args: rangeArgs,
+    resolve: async (_root, args, ctx) => {
+      const { page, limit } = parseInput(locationPaging, { page: given(args.page), limit: given(args.limit) });
+      const l = await analytics.locationAnalytics(ctx, { from: given(args.from), to: given(args.to) });
+      return {
+        from: l.from,
+        to: l.to,
+        byCity: pageOf(l.byCity, page, limit),
+        byZipCode: pageOf(l.byZipCode, page, limit),
+        unservedZipCodes: pageOf(l.unservedZipCodes, page, limit),
+      };
+    },
   }),
 }));

@@ -1,4 +1,7 @@
-/** GraphQL of freelancer approval (issue 10): the same service functions as /api (freelancers.rest.ts). */
+/**
+ * GraphQL of freelancer approval (issue 10 "Freelancer approval"). /api/admin/freelancers and
+ * /api/admin/cleaners/{id}/background-check are rows over these fields (freelancers.api.ts).
+ */
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { BackgroundCheckStatusEnum, UserRef } from '../users/users.graphql.js';
@@ -30,14 +33,17 @@ builder.queryFields((t) => ({
   pendingFreelancers: t.field({
     type: FreelancerPageRef,
     authScopes: { admin: true },
-    description: 'Admin: cleaners awaiting the background check, oldest first (GET /api/admin/freelancers/pending). search over name and email.',
+    description:
+      'Admins only: cleaners whose background check is pending, oldest application first; search (at most 100 characters) over first name, last name and email; page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR (page, limit, search), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/freelancers/pending).',
     args: { search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_root, args, ctx) => freelancers.listPending(ctx, { search: args.search ?? undefined, page: args.page, limit: args.limit }),
+    resolve: (_root, args, ctx) =>
+      freelancers.listPending(ctx, { search: args.search ?? undefined, page: args.page ?? undefined, limit: args.limit ?? undefined }),
   }),
   freelancer: t.field({
     type: UserRef,
     authScopes: { admin: true },
-    description: 'Admin: one freelancer with its profile (GET /api/admin/freelancers/{id}). Errors: NOT_FOUND_ERROR.',
+    description:
+      "Admins only: one freelancer's account and cleaner profile, in any background-check state. Errors: NOT_FOUND_ERROR (no such user, or not a cleaner), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/freelancers/{id}).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => freelancers.freelancer(ctx, String(args.id)),
   }),
@@ -49,7 +55,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] },
     description:
-      'Admin: PUT /api/admin/cleaners/{id}/background-check. approved opens jobs to the cleaner at once; rejected needs notes (the reason). The cleaner is notified and mailed either way. Errors: ValidationError, NotFoundError, ConflictError (already in that state).',
+      'Admins only: decides a cleaner\'s background check. approved opens jobs to the cleaner at once; rejected needs notes (the reason, 3 to 1000 characters, shown to the cleaner). The cleaner is notified and mailed either way; the decision is kept in the audit trail. Errors: ValidationError (status, notes), NotFoundError (no such cleaner), ConflictError (already in that state), AuthorizationError. Spec section 7 "Admin" (PUT /api/admin/cleaners/{id}/background-check).',
     args: { cleanerId: t.arg.id({ required: true }), status: t.arg({ type: ApprovalDecisionEnum, required: true }), notes: t.arg.string() },
     resolve: (_root, args, ctx) => freelancers.decideBackgroundCheck(ctx, String(args.cleanerId), { status: args.status, notes: args.notes }),
   }),

@@ -1,5 +1,7 @@
-/** Admin: the mail outbox (`adminOutbox`), see outbox.service.ts. */
+/** Admin: the mail outbox (`adminOutbox`, also GET /api/admin/outbox through the bridge: outbox.api.ts), see outbox.service.ts. */
 import { builder } from '../../builder.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
 import { listOutbox, type OutboxMailView, type OutboxPage } from './outbox.service.js';
 
 const OutboxMailRef = builder.objectRef<OutboxMailView>('OutboxMail').implement({
@@ -24,17 +26,20 @@ const OutboxMailPageRef = builder.objectRef<OutboxPage>('OutboxMailPage').implem
   }),
 });
 
+/** page and limit of the outbox: page from 1, limit 1..100 (default 20), as every paged list. */
+const outboxPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
+
 builder.queryField('adminOutbox', (t) =>
   t.field({
     type: OutboxMailPageRef,
     authScopes: { admin: true },
     description:
-      'Mails the product sent (verification and reset links), newest first; admins only (issue 5). `to` filters by exact recipient; `page` from 1; `limit` 1..100. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
+      'Mails the product sent (verification and reset links), newest first; admins only, in every mode (issue 5: reset links are credentials; GET /api/admin/outbox, spec section 7 "Admin"). `to` filters by exact recipient (case-insensitive, up to 254 characters); `page` from 1; `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
     args: {
       to: t.arg.string(),
       page: t.arg.int({ defaultValue: 1 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },
-    resolve: (_root, args, ctx) => listOutbox(ctx, args),
+    resolve: (_root, args, ctx) => listOutbox(ctx, { to: args.to, ...parseInput(outboxPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined }) }),
   }),
 );

@@ -1,6 +1,6 @@
 /**
  * Authentication and account lifecycle (spec sections 3, 4, 7, 8; issue #2 section 3).
- * Business rules only: GraphQL (auth.graphql.ts) and /api (auth.rest.ts) are thin callers.
+ * Business rules only: GraphQL (auth.graphql.ts, which /api runs through auth.api.ts) is the thin caller.
  *
  * Sessions: a sign-in creates a Session (= refresh-token family). Access tokens (JWT, 3600 s)
  * carry its id; refresh tokens are opaque, single-use and rotated. Replaying a used refresh
@@ -76,24 +76,6 @@ export function isPendingVerification(user: VerificationFacts): boolean {
 }
 
 export const ROLE_LABELS = { customer: 'Customer', cleaner: 'Freelancer', admin: 'Admin' } as const;
-
-/** The user as /api returns it (spec section 3 User). */
-export function toUserJson(user: UserWithProfile) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    roleLabel: ROLE_LABELS[user.role],
-    emailVerified: user.emailVerifiedAt !== null,
-    requiresVerification: requiresVerification(user),
-    isPendingVerification: isPendingVerification(user),
-    backgroundCheckStatus: user.cleanerProfile?.backgroundCheckStatus ?? null,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 /** Creates a single-use mailed token (only its hash is stored). @returns the token for the link */
 export async function issueEmailToken(

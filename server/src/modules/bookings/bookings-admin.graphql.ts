@@ -4,6 +4,8 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { BookingRef } from './bookings.graphql.js';
 import * as admin from './bookings-admin.service.js';
 import { ADMIN_BOOKING_SORTS } from './bookings-admin.inputs.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
 
 const AdminBookingSortEnum = builder.enumType('AdminBookingSort', { values: ADMIN_BOOKING_SORTS });
 
@@ -32,17 +34,48 @@ const AssignableCleanerRef = builder.objectRef<admin.AssignableCleaner>('Assigna
   }),
 });
 
+const AssignableCleanerPageRef = builder
+  .objectRef<{ items: admin.AssignableCleaner[]; page: number; limit: number; total: number }>('AssignableCleanerPage')
+  .implement({
+    description: 'One page of the cleaners who could take a booking (pages start at 1).',
+    fields: (t) => ({
+      items: t.field({ type: [AssignableCleanerRef], resolve: (p) => p.items }),
+      page: t.exposeInt('page'),
+      limit: t.exposeInt('limit', { description: 'Items per page asked for (the last page may hold fewer).' }),
+      total: t.exposeInt('total', { description: 'All the cleaners who could take it, over every page.' }),
+    }),
+  });
+
+/** Page rules of the recommendations (the /api route's): `page` from 1, `limit` 1..100, default 20. */
+const recommendationPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
+
+const BookingDetailsInputRef = builder.inputType('BookingDetailsInput', {
+  description: "Changes to a booking's details: any of these; a field left out stays as it is.",
+  fields: (t) => ({
+    scheduledAt: t.field({ type: 'DateTime', description: 'New start (UTC), 2 hours to 180 days ahead.' }),
+    durationHours: t.float({ description: '1 to 12, in 0.5-hour steps.' }),
+    address: t.string(),
+    city: t.string(),
+    zipCode: t.string({ description: '5 digits, optionally -4 digits.' }),
+    notes: t.string({ description: 'The notes for the cleaner; null or blank clears them.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
   adminBookings: t.field({
     type: AdminBookingPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every booking (GET /api/admin/bookings). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId; sort; page from 1, limit 1..100.',
+      'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId; sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
     args: {
       status: t.arg.string(),
       paymentStatus: t.arg.string(),
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),
+      fromText: t.arg.string({
+        description: '`from` as text, as the /api query string takes it: a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 instant; wins over `from`. Anything else is a VALIDATION_ERROR on `from`.',
+      }),
+      toText: t.arg.string({ description: '`to` as text, like `fromText`; wins over `to`.' }),
       city: t.arg.string(),
       zipCode: t.arg.string(),
       customer: t.arg.string(),
@@ -52,7 +85,11 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },
-    resolve: (_root, args, ctx) => admin.listAdminBookings(ctx, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
+    resolve: (_root, { fromText, toText, ...args }, ctx) =>
+      admin.listAdminBookings(
+        ctx,
+        Object.fromEntries(Object.entries({ ...args, from: fromText ?? args.from, to: toText ?? args.to }).filter(([, v]) => v !== null && v !== undefined)),
+      ),
   }),
   assignableCleaners: t.field({
     type: [AssignableCleanerRef],
@@ -60,6 +97,18 @@ builder.queryFields((t) => ({
     description: 'Admin: who may be assigned to the booking (GET /api/bookings/{id}/recommendations), best rated first. Errors: NOT_FOUND_ERROR.',
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => admin.assignableCleaners(ctx, String(args.bookingId)),
+  }),
+  assignableCleanerPage: t.field({
+    type: AssignableCleanerPageRef,
+    authScopes: { admin: true },
+    description:
+      "Admin: approved, active cleaners serving the booking's zip code with no overlapping job, best rated first (GET /api/bookings/{id}/recommendations; issue 10): the best 100, one page (`page` from 1, `limit` 1..100, default 20; `total` counts them). `withinHours` tells whether the job also suits their hours. Errors: NOT_FOUND_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR (page, limit).",
+    args: { bookingId: t.arg.id({ required: true }), page: t.arg.int(), limit: t.arg.int() },
+    resolve: async (_root, args, ctx) => {
+      const { page, limit } = parseInput(recommendationPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+      const all = await admin.assignableCleaners(ctx, String(args.bookingId));
+      return { items: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length };
+    },
   }),
 }));
 
@@ -71,7 +120,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors,
     description:
-      "Admin: POST/PUT /api/bookings/{id}/assign. The booking becomes pending_cleaner_response ('Awaiting Cleaner Response') with that cleaner, who is notified to accept or decline; a decline opens it again. Errors: NotFoundError, ConflictError (status, zip code, same cleaner, overlapping job).",
+      "Admin: POST/PUT /api/bookings/{id}/assign, `cleanerId` of an approved cleaner serving the booking's zip code and free at that time. The booking becomes pending_cleaner_response ('Awaiting Cleaner Response') with that cleaner, who is notified to accept or decline; a decline opens it again. Errors: NotFoundError, ConflictError (status, zip code, same cleaner, overlapping job).",
     args: { bookingId: t.arg.id({ required: true }), cleanerId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => admin.assignCleaner(ctx, String(args.bookingId), { cleanerId: String(args.cleanerId) }),
   }),
@@ -80,9 +129,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors,
     description:
-      'PUT /api/bookings/{id}/details: the customer while pending, or an admin until it starts, changes time (UTC), hours (half-hour steps), address, city, zip code or notes; the total is re-quoted at the booking’s own hourly rate. Errors: ValidationError (422 lead time), NotFoundError, ConflictError (status, paid total, overlap).',
+      'PUT /api/bookings/{id}/details: the customer while pending, or an admin until it starts, changes time (UTC), hours (half-hour steps), address, city, zip code or notes; the total is re-quoted at the booking’s own hourly rate. The changes are either `input` (a field left out stays as it is) or the separate arguments. Errors: ValidationError (nothing to change; 422 outside the lead-time window), AuthorizationError, NotFoundError, ConflictError (a started booking, a paid booking whose total would change, an overlap for its cleaner).',
     args: {
       id: t.arg.id({ required: true }),
+      input: t.arg({ type: BookingDetailsInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
       scheduledAt: t.arg({ type: 'DateTime' }),
       durationHours: t.arg.float(),
       address: t.arg.string(),
@@ -90,7 +140,13 @@ builder.mutationFields((t) => ({
       zipCode: t.arg.string(),
       notes: t.arg.string(),
     },
-    resolve: (_root, { id, ...args }, ctx) =>
-      admin.updateBookingDetails(ctx, String(id), Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && (v !== null || k === 'notes')))),
+    resolve: (_root, { id, input, ...args }, ctx) =>
+      admin.updateBookingDetails(
+        ctx,
+        String(id),
+        // Absent: unchanged; notes null: cleared. An input object keeps that difference (and its
+        // nulls reach the rules, as /api's body did); the separate arguments cannot.
+        input ?? Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && (v !== null || k === 'notes'))),
+      ),
   }),
 }));

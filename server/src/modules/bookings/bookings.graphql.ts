@@ -1,12 +1,17 @@
 /** Booking types, queries, mutations and the bookingUpdated subscription (issue #2 section 5). */
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { liveEvents, pubsub } from '../../pubsub.js';
+import { limitParam, pageParam } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+import { pubsub } from '../../pubsub.js';
+import { liveEvents } from '../../live-events.js';
 import { UserRef } from '../users/users.graphql.js';
 import { ServiceRef } from '../services/services.graphql.js';
 import { serviceById } from '../services/services.service.js';
 import type { Service } from '../../generated/prisma/client.js';
+import { availabilityWarning } from '../users/users.service.js';
 import * as bookings from './bookings.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
@@ -34,6 +39,9 @@ export const BookingRef = builder.prismaObject('Booking', {
     id: t.exposeID('id', { description: 'Same id as /api/bookings/{id}.' }),
     status: t.expose('status', { type: BookingStatusEnum }),
     statusLabel: t.string({ description: 'Spec section 4 label, e.g. "Awaiting Cleaner Response".', resolve: (b) => STATUS_LABELS[b.status] }),
+    serviceId: t.exposeInt('serviceId', { description: 'Id of the booked service (an integer, 1 to 50; the same as `service`).' }),
+    customerId: t.exposeID('customerId', { description: "The customer's user id (uuid)." }),
+    cleanerId: t.exposeID('cleanerId', { nullable: true, description: 'User id (uuid) of the cleaner holding or asked for the job; null while it is open.' }),
     service: t.field({
       type: ServiceRef,
       description: 'The booked service (from the in-memory catalogue when active; no join).',
@@ -73,6 +81,7 @@ export const BookingRef = builder.prismaObject('Booking', {
     priceTier: t.expose('priceTier', { type: PriceTierEnum, description: 'Which hourly rate was applied.' }),
     hourlyRateCents: t.expose('hourlyRateCents', { type: 'NonNegativeInt', description: 'Applied hourly rate, cents.' }),
     totalCents: t.expose('totalCents', { type: 'NonNegativeInt', description: 'hourlyRateCents x hours, cents.' }),
+    currency: t.string({ description: 'ISO 4217 currency of every amount of the booking: always "USD".', resolve: () => 'USD' }),
     paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
     cancellationReason: t.exposeString('cancellationReason', { nullable: true }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
@@ -142,6 +151,9 @@ const CreateBookingInputRef = builder.inputType('CreateBookingInput', {
   }),
 });
 
+/** Page rules of the bookings list, the same for GraphQL and /api: `page` from 1, `limit` 1..100. */
+const bookingPaging = z.object({ page: pageParam, limit: limitParam({ maxLimit: 100 }) });
+
 builder.queryFields((t) => ({
   bookingQuote: t.field({
     type: BookingQuoteRef,
@@ -153,19 +165,28 @@ builder.queryFields((t) => ({
     type: BookingPageRef,
     authScopes: { signedIn: true },
     description:
-      'Bookings visible to the caller: customers their own, approved cleaners jobs open to them and their own (scope), admins all. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (cleaner awaiting approval).',
+      "Bookings visible to the caller (GET /api/bookings; spec section 7 \"Bookings\"): a customer's own, an approved cleaner's jobs and the open jobs in their area (`scope`), every booking for an admin. Newest start first (open jobs: soonest first); `page` from 1, `limit` (or `pageSize`) 1..100, default 10; `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (cleaner awaiting approval), VALIDATION_ERROR (page, limit, scope, status).",
     args: {
       status: t.arg({ type: [BookingStatusEnum] }),
       scope: t.arg({ type: BookingScopeEnum, defaultValue: 'ALL' }),
+      scopeText: t.arg.string({
+        description: '`scope` as text, case-insensitive (all, mine or open), as the /api query string takes it; wins over `scope`. Anything else is a VALIDATION_ERROR on `scope`.',
+      }),
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: 10 }),
+      limit: t.arg.int({ description: 'Items per page, 1..100; wins over `pageSize` (its older name).' }),
     },
-    resolve: (_root, args, ctx) => bookings.bookingPage(ctx, args),
+    resolve: (_root, args, ctx) => {
+      const { page, limit } = parseInput(bookingPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+      const scope = args.scopeText != null ? args.scopeText.trim().toUpperCase() : args.scope;
+      return bookings.bookingPage(ctx, { status: args.status, scope, page, pageSize: limit ?? args.pageSize });
+    },
   }),
   booking: t.prismaField({
     type: BookingRef,
     authScopes: { signedIn: true },
-    description: 'One booking. Errors (GraphQL error extensions.code): NOT_FOUND_ERROR, AUTHORIZATION_ERROR for anyone but its customer, its cleaner, a cleaner it is open to, or an admin.',
+    description:
+      "One booking (GET /api/bookings/{id}): a customer's own, a cleaner's job or an open job in their area, any for an admin. Errors (GraphQL error extensions.code): NOT_FOUND_ERROR, AUTHORIZATION_ERROR for anyone but its customer, its cleaner, a cleaner it is open to, or an admin.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const booking = await bookings.getBookingFor(ctx, String(id));
@@ -183,15 +204,28 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     authScopes: { customer: true },
     errors: { types: bookingErrors },
-    description: 'Creates a pending booking priced at the member or regular rate (cents).',
+    description:
+      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a pending booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. Errors: ValidationError (400; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice).',
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
     resolve: async (query, _root, { input }, ctx) => reload(query, (await bookings.createBooking(ctx, input)).id),
   }),
   acceptBooking: t.prismaField({
     type: BookingRef,
     authScopes: { cleaner: true },
-    errors: { types: bookingErrors },
-    description: 'An approved cleaner takes a job: it becomes confirmed. ConflictError when already taken or overlapping.',
+    errors: {
+      types: bookingErrors,
+      result: {
+        fields: (r) => ({
+          warning: r.string({
+            nullable: true,
+            description: "Set when the job lies outside the cleaner's working hours, days off or services (it is taken all the same); null otherwise.",
+            resolve: (b, _args, ctx) => availabilityWarning(ctx.user!.id, b.id),
+          }),
+        }),
+      },
+    },
+    description:
+      "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, or it overlaps a job the cleaner holds), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => reload(query, (await bookings.acceptBooking(ctx, String(id))).id),
   }),
@@ -199,7 +233,8 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     authScopes: { cleaner: true },
     errors: { types: bookingErrors },
-    description: 'A cleaner declines a job with a reason (see docs/decisions/0004-booking-lifecycle.md).',
+    description:
+      'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (query, _root, { id, reason }, ctx) => reload(query, (await bookings.rejectBooking(ctx, String(id), { reason })).id),
   }),
@@ -207,7 +242,8 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     authScopes: { signedIn: true },
     errors: { types: bookingErrors },
-    description: 'status: in_progress (assigned cleaner), completed (assigned cleaner or admin) or cancelled (customer or admin).',
+    description:
+      'Starts, completes or cancels a booking (PUT /api/bookings/{id}/status; spec section 4). in_progress: the assigned cleaner, from confirmed, from 60 minutes before the start (ValidationError 422 earlier). completed: the assigned cleaner or an admin, from in_progress. cancelled (optional reason): the customer while pending, awaiting the cleaner or confirmed; an admin also in progress. An admin may set any other status with a reason. Errors: ValidationError, AuthorizationError, NotFoundError, ConflictError (not allowed from the current status).',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: BookingStatusEnum, required: true }), reason: t.arg.string() },
     resolve: async (query, _root, { id, status, reason }, ctx) =>
       reload(query, (await bookings.updateBookingStatus(ctx, String(id), { status, reason })).id),

@@ -1,6 +1,8 @@
-/** GraphQL of the admins' contact inbox (issue 9): the functions /api calls (contact-inbox.rest.ts). */
+/** GraphQL of the admins' contact inbox (issue 9), also serving /api/contact through the bridge (contact.api.ts). */
 import { builder } from '../../builder.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
 import * as inbox from './contact-inbox.service.js';
 import { CONTACT_STATUSES } from './contact-inbox.service.js';
 
@@ -33,33 +35,56 @@ const ContactStatsRef = builder.objectRef<Awaited<ReturnType<typeof inbox.contac
   fields: (t) => ({ new: t.exposeInt('new'), read: t.exposeInt('read'), archived: t.exposeInt('archived'), total: t.exposeInt('total') }),
 });
 
+/** page and limit of the inbox: page from 1, limit 1..100 (default 20), as every paged list. */
+const contactPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
+
 builder.queryFields((t) => ({
   contactMessages: t.field({
     type: ContactPageRef,
     authScopes: { admin: true },
-    description: 'Admin: contact messages newest first (GET /api/contact); filters status and search (name, email, subject, message).',
+    description:
+      'Admins only: contact messages newest first (GET /api/contact, spec section 7 "Contact"); filters status (new, read, archived) and search (name, email, subject, message; up to 100 characters); `page` from 1, `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
     args: { status: t.arg({ type: ContactStatusEnum }), search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_r, args, ctx) => inbox.listContactMessages(ctx, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
+    resolve: (_r, args, ctx) =>
+      inbox.listContactMessages(ctx, {
+        ...Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined)),
+        ...parseInput(contactPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined }),
+      }),
   }),
-  contactMessage: t.field({ type: ContactMessageRef, authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) }, description: 'Admin: one message. Errors: NOT_FOUND_ERROR.', resolve: (_r, args, ctx) => inbox.getContactMessage(ctx, String(args.id)) }),
-  contactStats: t.field({ type: ContactStatsRef, authScopes: { admin: true }, description: 'Admin: messages per status (GET /api/contact/stats).', resolve: (_r, _a, ctx) => inbox.contactStats(ctx) }),
+  contactMessage: t.field({
+    type: ContactMessageRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Admins only: one contact message with its status and the ticket made from it, if any (GET /api/contact/{id}, spec section 7 "Contact"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, NOT_FOUND_ERROR.',
+    resolve: (_r, args, ctx) => inbox.getContactMessage(ctx, String(args.id)),
+  }),
+  contactStats: t.field({
+    type: ContactStatsRef,
+    authScopes: { admin: true },
+    description: 'Admins only: contact messages per status and in all (GET /api/contact/stats, spec section 7 "Contact"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
+    resolve: (_r, _a, ctx) => inbox.contactStats(ctx),
+  }),
 }));
 
-const errors = { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] };
+// The errors each mutation can answer (its /api statuses in the OpenAPI document); every result
+// union still carries the whole catalogue (builder.ts defaultTypes).
 
 builder.mutationFields((t) => ({
   setContactMessageStatus: t.field({
     type: ContactMessageRef,
     authScopes: { admin: true },
-    errors,
-    description: 'Admin: PUT /api/contact/{id} {status}: new, read or archived.',
+    errors: { types: [ValidationError, NotFoundError] },
+    description:
+      'Admins only: marks a contact message new, read or archived (PUT /api/contact/{id}, spec section 7 "Contact"). Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError.',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ContactStatusEnum, required: true }) },
     resolve: (_r, args, ctx) => inbox.setContactStatus(ctx, String(args.id), { status: args.status }),
   }),
   deleteContactMessage: t.boolean({
     authScopes: { admin: true },
-    errors,
-    description: 'Admin: DELETE /api/contact/{id}. Returns true.',
+    errors: { types: [NotFoundError] },
+    description:
+      'Admins only: deletes a contact message for good, recorded in the audit trail; a ticket made from it stays (DELETE /api/contact/{id}, spec section 7 "Contact"). Returns true. Errors: AuthenticationError, AuthorizationError, NotFoundError.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       await inbox.deleteContactMessage(ctx, String(args.id));
@@ -69,8 +94,17 @@ builder.mutationFields((t) => ({
   contactMessageToTicket: t.field({
     type: ContactMessageRef,
     authScopes: { admin: true },
-    errors,
-    description: 'Admin: POST /api/contact/{id}/ticket: makes a support ticket of the message (once; ConflictError after). Returns the message with its ticketId.',
+    errors: {
+      types: [ValidationError, NotFoundError, ConflictError],
+      result: {
+        fields: (r) => ({
+          ticketId: r.id({ description: "The new ticket's id (uuid).", resolve: (m) => m.ticket!.id }),
+          ticketNumber: r.int({ description: "The new ticket's number, shown as #number.", resolve: (m) => m.ticket!.number }),
+        }),
+      },
+    },
+    description:
+      'Admins only: makes a support ticket of a contact message, once (POST /api/contact/{id}/ticket, spec section 7 "Contact"): category (default other) and priority (default normal) as tickets take them; the requester is the sender\'s account when there is one, else its address; assigned to the caller; the message is marked read. Returns the message with its ticketId. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError, ConflictError (already a ticket).',
     args: { id: t.arg.id({ required: true }), category: t.arg.string(), priority: t.arg.string() },
     resolve: async (_r, args, ctx) => {
       await inbox.contactToTicket(ctx, String(args.id), Object.fromEntries(Object.entries({ category: args.category, priority: args.priority }).filter(([, v]) => v)));

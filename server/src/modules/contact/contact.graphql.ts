@@ -1,5 +1,6 @@
-/** Contact form over GraphQL. */
+/** Contact form over GraphQL, also serving POST /api/contact/submit through the bridge (contact.api.ts). */
 import { builder } from '../../builder.js';
+import { RateLimitError, ValidationError } from '../../errors.js';
 import { MessagePayloadRef } from '../auth/auth.graphql.js';
 import { submitContactMessage } from './contact.service.js';
 
@@ -15,9 +16,18 @@ const ContactInputRef = builder.inputType('ContactMessageInput', {
 builder.mutationField('submitContactMessage', (t) =>
   t.field({
     type: MessagePayloadRef,
-    description: 'Sends a message to the support team (public). Errors: ValidationError, RateLimitError.',
-    errors: {},
+    description:
+      'Public (a token is read when sent): stores a message from the contact form for the support team (POST /api/contact/submit, spec section 7 "Contact"); name up to 100 characters, subject up to 200, message 10 to 5,000. Rate-limited to 10 per hour per client address. Errors: ValidationError, RateLimitError.',
+    errors: {
+      types: [ValidationError, RateLimitError],
+      result: {
+        fields: (r) => ({
+          id: r.id({ description: "The stored message's id (uuid).", resolve: (sent) => (sent as typeof sent & { id: string }).id }),
+          message: r.string({ description: 'The confirmation sentence (as data.message).', resolve: (sent) => sent.message }),
+        }),
+      },
+    },
     args: { input: t.arg({ type: ContactInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ message: (await submitContactMessage(ctx, input)).message }),
+    resolve: (_root, { input }, ctx) => submitContactMessage(ctx, input),
   }),
 );

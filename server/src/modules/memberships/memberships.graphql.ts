@@ -3,6 +3,11 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
 import * as memberships from './memberships.service.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+
+/** page and limit of the tier list (GET /api/memberships/plans): limit 1..50, default 10. */
+const tierPaging = pagedQuery({ defaultLimit: 10, maxLimit: 50 });
 
 export const MembershipTierCodeEnum = builder.enumType('MembershipTierCode', { values: ['moon', 'star', 'sun'] as const });
 
@@ -134,6 +139,38 @@ const MembershipAnalyticsRef = builder.objectRef<memberships.MembershipAnalytics
   }),
 });
 
+const MembershipTierPageRef = builder
+  .objectRef<{ items: Awaited<ReturnType<typeof memberships.membershipTiers>>; page: number; limit: number; total: number }>('MembershipTierPage')
+  .implement({
+    description: 'One page of the membership tiers with their plans, cheapest first.',
+    fields: (t) => ({
+      items: t.field({ type: [MembershipTierRef], resolve: (p) => p.items }),
+      page: t.exposeInt('page', { description: 'This page, from 1.' }),
+      limit: t.exposeInt('limit', { description: 'Items per page asked for.' }),
+      total: t.exposeInt('total', { description: 'All tiers, over every page.' }),
+    }),
+  });
+
+export const PaymentSubscriptionStatusEnum = builder.enumType('PaymentSubscriptionStatus', {
+  description: "Stripe's subscription status words: active, incomplete (first payment not through), canceled (ended), past_due.",
+  values: ['active', 'canceled', 'incomplete', 'past_due'] as const,
+});
+
+const PaymentSubscriptionRef = builder.objectRef<memberships.PaymentSubscription>('PaymentSubscription').implement({
+  description: "A customer's membership in a payment subscription's terms (Stripe Subscription's shape, narrowed). Cents.",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The membership id.' }),
+    status: t.field({ type: PaymentSubscriptionStatusEnum, description: "Stripe's subscription status words.", resolve: (s) => s.status }),
+    tier: t.field({ type: MembershipTierCodeEnum, description: 'The tier the next renewal buys (a waiting downgrade, else the current tier).', resolve: (s) => s.tier }),
+    amountCents: t.exposeInt('amountCents', { description: 'What each renewal charges, in cents.' }),
+    currency: t.exposeString('currency', { description: 'Always usd.' }),
+    interval: t.exposeString('interval', { description: 'Always month (see intervalCount).' }),
+    intervalCount: t.exposeInt('intervalCount', { description: 'Months per renewal (the plan length: 1, 3, 6 or 12).' }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', description: 'UTC end of the paid period (the next renewal).' }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd', { description: 'Cancelled: ends at currentPeriodEnd without renewal.' }),
+  }),
+});
+
 const listArgs = (t: any) => ({
   status: t.arg.string({ description: 'pending, active, cancelled or expired.' }),
   tier: t.arg({ type: MembershipTierCodeEnum }),
@@ -147,41 +184,60 @@ builder.queryFields((t) => ({
     type: MembershipRef,
     nullable: true,
     authScopes: { customer: true },
-    description: "The caller's active membership, or null (GET /api/memberships/current). Customers only.",
+    description: "Customers: the caller's active membership (member rates until `currentPeriodEnd`, UTC), or null. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a customer). Spec section 7 \"Memberships\" (GET /api/memberships/current).",
     resolve: (_root, _args, ctx) => memberships.currentMembership(ctx),
   }),
   calculateMembershipPricing: t.field({
     type: MembershipPricingRef,
     description:
-      "What `durationHours` (1..12, half hours) of a service cost with `tier` (default: the caller's active tier) and without. Public. Errors: VALIDATION_ERROR, NOT_FOUND_ERROR.",
+      "Public: what `durationHours` (1..12, half hours) of a service cost with `tier` (default: a signed-in customer's active tier) and without. `covered` is false when the tier's hourly range does not hold the service's member rate (then both prices are the regular one). Cents. Errors: VALIDATION_ERROR, NOT_FOUND_ERROR (service). Spec section 7 \"Memberships\".",
     args: { serviceId: t.arg.int({ required: true }), durationHours: t.arg.float({ required: true }), tier: t.arg({ type: MembershipTierCodeEnum }) },
     resolve: (_root, args, ctx) => memberships.calculatePricing(ctx, args),
   }),
   membershipAnalytics: t.field({
     type: MembershipSavingsRef,
     authScopes: { customer: true },
-    description: "The caller's savings so far (GET /api/memberships/analytics).",
+    description: "Customers: bookings priced at the member rate, what they saved against the regular rate, membership fees paid, and the difference. Cents. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Memberships\" (GET /api/memberships/analytics).",
     resolve: (_root, _args, ctx) => memberships.savings(ctx),
   }),
   allMemberships: t.field({
     type: MembershipPageRef,
     authScopes: { admin: true },
-    description: 'Admin: every membership, newest first (GET /api/memberships/all). page from 1, limit 1..100.',
+    description: 'Admins: every membership with its member, newest first. Filters `status` (pending, active, cancelled, expired), `tier`, `search` (name or email contains, case-insensitive, up to 100 characters); `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 "Memberships" (GET /api/memberships/all).',
     args: listArgs(t),
     resolve: (_root, args, ctx) => memberships.listMemberships(ctx, args),
   }),
   usersWithMembership: t.field({
     type: MembershipPageRef,
     authScopes: { admin: true },
-    description: 'Admin: the active memberships with their members (GET /api/admin/users-with-membership).',
+    description: 'Admins: the active memberships with their members, newest first. Filters `tier`, `search` (name or email contains); `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users-with-membership).',
     args: listArgs(t),
     resolve: (_root, args, ctx) => memberships.listMemberships(ctx, args, true),
   }),
   adminMembershipAnalytics: t.field({
     type: MembershipAnalyticsRef,
     authScopes: { admin: true },
-    description: 'Admin: members per tier, revenue per month, churn (GET /api/admin/membership-analytics).',
+    description: 'Admins: active members per tier, membership revenue per UTC month (last 12, cents) and churn per month (last 6: ended / active at the start, percent). Errors: AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/membership-analytics).',
     resolve: (_root, _args, ctx) => memberships.adminAnalytics(ctx),
+  }),
+  membershipTierPage: t.field({
+    type: MembershipTierPageRef,
+    description:
+      'Public: the membership tiers (Moon, Star, Sun) with their 1, 3, 6 and 12 month plans, cheapest first, one page: `page` from 1, `limit` 1..50 (default 10; the 3 tiers fit the first page). Prices in cents. Errors: VALIDATION_ERROR (page, limit). Spec sections 7 "Memberships" and 9.',
+    args: { page: t.arg.int(), limit: t.arg.int() },
+    resolve: async (_root, args) => {
+      const { page, limit } = parseInput(tierPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+      const all = await memberships.membershipTiers();
+      return { items: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length };
+    },
+  }),
+  paymentSubscription: t.field({
+    type: PaymentSubscriptionRef,
+    nullable: true,
+    authScopes: { customer: true },
+    description:
+      "Customers: the active membership in a payment subscription's terms (what each renewal charges in cents, every `intervalCount` months), or null. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Payments\" (GET /api/payments/subscription).",
+    resolve: (_root, _args, ctx) => memberships.currentSubscription(ctx),
   }),
 }));
 
@@ -193,7 +249,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: membershipErrors },
     description:
-      "Buys `months` (1, 3, 6, 12) of a tier: charges the plan price (cents) through the gateway with `paymentMethodId` (test mode: pm_card_visa, default; pm_card_chargeDeclined is declined) and makes the membership active for that many months. Errors: ConflictError (already a member), PaymentError (declined), ValidationError.",
+      "Customers: buys `months` (1, 3, 6 or 12; default 1) of a tier (moon, star, sun) at the plan price of spec section 9 (cents), charged through the gateway with `paymentMethodId` (test mode: pm_card_visa, the default; pm_card_chargeDeclined is declined). The membership is active for that many months and renews with the same plan unless cancelled. Errors: ConflictError (already a member: change its tier instead), PaymentError (declined), ValidationError. Spec section 7 \"Memberships\".",
     args: { tier: t.arg({ type: MembershipTierCodeEnum, required: true }), months: t.arg.int({ defaultValue: 1 }), paymentMethodId: t.arg.string() },
     resolve: (_root, args, ctx) => memberships.subscribe(ctx, args),
   }),
@@ -202,7 +258,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: membershipErrors },
     description:
-      'Changes tier (PUT /api/memberships/activate): an upgrade applies now and charges the prorated difference; a downgrade applies at the end of the period. Errors: NotFoundError (no membership), ConflictError (same tier), PaymentError.',
+      'Customers: moves the active membership to `tier`. An upgrade applies now and charges the difference between the two plans for the part of the period left (cents; nothing under 50 cents); a downgrade applies at the end of the period (`scheduledTier`); the current tier again drops a waiting downgrade. Errors: NotFoundError (no membership), ConflictError (same tier), PaymentError (declined). Spec section 7 "Memberships" (PUT /api/memberships/activate).',
     args: { tier: t.arg({ type: MembershipTierCodeEnum, required: true }), paymentMethodId: t.arg.string() },
     resolve: (_root, args, ctx) => memberships.changeTier(ctx, args),
   }),
@@ -210,21 +266,21 @@ builder.mutationFields((t) => ({
     type: MembershipRef,
     authScopes: { customer: true },
     errors: { types: membershipErrors },
-    description: 'Cancels at the end of the paid period (member rates until then; no renewal). Errors: NotFoundError, ConflictError (already cancelled).',
+    description: 'Customers: cancels at the end of the paid period: the membership stays active (member rates) until `currentPeriodEnd`, then ends without renewal. Errors: NotFoundError (no membership), ConflictError (already cancelled). Spec section 7 "Memberships".',
     resolve: (_root, _args, ctx) => memberships.cancel(ctx),
   }),
   reactivateMembership: t.field({
     type: MembershipRef,
     authScopes: { customer: true },
     errors: { types: membershipErrors },
-    description: 'Undoes a cancel before the period ends. Errors: NotFoundError, ConflictError (not cancelled).',
+    description: 'Customers: undoes a cancel before the period ends; the membership renews again. Errors: NotFoundError (no membership), ConflictError (not cancelled). Spec section 7 "Memberships".',
     resolve: (_root, _args, ctx) => memberships.reactivate(ctx),
   }),
   updateMembershipPaymentMethod: t.field({
     type: MembershipRef,
     authScopes: { customer: true },
     errors: { types: membershipErrors },
-    description: 'Saves the payment method (pm_...) renewals charge. Errors: NotFoundError, ValidationError.',
+    description: 'Customers: saves the payment method (pm_...) renewals charge. Test mode accepts pm_card_visa and pm_card_chargeDeclined. Errors: NotFoundError (no membership), ValidationError. Spec section 7 "Memberships".',
     args: { paymentMethodId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => memberships.setPaymentMethod(ctx, args),
   }),
@@ -232,7 +288,7 @@ builder.mutationFields((t) => ({
     type: MembershipRef,
     authScopes: { admin: true },
     errors: { types: membershipErrors },
-    description: 'Admin: ends a membership now with a reason (recorded; no refund). Errors: NotFoundError, ConflictError (already over).',
+    description: 'Admins: ends the membership `membershipId` now (member rates stop; nothing is refunded) with a `reason` (3..500 characters), recorded with who ended it; the member is notified. Errors: NotFoundError, ConflictError (already over), ValidationError. Spec section 7 "Admin".',
     args: { membershipId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => memberships.adminCancel(ctx, String(args.membershipId), { reason: args.reason }),
   }),
@@ -240,9 +296,17 @@ builder.mutationFields((t) => ({
     type: MembershipRef,
     authScopes: { admin: true },
     errors: { types: membershipErrors },
-    description: 'Admin: gives a customer a tier for 1..24 months without payment, recorded with who and why; it does not renew. Errors: NotFoundError (no such customer), ConflictError (already a member).',
+    description: 'Admins: gives the customer `userId` a `tier` for `months` (1..24) without payment, recorded with who granted it and the `reason`; it does not renew. Errors: NotFoundError (no such customer), ConflictError (already a member), ValidationError. Spec section 7 "Admin".',
     args: { userId: t.arg.id({ required: true }), tier: t.arg({ type: MembershipTierCodeEnum, required: true }), months: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => memberships.grant(ctx, String(args.userId), args),
+  }),
+  cancelPaymentSubscription: t.field({
+    type: PaymentSubscriptionRef,
+    authScopes: { customer: true },
+    errors: { types: membershipErrors },
+    description:
+      'Customers: the same as cancelMembership (no renewal; active until the end of the period), answered as a payment subscription. Errors: NotFoundError (no membership), ConflictError (already cancelled). Spec section 7 "Payments" (PUT /api/payments/subscription/cancel).',
+    resolve: (_root, _args, ctx) => memberships.cancelSubscription(ctx),
   }),
 }));
 

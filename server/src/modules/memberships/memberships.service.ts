@@ -294,6 +294,58 @@ export async function cancel(ctx: Context): Promise<MembershipWithTier> {
   return db.membership.update({ where: { id: current.id }, data: { cancelAtPeriodEnd: true, cancelledAt: new Date() }, include: withTier });
 }
 
+/** A membership in a payment subscription's terms (Stripe Subscription's shape, narrowed). Cents. */
+export interface PaymentSubscription {
+  /** The membership id. */
+  id: string;
+  /** Stripe's subscription status words: active, incomplete (first payment not through), canceled. */
+  status: 'active' | 'canceled' | 'incomplete' | 'past_due';
+  /** The tier the next renewal buys (a waiting downgrade, else the current tier). */
+  tier: TierCode;
+  /** What each renewal charges, in cents. */
+  amountCents: number;
+  currency: 'usd';
+  interval: 'month';
+  /** Months per renewal (the plan length). */
+  intervalCount: number;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** `m` as a payment subscription (GET /api/payments/subscription). */
+export async function asPaymentSubscription(m: MembershipWithTier): Promise<PaymentSubscription> {
+  const tier = (m.scheduledTierCode ?? m.tierCode) as TierCode;
+  const { priceCents } = await planPrice(tier, m.planMonths);
+  return {
+    id: m.id,
+    status: m.status === 'active' ? 'active' : m.status === 'pending' ? 'incomplete' : 'canceled',
+    tier,
+    amountCents: priceCents,
+    currency: 'usd',
+    interval: 'month',
+    intervalCount: m.planMonths,
+    currentPeriodEnd: m.currentPeriodEnd,
+    cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * The caller's active membership as a payment subscription, or null. Customers only.
+ * @throws AuthenticationError, AuthorizationError (not a customer)
+ */
+export async function currentSubscription(ctx: Context): Promise<PaymentSubscription | null> {
+  const m = await currentMembership(ctx);
+  return m ? asPaymentSubscription(m) : null;
+}
+
+/**
+ * {@link cancel}, answered as a payment subscription (PUT /api/payments/subscription/cancel).
+ * @throws NotFoundError (no active membership), ConflictError (already cancelled)
+ */
+export async function cancelSubscription(ctx: Context): Promise<PaymentSubscription> {
+  return asPaymentSubscription(await cancel(ctx));
+}
+
 /**
  * Undoes a cancel before the period ends: the membership renews again.
  * @throws NotFoundError (no active membership), ConflictError (not cancelled, or a granted membership)

@@ -1,4 +1,7 @@
-/** GraphQL of notification settings, actions and test sends (issue 9): the functions /api calls. */
+/**
+ * GraphQL of notification settings, actions and test sends (issue 9), also serving /api through the
+ * bridge (notification-settings.api.ts, notification-settings.api.graphql).
+ */
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as settings from './notification-settings.service.js';
@@ -27,6 +30,18 @@ const ActionResultRef = builder.objectRef<settings.ActionResult>('NotificationAc
 
 const ActionTypeEnum = builder.enumType('NotificationActionType', { values: settings.ACTION_TYPES });
 
+/** The settings as one object keyed by notification type (what /api answers): `{ ticket_reply: { label, inApp, email } }`. */
+const byType = (list: readonly settings.PreferenceView[]) => Object.fromEntries(list.map(({ type, ...rest }) => [type, rest]));
+const BY_TYPE = 'Every notification type\'s setting as one object keyed by type, e.g. `{ "ticket_reply": { "label": "Replies on support tickets", "inApp": true, "email": true } }`.';
+
+const TestNotificationReceiptRef = builder.objectRef<{ id: string | null; type: string }>('TestNotificationReceipt').implement({
+  description: 'A test notification sent to its admin.',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: true, description: "The notification's id (uuid); null when the admin turned that type off in the app." }),
+    type: t.exposeString('type', { description: 'Its notification type.' }),
+  }),
+});
+
 builder.queryField('notificationPreferences', (t) =>
   t.field({
     type: [PreferenceRef],
@@ -36,23 +51,44 @@ builder.queryField('notificationPreferences', (t) =>
   }),
 );
 
+builder.queryField('notificationPreferencesByType', (t) =>
+  t.field({
+    type: 'JSON',
+    authScopes: { signedIn: true },
+    description: `Any signed-in user: the caller's setting for every notification type, in the app and by email (its choice or the default), as one object keyed by type (GET /api/notifications/preferences, spec section 7 "Notifications"). ${BY_TYPE} Errors: AUTHENTICATION_ERROR.`,
+    resolve: async (_r, _a, ctx) => byType(await settings.preferences(ctx)),
+  }),
+);
+
 const errors = { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] };
 
 builder.mutationFields((t) => ({
   setNotificationPreferences: t.field({
     type: [PreferenceRef],
     authScopes: { signedIn: true },
-    errors,
-    description: 'Saves the caller’s settings for the given types (PUT /api/notifications/preferences); returns every type.',
+    errors: {
+      types: [ValidationError],
+      result: { fields: (r) => ({ byType: r.field({ type: 'JSON', description: BY_TYPE, resolve: (list) => byType(list) }) }) },
+    },
+    description:
+      'Any signed-in user: saves the caller’s settings for the given types, in one go (PUT /api/notifications/preferences, spec section 7 "Notifications"); types not listed keep their setting; 1..100 settings. Returns every type. Errors: AuthenticationError, ValidationError (an unknown type).',
     args: { preferences: t.arg({ type: [PreferenceInput], required: true }) },
     resolve: (_r, args, ctx) => settings.setPreferences(ctx, { preferences: args.preferences }),
   }),
   performNotificationAction: t.field({
     type: ActionResultRef,
     authScopes: { signedIn: true },
-    errors,
+    errors: {
+      ...errors,
+      result: {
+        fields: (r) => ({
+          message: r.string({ description: 'What was done, one sentence (as data.message).', resolve: (a) => a.message }),
+          outcome: r.field({ type: 'JSON', description: 'What the action changed, e.g. `{ bookingId, status }` (as data.data).', resolve: (a) => a.data }),
+        }),
+      },
+    },
     description:
-      'POST /api/notifications/{id}/action: performs an action of one of the caller’s notifications (accept, decline, mark_complete, cancel, view, reassign) through the same services as the rest. Errors: NotFoundError (not theirs), ConflictError (not on the notification, or no longer allowed, with the reason).',
+      'Any signed-in user: performs an action of one of the caller’s notifications (accept, decline, mark_complete, cancel, view, reassign) through the same services as the rest, on the booking stored on the notification, and marks it read (POST /api/notifications/{id}/action, spec section 7 "Notifications"); `actionData` may carry `reason` (decline, cancel; up to 500 characters) and `cleanerId` (reassign, admins). Errors: AuthenticationError, ValidationError, NotFoundError (not theirs), ConflictError (not on the notification, or no longer allowed, with the reason), AuthorizationError (reassign by a non-admin).',
     args: { id: t.arg.id({ required: true }), actionType: t.arg({ type: ActionTypeEnum, required: true }), actionData: t.arg({ type: 'JSON' }) },
     resolve: (_r, args, ctx) => settings.performAction(ctx, String(args.id), { actionType: args.actionType, ...(args.actionData ? { actionData: args.actionData } : {}) }),
   }),
@@ -64,5 +100,14 @@ builder.mutationFields((t) => ({
     description: 'Admin: sends itself a sample notification of `type` (the /notification-test page); returns its id (null when the admin turned that type off in the app).',
     args: { type: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => (await settings.sendTestNotification(ctx, { type: args.type })).id,
+  }),
+  sendTestNotificationWithReceipt: t.field({
+    type: TestNotificationReceiptRef,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    description:
+      'Admins only: sends itself a sample notification of `type` through the normal path (settings, live push, email), as sendTestNotification, answering its id and type (POST /api/notifications/test, spec section 7 "Notifications"). Errors: AuthenticationError, AuthorizationError, ValidationError (an unknown type).',
+    args: { type: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => settings.sendTestNotification(ctx, { type: args.type }),
   }),
 }));

@@ -2,7 +2,8 @@
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
-import { liveEvents, pubsub } from '../../pubsub.js';
+import { pubsub } from '../../pubsub.js';
+import { liveEvents } from '../../live-events.js';
 import { listNotifications, markAllRead, markRead, notificationCounts } from './notifications.service.js';
 import { pagedQuery } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';

@@ -11,19 +11,10 @@
  * Failures here never undo the status change: the refund and the payout are idempotent and are
  * retried from the job queue.
  */
-import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 import { logger } from '../../logger.js';
-import { refundForCancellation } from './refunds.service.js';
+import { refundForCancellation, type BookingStatusChange } from './refunds.service.js';
 import { schedulePayout } from './payouts.service.js';
 
-/** A committed status change of a booking. */
-export interface BookingStatusChange {
-  bookingId: string;
-  from: BookingStatus;
-  to: BookingStatus;
-  /** Who changed it; null for the platform itself (a job of the queue). */
-  actor: { id: string; role: Role } | null;
-}
 
 /**
  * Applies the money side of a committed status change (see the module comment). Never throws:

@@ -1,6 +1,6 @@
 /**
  * Earnings reads for cleaners and admins (issue 7 "Payouts": /cleaner/earnings,
- * /admin/cleaners/earnings). Same service as the /api routes in earnings.rest.ts. Money in cents;
+ * /admin/cleaners/earnings). The /api rows of payments.api.ts run these fields. Money in cents;
  * weeks start Monday 00:00 UTC.
  */
 import { builder } from '../../builder.js';
@@ -46,6 +46,8 @@ const PayoutPageRef = builder.objectRef<earnings.PayoutPage>('PayoutPage').imple
 const EarningsAnalyticsRef = builder.objectRef<earnings.EarningsAnalytics>('EarningsAnalytics').implement({
   description: "The platform's money over a range, in cents: payments in, refunds out, payouts to cleaners and what the platform keeps.",
   fields: (t) => ({
+    from: t.expose('from', { type: 'DateTime', nullable: true, description: 'UTC start of the range (inclusive); null when open.' }),
+    to: t.expose('to', { type: 'DateTime', nullable: true, description: 'UTC end of the range (exclusive); null when open.' }),
     grossPaidCents: t.expose('grossPaidCents', { type: 'NonNegativeInt' }),
     refundedCents: t.expose('refundedCents', { type: 'NonNegativeInt' }),
     netCents: t.exposeInt('netCents', { description: 'Gross less refunds.' }),
@@ -81,40 +83,82 @@ const CleanerEarningsPageRef = builder
     }),
   });
 
+const EarningsCleanerRef = builder.objectRef<{ id: string; firstName: string; lastName: string; email: string }>('EarningsCleaner').implement({
+  description: 'The cleaner an admin earnings read is about: id, name and email.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The cleaner's user id (uuid)." }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email', { description: 'The full address.' }),
+  }),
+});
+
+const CleanerEarningsDetailRef = builder
+  .objectRef<Awaited<ReturnType<typeof earnings.cleanerEarningsDetail>>>('CleanerEarningsDetail')
+  .implement({
+    description: "One cleaner's earnings for admins: who, and their payouts summed per state with the weekly series (cents).",
+    fields: (t) => ({
+      cleaner: t.field({
+        type: EarningsCleanerRef,
+        resolve: (e) => ({ id: e.cleanerId, firstName: e.firstName, lastName: e.lastName, email: e.email }),
+      }),
+      earnings: t.field({ type: CleanerEarningsRef, description: 'The same figures as myEarnings, over the last 12 weeks.', resolve: (e) => e }),
+    }),
+  });
+
+// Paging and `weeks` arguments given as null (an /api query without them) mean their defaults.
 builder.queryFields((t) => ({
   myEarnings: t.field({
     type: CleanerEarningsRef,
     authScopes: { cleaner: true },
-    description: "The signed-in cleaner's earnings: paid out, on hold, paused, waiting for an account (cents) and the last `weeks` weeks (1..52).",
+    description:
+      "Cleaner: the signed-in cleaner's payouts summed per state (paid out, on hold, paused, waiting for an account; cents) and the last `weeks` weeks (1..52, default 12) of what was paid out, Monday 00:00 UTC weeks, oldest first. Errors: AUTHORIZATION_ERROR (not a cleaner), VALIDATION_ERROR (weeks). Issue 7 \"Payouts\".",
     args: { weeks: t.arg.int({ defaultValue: 12 }) },
-    resolve: (_root, args, ctx) => earnings.myEarnings(ctx, args),
+    resolve: (_root, args, ctx) => earnings.myEarnings(ctx, { weeks: args.weeks ?? undefined }),
   }),
   myPayouts: t.field({
     type: PayoutPageRef,
     authScopes: { cleaner: true },
     description: "The signed-in cleaner's payouts with their bookings, newest first; optional status (held, paused, waiting_for_account, paid, canceled); page from 1, limit 1..100.",
     args: { status: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_root, args, ctx) => earnings.myPayouts(ctx, args),
+    resolve: (_root, args, ctx) => earnings.myPayouts(ctx, { status: args.status, page: args.page ?? undefined, limit: args.limit ?? undefined }),
   }),
   adminEarningsAnalytics: t.field({
     type: EarningsAnalyticsRef,
     authScopes: { admin: true },
-    description: 'Admin: payments, refunds, payouts and what the platform keeps over [from, to) (UTC; both optional).',
-    args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, ctx) => earnings.earningsAnalytics(ctx, { from: args.from?.toISOString() ?? null, to: args.to?.toISOString() ?? null }),
+    description:
+      'Admin: over [from, to) (UTC, both optional): succeeded payments (`grossPaidCents`), refunds, net, payouts paid to cleaners, payouts pending now (held, paused, waiting for an account) and what the platform keeps (`platformCents`). Cents. `fromIso`/`toIso` take an ISO 8601 date or instant as text. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (from, to). Issue 7 "Payouts".',
+    args: {
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      fromIso: t.arg.string({ description: 'From (inclusive): an ISO 8601 date (UTC midnight) or instant, as text. Used when `from` is not given.' }),
+      toIso: t.arg.string({ description: 'To (exclusive): an ISO 8601 date (UTC midnight) or instant, as text. Used when `to` is not given.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      earnings.earningsAnalytics(ctx, { from: args.from?.toISOString() ?? args.fromIso ?? null, to: args.to?.toISOString() ?? args.toIso ?? null }),
   }),
   adminCleanersEarnings: t.field({
     type: CleanerEarningsPageRef,
     authScopes: { admin: true },
-    description: 'Admin: every cleaner with paid-out and pending payouts; search over name and email; sort paidOut (default), pending, jobs or name; paged.',
+    description:
+      'Admin: every cleaner with paid-out and pending payouts (cents), jobs and whether they have a payout account. `search` over name and email; `sort` paidOut (default), pending, jobs or name; paged (`page` from 1, `limit` 1..100, default 20), `total` = all matching cleaners. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. Issue 7 "Payouts".',
     args: { search: t.arg.string(), sort: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_root, args, ctx) => earnings.cleanersEarnings(ctx, args),
+    resolve: (_root, args, ctx) => earnings.cleanersEarnings(ctx, { search: args.search, sort: args.sort, page: args.page ?? undefined, limit: args.limit ?? undefined }),
   }),
   adminCleanerTransactions: t.field({
     type: PayoutPageRef,
     authScopes: { admin: true },
-    description: "Admin: one cleaner's payouts with their bookings, newest first; paged. Errors: NOT_FOUND_ERROR for an id that is not a cleaner.",
+    description:
+      "Admin: one cleaner's payouts (held, paused, waiting, paid, canceled) with their bookings, newest first; paged (`page` from 1, `limit` 1..100, default 10), `total` = all. Amounts in cents. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. Issue 7 \"Payouts\".",
     args: { cleanerId: t.arg.id({ required: true }), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_root, args, ctx) => earnings.cleanerTransactions(ctx, String(args.cleanerId), { page: args.page, limit: args.limit }),
+    resolve: (_root, args, ctx) => earnings.cleanerTransactions(ctx, String(args.cleanerId), { page: args.page ?? undefined, limit: args.limit ?? undefined }),
+  }),
+  adminCleanerEarnings: t.field({
+    type: CleanerEarningsDetailRef,
+    authScopes: { admin: true },
+    description:
+      "Admin: one cleaner's payouts summed per state (cents) and the weekly series of the last 12 weeks (same figures as myEarnings), with the cleaner's name and email. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin). Issue 7 \"Payouts\".",
+    args: { cleanerId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => earnings.cleanerEarningsDetail(ctx, String(args.cleanerId)),
   }),
 }));

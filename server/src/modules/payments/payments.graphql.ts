@@ -1,6 +1,7 @@
 /**
  * Payment types, queries and mutations (issue 7 "Payments (customer)"; docs/decisions/0016).
- * Same service as /api/payments/*. Money in cents; instants in UTC.
+ * The /api rows of payments.api.ts run these fields (the webhook, which needs the raw body, stays
+ * hand-written in payments.rest.ts). Money in cents; instants in UTC.
  */
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
@@ -87,16 +88,18 @@ builder.prismaObjectField('Booking', 'payments', (t) =>
 builder.queryFields((t) => ({
   paymentConfig: t.field({
     type: PaymentConfigRef,
-    description: 'Public: whether payments run in test mode, and the Stripe publishable key when they do not.',
+    description:
+      "Public: whether payments run on the embedded test gateway (`testMode`: no money moves; test payment methods pm_card_visa and pm_card_chargeDeclined) and Stripe's publishable key (null in test mode). Issue 7 \"Payments (customer)\".",
     resolve: () => payments.paymentConfig(),
   }),
   paymentHistory: t.field({
     type: PaymentPageRef,
     authScopes: { signedIn: true },
     description:
-      "The caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. page from 1; limit 1..100. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR.",
+      "Any signed-in user: the caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. Amounts in cents; instants in UTC. `page` from 1, `limit` 1..100 (default 10); `total` counts all. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). Issue 7 \"Payments (customer)\".",
     args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_root, args, ctx) => payments.paymentHistory(ctx, args),
+    // A null page or limit (an /api query without it) means the default.
+    resolve: (_root, args, ctx) => payments.paymentHistory(ctx, { page: args.page ?? undefined, limit: args.limit ?? undefined }),
   }),
 }));
 
@@ -106,18 +109,40 @@ builder.mutationFields((t) => ({
   createPaymentIntent: t.field({
     type: CreatePaymentIntentPayloadRef,
     authScopes: { customer: true },
-    errors: { types: paymentErrors },
+    errors: {
+      types: paymentErrors,
+      result: {
+        // The payload's fields beside `data`, so /api answers them at the top (POST /api/payments/create-payment-intent).
+        fields: (r) => ({
+          paymentIntent: r.field({ type: PaymentIntentRef, description: 'The open intent (same as data.paymentIntent).', resolve: (p) => p.paymentIntent }),
+          testMode: r.exposeBoolean('testMode', { description: 'True on the embedded test gateway: no money moves (same as data.testMode).' }),
+        }),
+      },
+    },
     description:
-      "Opens the payment intent of the caller's booking (amount = totalCents, cents, usd) and sets paymentStatus pending; called again for the same unpaid booking it returns the same intent. Errors: NotFoundError (another user's booking), ConflictError (cancelled, rejected or already paid), AuthorizationError (not a customer).",
+      "Customer: opens the payment intent of the caller's booking: amount = the booking's totalCents (cents), currency usd; the booking's paymentStatus becomes pending. Called again for the same unpaid booking (even at the same moment) it returns the same open intent, never a second charge. Errors: NotFoundError (another user's booking, 404), ConflictError (cancelled, rejected or already paid, 409), ValidationError (bookingId not a uuid, 400), AuthorizationError (not a customer, 403). Issue 7 \"Payments (customer)\".",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: (_root, { bookingId }, ctx) => payments.createPaymentIntent(ctx, { bookingId: String(bookingId) }),
   }),
   confirmPayment: t.field({
     type: ConfirmPaymentPayloadRef,
     authScopes: { customer: true },
-    errors: { types: paymentErrors },
+    errors: {
+      types: paymentErrors,
+      result: {
+        // The payload's fields beside `data`, so /api answers them at the top (POST /api/payments/confirm).
+        fields: (r) => ({
+          payment: r.field({ type: PaymentRef, description: 'The recorded payment (same as data.payment).', resolve: (p) => p.payment }),
+          booking: r.prismaField({
+            type: BookingRef,
+            description: 'The booking after the payment (same as data.booking).',
+            resolve: (query, p) => db.booking.findUniqueOrThrow({ ...query, where: { id: p.booking.id } }),
+          }),
+        }),
+      },
+    },
     description:
-      "Confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this records the result. Success: booking paymentStatus paid. Errors: PaymentError (PAYMENT_ERROR, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError, ConflictError, ValidationError.",
+      "Customer: confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this reads the intent and records the result. Success: the payment succeeded and the booking's paymentStatus is paid; the customer (and the assigned cleaner) are notified. Confirming a succeeded intent again answers the same payment. Errors: PaymentError (402 PAYMENT_ERROR with the gateway's message, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError (another user's intent, 404), ConflictError (booking cancelled or rejected, 409), ValidationError (400). Issue 7 \"Payments (customer)\".",
     args: { paymentIntentId: t.arg.string({ required: true }), paymentMethodId: t.arg.string() },
     resolve: (_root, args, ctx) => payments.confirmPayment(ctx, args),
   }),

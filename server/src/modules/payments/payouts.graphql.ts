@@ -1,7 +1,7 @@
 /**
  * Payout and connected-account types, queries and mutations (issue 7 "Payouts (cleaner)").
- * Same service as /api/payments/connect-account*, /api/payments/transfer/{bookingId} and
- * /api/bookings/{id}/report-problem. Money in cents; instants in UTC.
+ * /api/payments/connect-account*, /api/payments/transfer/{bookingId} and
+ * /api/bookings/{id}/report-problem run these fields (payments.api.ts). Money in cents; instants in UTC.
  */
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
@@ -14,6 +14,7 @@ export const PayoutRef = builder.prismaObject('Payout', {
     "A cleaner's share of one booking: what the customer paid less refunds less the platform fee (PLATFORM_FEE_PERCENT), transferred once per booking after the hold (PAYOUT_HOLD_HOURS after completion). Amounts in cents; instants in UTC.",
   fields: (t) => ({
     id: t.exposeID('id'),
+    bookingId: t.exposeID('bookingId', { description: 'The booking this payout is for (uuid).' }),
     status: t.string({
       description:
         'held (within the hold), paused (the customer reported a problem; an admin releases or refunds), waiting_for_account (due, but the cleaner has no payout account yet), paid (transferred) or canceled (nothing to pay).',
@@ -66,7 +67,8 @@ builder.queryFields((t) => ({
     type: ConnectedAccountRef,
     nullable: true,
     authScopes: { cleaner: true },
-    description: "The signed-in cleaner's connected account (acct_...), or null before one is created. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a cleaner).",
+    description:
+      "Cleaner: the signed-in cleaner's connected account at the payment gateway (acct_...), or null before one is created. An account not ready yet is read again from the gateway. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a cleaner). Issue 7 \"Payouts (cleaner)\".",
     resolve: (_query, _root, _args, ctx) => payouts.connectAccountStatus(ctx),
   }),
 }));
@@ -75,9 +77,18 @@ builder.mutationFields((t) => ({
   createConnectAccount: t.field({
     type: ConnectAccountPayloadRef,
     authScopes: { cleaner: true },
-    errors: { types: [AuthorizationError, ConflictError] },
+    errors: {
+      types: [AuthorizationError, ConflictError],
+      result: {
+        // The payload's fields beside `data`, so /api answers them at the top (POST /api/payments/connect-account).
+        fields: (r) => ({
+          account: r.field({ type: ConnectedAccountRef, description: 'The connected account (same as data.account).', resolve: (p) => p.account }),
+          url: r.exposeString('url', { nullable: true, description: "Stripe's onboarding link; null when the account is ready (same as data.url)." }),
+        }),
+      },
+    },
     description:
-      "Creates (or returns) the signed-in cleaner's connected account. Stripe: an Express account and an onboarding link (`url`); embedded test gateway: an account ready at once (`url` null). A ready account releases the payouts waiting for it.",
+      "Cleaner: creates (or returns) the signed-in cleaner's connected account at the payment gateway. Stripe: an Express account and `url`, the onboarding link to finish it; embedded test gateway: an account ready at once (`url` null). A ready account releases the cleaner's payouts that were waiting for one. Errors: AuthorizationError (not a cleaner, 403), ConflictError. Issue 7 \"Payouts (cleaner)\".",
     resolve: (_root, _args, ctx) => payouts.createConnectAccount(ctx),
   }),
   reportBookingProblem: t.prismaField({
@@ -85,7 +96,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: [ValidationError, NotFoundError, ConflictError, AuthorizationError] },
     description:
-      "The customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS): the cleaner's payout is paused until an admin releases it or refunds. Errors: NotFoundError (not the caller's booking), ConflictError (not completed, no payout, already released, hold over), ValidationError (reason 3..1000 characters).",
+      "Customer: the booking's customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS after completion): the cleaner's payout is paused until an admin releases it or refunds; admins are notified. Errors: NotFoundError (not the caller's booking, 404), ConflictError (not completed, not paid, payout already released or hold over; 409), ValidationError (reason 3..1000 characters, 400), AuthorizationError (not a customer). Issue 7 \"Payouts (cleaner)\".",
     args: { bookingId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const payout = await payouts.reportProblem(ctx, String(args.bookingId), { reason: args.reason });
@@ -97,7 +108,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError, AuthorizationError] },
     description:
-      "Admin: releases a booking's payout now (held, paused or waiting), transferring the cleaner's share; it stays waiting_for_account when the cleaner has no ready account. Errors: NotFoundError (no payout), ConflictError (already paid or canceled).",
+      "Admin: transfers the cleaner's share of the booking now (what was paid less refunds less PLATFORM_FEE_PERCENT, in cents), whether the payout is held, paused by a problem report or waiting for an account; it stays waiting_for_account when the cleaner has no ready account. Once per booking (idempotency key booking:<id>:payout). Errors: NotFoundError (the booking has no payout, 404), ConflictError (already paid or canceled, 409), AuthorizationError (not an admin). Issue 7 \"Payouts (cleaner)\".",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const payout = await payouts.adminReleasePayout(ctx, String(args.bookingId));

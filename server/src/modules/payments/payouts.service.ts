@@ -1,7 +1,7 @@
 /**
  * Cleaner payouts and connected accounts (issue 7 "Payouts (cleaner)";
- * docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) and /api
- * (payouts.rest.ts) call these functions; the gateway is reached only through `gateway()`.
+ * docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) calls these functions
+ * (/api reaches them through it, payments.api.ts); the gateway is reached only through `gateway()`.
  *
  * A booking's payout (one `Payout` row, unique per booking):
  *   held ──hold over (job payout-release)──▶ paid (transfer tr_...)

@@ -1,6 +1,6 @@
 /**
  * Refunds, the cancellation policy and admin payment tools (issue 7 "Cancellation policy as data"
- * and "Refunds (admin)"). Same service as the /api routes in refunds.rest.ts. Money in cents;
+ * and "Refunds (admin)"). The /api rows of payments.api.ts run these fields. Money in cents;
  * instants UTC.
  */
 import { builder } from '../../builder.js';
@@ -82,6 +82,27 @@ const AdminPaymentPageRef = builder.objectRef<refunds.AdminPaymentPage>('AdminPa
   }),
 });
 
+const PaymentCustomerRef = builder.objectRef<{ firstName: string; lastName: string; email: string }>('PaymentCustomer').implement({
+  description: "The customer of a payment's booking: name and email (admins' payment list).",
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email', { description: 'The full address.' }),
+  }),
+});
+
+builder.prismaObjectField('Payment', 'customer', (t) =>
+  t.field({
+    type: PaymentCustomerRef,
+    description: "The booking customer's first name, last name and email: for admins and that customer; AUTHORIZATION_ERROR for anyone else.",
+    select: { customer: { select: { firstName: true, lastName: true, email: true } } },
+    resolve: (p, _args, ctx) => {
+      if (ctx.user?.role !== 'admin' && ctx.user?.id !== p.customerId) throw new AuthorizationError();
+      return p.customer;
+    },
+  }),
+);
+
 builder.prismaObjectField('Payment', 'customerName', (t) =>
   t.string({
     description: "The booking customer's first and last name (admins' payment list).",
@@ -108,17 +129,26 @@ builder.queryFields((t) => ({
     type: AdminPaymentPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every payment, refund and payout, newest first. Filters status (pending, succeeded, failed, canceled), kind (payment, refund, payout), from/to (UTC instants on creation, to exclusive); page from 1, limit 1..100.',
+      'Admin: every payment, refund and payout row, newest first, with what each payment can still refund (cents). Filters: `status` (pending, succeeded, failed, canceled), `kind` (payment, refund, payout), `from`/`to` (UTC instants on creation, `to` exclusive; `fromIso`/`toIso` take an ISO 8601 date or instant as text). Paged: `page` from 1, `limit` 1..100 (default 20); `total` counts all matches. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit; field named). Issue 7 "Refunds (admin)".',
     args: {
       status: t.arg.string(),
       kind: t.arg.string(),
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),
+      fromIso: t.arg.string({ description: 'Created at or after: an ISO 8601 date (UTC midnight) or instant, as text. Used when `from` is not given.' }),
+      toIso: t.arg.string({ description: 'Created before: an ISO 8601 date (UTC midnight) or instant, as text. Used when `to` is not given.' }),
       page: t.arg.int({ defaultValue: 1 }),
       limit: t.arg.int({ defaultValue: 20 }),
     },
-    resolve: (_root, args, ctx) =>
-      refunds.adminPayments(ctx, { ...args, from: args.from?.toISOString() ?? null, to: args.to?.toISOString() ?? null }),
+    resolve: (_root, { fromIso, toIso, ...args }, ctx) =>
+      refunds.adminPayments(ctx, {
+        ...args,
+        from: args.from?.toISOString() ?? fromIso ?? null,
+        to: args.to?.toISOString() ?? toIso ?? null,
+        // A null page or limit (an /api query without it) means the default.
+        page: args.page ?? undefined,
+        limit: args.limit ?? undefined,
+      }),
   }),
 }));
 
@@ -130,7 +160,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: adminErrors },
     description:
-      "Admin: refunds `amountCents` of a succeeded payment through the gateway with a reason (recorded, shown to the customer); at most what is left to refund. Returns the refund row. Errors: NotFoundError, ConflictError (more than is left), ValidationError (amount, reason).",
+      "Admin: gives `amountCents` cents of a succeeded payment back to the customer through the gateway, with a `reason` (recorded with who refunded, and shown to the customer). At most what is left to refund of that payment; the booking's paymentStatus becomes partially_refunded or refunded. A double click refunds once. Returns the refund row. Errors: NotFoundError (unknown payment, or not a customer payment; 404), ConflictError (more than is left, 409), ValidationError (amount 1..100000000 whole cents, reason 3..500 characters; 400), AuthorizationError (not an admin). Issue 7 \"Refunds (admin)\".",
     args: { paymentId: t.arg.id({ required: true }), amountCents: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => refunds.refundPayment(ctx, String(args.paymentId), { amount: args.amountCents, reason: args.reason }),
   }),
@@ -138,7 +168,8 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     authScopes: { admin: true },
     errors: { types: adminErrors },
-    description: "Admin reconciliation: sets a booking's paymentStatus by hand with a reason, recorded with who set it. No money moves.",
+    description:
+      "Admin reconciliation: sets a booking's paymentStatus (unpaid, pending, paid, refunded, partially_refunded, failed) by hand with a required reason (3..500 characters), recorded with who set it (a booking event). No money moves. Errors: NotFoundError (unknown booking, 404), ValidationError (status, reason; 400), AuthorizationError (not an admin). Issue 7 \"Refunds (admin)\".",
     args: { bookingId: t.arg.id({ required: true }), paymentStatus: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const booking = await refunds.setPaymentStatus(ctx, String(args.bookingId), { paymentStatus: args.paymentStatus, reason: args.reason });

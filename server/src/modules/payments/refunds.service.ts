@@ -1,6 +1,6 @@
 /**
  * Refunds and the cancellation policy (issue 7 "Cancellation policy as data" and "Refunds (admin)").
- * GraphQL (refunds.graphql.ts) and /api (refunds.rest.ts) call these functions.
+ * GraphQL (refunds.graphql.ts) calls these functions; /api reaches them through it (payments.api.ts).
  *
  * - The policy is data: `CancellationPolicy` rows (seeded by the migration: 24 h or more before the
  *   start 100 %, less than 24 h 50 %, after the start 0 %). A customer's cancellation refunds what
@@ -19,10 +19,9 @@ import { dollars } from '../../lib/money.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
-import type { PaymentStatus, Role } from '../../generated/prisma/enums.js';
+import type { BookingStatus, PaymentStatus, Role } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../admin/audit.service.js';
-import type { BookingStatusChange } from './booking-money.js';
 import { gateway } from './gateway.js';
 import { keptOf, payoutShareCents, releasePayout } from './payouts.service.js';
 import { adminPaymentsInput, paymentStatusInput, policyUpdateInput, refundInput } from './refunds.inputs.js';
@@ -249,6 +248,15 @@ async function refundBooking(booking: Booking, request: RefundRequest): Promise<
     },
   ]);
   return made;
+}
+
+/** A committed status change of a booking. */
+export interface BookingStatusChange {
+  bookingId: string;
+  from: BookingStatus;
+  to: BookingStatus;
+  /** Who changed it; null for the platform itself (a job of the queue). */
+  actor: { id: string; role: Role } | null;
 }
 
 /**

@@ -2,7 +2,12 @@
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as reviews from './reviews.service.js';
-import { publicReviews, type PublicReview } from './reviews.service.js';
+import { countPublicReviews, publicReviews, type PublicReview } from './reviews.service.js';
+import { pagedQuery } from '../../lib/paging.js';
+import { parseInput } from '../../lib/validate.js';
+
+/** page and limit of the public reviews (GET /api/reviews/public): limit 1..50, default 50, larger values give 50. */
+const publicPaging = pagedQuery({ defaultLimit: 50, maxLimit: 50, overMax: 'clamp' });
 
 const PublicReviewRef = builder.objectRef<PublicReview>('PublicReview').implement({
   description: 'A review as the public landing page shows it (spec section 3).',
@@ -30,6 +35,33 @@ builder.queryField('publicReviews', (t) =>
   }),
 );
 
+const PublicReviewPageRef = builder
+  .objectRef<{ items: PublicReview[]; page: number; limit: number; total: number }>('PublicReviewPage')
+  .implement({
+    description: 'One page of the public reviews, featured first, then newest.',
+    fields: (t) => ({
+      items: t.field({ type: [PublicReviewRef], resolve: (p) => p.items }),
+      page: t.exposeInt('page', { description: 'This page, from 1.' }),
+      limit: t.exposeInt('limit', { description: 'Items per page (at most 50).' }),
+      total: t.exposeInt('total', { description: 'All public reviews matching `featured`, over every page.' }),
+    }),
+  });
+
+builder.queryField('publicReviewPage', (t) =>
+  t.field({
+    type: PublicReviewPageRef,
+    description:
+      'Public: the reviews for the landing page (hidden ones left out), featured first, then newest, one page: `page` from 1, `limit` 1..50 (default 50; larger values give 50); `featured` true lists featured reviews only. Errors: VALIDATION_ERROR (page, limit). Spec section 7 "Public reviews".',
+    args: { page: t.arg.int(), limit: t.arg.int(), featured: t.arg.boolean() },
+    resolve: async (_root, args) => {
+      const { page, limit } = parseInput(publicPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+      const featured = args.featured === true;
+      const [items, total] = await Promise.all([publicReviews(limit, featured, (page - 1) * limit), countPublicReviews(featured)]);
+      return { items, page, limit, total };
+    },
+  }),
+);
+
 // --- Writing and moderating reviews (issue 8 "Reviews") ---------------------------------------
 
 
@@ -48,6 +80,7 @@ export const ReviewRef = builder.prismaObject('Review', {
     }),
     bookingId: t.exposeID('bookingId', { nullable: true }),
     cleanerId: t.exposeID('cleanerId', { nullable: true }),
+    serviceId: t.exposeInt('serviceId', { nullable: true, description: 'The service reviewed (its integer id), if any.' }),
     cleanerName: t.string({
       nullable: true,
       select: { cleaner: { select: { firstName: true, lastName: true } } },
@@ -113,14 +146,14 @@ builder.queryFields((t) => ({
   myReviews: t.field({
     type: ReviewPageRef,
     authScopes: { signedIn: true },
-    description: "GET /api/users/reviews: a customer's reviews written, a cleaner's received (not hidden), newest first.",
+    description: "Signed in: a customer's reviews written, a cleaner's reviews received (hidden ones left out), an admin's professional reviews; newest first. `page` from 1, `limit` 1..100 (default 20). Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR. Spec section 7 \"Users\" (GET /api/users/reviews).",
     args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, ctx) => reviews.myReviews(ctx, args),
   }),
   adminReviews: t.field({
     type: ReviewPageRef,
     authScopes: { admin: true },
-    description: 'Admin: every review, newest first. Filters rating, type (customer, admin), featured, hidden, cleanerId, search (comment, reviewer name or email, cleaner name).',
+    description: 'Admins: every review, newest first. Filters `rating` (1..5), `type` (customer, admin), `featured`, `hidden`, `cleanerId`, `search` (in the comment, the reviewer name or email, or the cleaner name; up to 100 characters); `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 "Admin".',
     args: {
       rating: t.arg.int(),
       type: t.arg.string(),
@@ -136,20 +169,20 @@ builder.queryFields((t) => ({
   adminCleanerRatings: t.field({
     type: CleanerRatingPageRef,
     authScopes: { admin: true },
-    description: "Admin: every cleaner's rating (GET /api/admin/reviews/cleaners).",
+    description: "Admins: every cleaner with the average (0..5) and count of its reviews (hidden ones left out), most reviewed first. `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/reviews/cleaners).",
     args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, ctx) => reviews.cleanerRatings(ctx, args),
   }),
   adminReviewStats: t.field({
     type: ReviewStatsRef,
     authScopes: { admin: true },
-    description: 'Admin: review counts and the average rating (GET /api/admin/reviews/stats).',
+    description: 'Admins: number of reviews, average rating (hidden ones left out, two decimals), counts per star (index 0 = 1 star), featured, hidden, professional, last 30 days. Errors: AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/reviews/stats).',
     resolve: (_root, _args, ctx) => reviews.reviewStats(ctx),
   }),
   adminCleanerReviews: t.field({
     type: ReviewPageRef,
     authScopes: { admin: true },
-    description: "Admin: one cleaner's reviews, hidden ones included (GET /api/admin/cleaners/{id}/reviews).",
+    description: "Admins: the reviews of cleaner `cleanerId`, hidden ones included, newest first. `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, NOT_FOUND_ERROR (not a cleaner), VALIDATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/cleaners/{id}/reviews).",
     args: { cleanerId: t.arg.id({ required: true }), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, ctx) => reviews.reviewsOfCleaner(ctx, String(args.cleanerId), args),
   }),
@@ -161,7 +194,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: reviewErrors },
     description:
-      "The booking's customer rates a completed booking once: rating 1..5, comment up to 2,000 characters. Errors: NotFoundError (not theirs), ConflictError (not completed, already reviewed), ValidationError.",
+      "Customers: the booking's customer rates their completed booking once, `rating` 1..5 and `comment` up to 2,000 characters; the cleaner's rating (the average of its reviews) follows. Errors: NotFoundError (not theirs), ConflictError (not completed, already reviewed), ValidationError. Spec section 7 \"Bookings\".",
     args: { bookingId: t.arg.id({ required: true }), rating: t.arg.int({ required: true }), comment: t.arg.string() },
     resolve: (_root, args, ctx) => reviews.createReview(ctx, String(args.bookingId), { rating: args.rating, comment: args.comment ?? '' }),
   }),
@@ -169,7 +202,7 @@ builder.mutationFields((t) => ({
     type: ReviewRef,
     authScopes: { admin: true },
     errors: { types: reviewErrors },
-    description: "Admin: writes a professional review (reviewType admin, 'Pro Review'), optionally about a cleaner and a service.",
+    description: "Admins: writes a professional review (reviewType admin, shown with the 'Pro Review' badge), optionally about a cleaner (`cleanerId`) and a service (`serviceId`), optionally featured. Errors: NotFoundError (unknown cleaner or service), ValidationError. Spec section 7 \"Admin\".",
     args: {
       rating: t.arg.int({ required: true }),
       comment: t.arg.string({ required: true }),
@@ -184,7 +217,7 @@ builder.mutationFields((t) => ({
     type: ReviewRef,
     authScopes: { admin: true },
     errors: { types: reviewErrors },
-    description: "Admin: edits a review's rating or comment, features or hides it; the cleaner's rating follows.",
+    description: "Admins: changes any of `rating`, `comment`, `featured`, `hidden` of a review. A hidden review is not public and does not count in the cleaner's rating, which follows. Errors: NotFoundError, ValidationError (nothing to change). Spec section 7 \"Admin\".",
     args: { id: t.arg.id({ required: true }), rating: t.arg.int(), comment: t.arg.string(), featured: t.arg.boolean(), hidden: t.arg.boolean() },
     resolve: (_root, { id, ...args }, ctx) =>
       reviews.updateReview(ctx, String(id), Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
@@ -192,7 +225,7 @@ builder.mutationFields((t) => ({
   deleteReview: t.boolean({
     authScopes: { admin: true },
     errors: { types: reviewErrors },
-    description: "Admin: removes a review for good; the cleaner's rating follows. Returns true.",
+    description: "Admins: removes a review for good; the cleaner's rating follows. Returns true. Errors: NotFoundError. Spec section 7 \"Admin\".",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       await reviews.deleteReview(ctx, String(id));

@@ -1,7 +1,8 @@
 /**
  * GraphQL answers made only of the public catalogue (`services`, `service`, `serviceCategories`,
- * `popularServices` and the Service / ServiceCategory fields under them) are the same for every
- * caller and change only when the catalogue does. This Yoga plugin keeps such answers per
+ * `popularServices`, the pages `servicePage`, `serviceCategoryPage`, `categoryServicePage`,
+ * `activeService`, and the fields of their types) are the same for every caller and change only
+ * when the catalogue does. This Yoga plugin keeps such answers per
  * operation text and variables, and serves a repeat before parsing, validation, the session check
  * and execution (docs/decisions/0012-api-read-speed.md).
  *
@@ -13,7 +14,8 @@
  * - Answers with errors are not kept; at most MAX_ANSWERS distinct operations are (LRU).
  *
  * Every field of Service and ServiceCategory must stay the same for every viewer; a field that
- * depends on the caller must not be added to CATALOGUE_FIELDS.
+ * depends on the caller must not be added to CATALOGUE_FIELDS (e.g. `servicePricing`, whose quote
+ * is the viewer's).
  */
 import { getOperationAST, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -22,9 +24,12 @@ import { catalogueVersion } from './services.service.js';
 
 /** Fields, per parent type, that depend only on the catalogue. `*`: every field of the type. */
 export const CATALOGUE_FIELDS: Readonly<Record<string, ReadonlySet<string> | '*'>> = {
-  Query: new Set(['services', 'service', 'serviceCategories', 'popularServices']),
+  Query: new Set(['services', 'service', 'serviceCategories', 'popularServices', 'servicePage', 'serviceCategoryPage', 'categoryServicePage', 'activeService']),
   Service: '*',
   ServiceCategory: '*',
+  ServicePage: '*',
+  ServiceCategoryPage: '*',
+  CategoryServicePage: '*',
 };
 
 /** Distinct operations (text + variables) whose answers are kept. */

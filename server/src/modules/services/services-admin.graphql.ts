@@ -1,4 +1,4 @@
-/** GraphQL of the admin catalogue (issue 10 "Services"): the functions /api calls (services-admin.rest.ts). */
+/** GraphQL of the admin catalogue (issue 10 "Services"), which /api runs too (services.api.ts). */
 import { builder } from '../../builder.js';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../errors.js';
 import { ServiceRef } from './services.graphql.js';
@@ -23,6 +23,11 @@ const AdminServicePageRef = builder.objectRef<Awaited<ReturnType<typeof admin.li
     page: t.exposeInt('page'),
     limit: t.exposeInt('limit'),
   }),
+});
+
+const ServiceRemovalOutcomeEnum = builder.enumType('ServiceRemovalOutcome', {
+  description: 'What removing a service did: deleted, or deactivated because bookings or reviews use it.',
+  values: ['deleted', 'deactivated'] as const,
 });
 
 const ServiceRemovalRef = builder.objectRef<Awaited<ReturnType<typeof admin.removeService>>>('ServiceRemoval').implement({
@@ -55,6 +60,32 @@ const serviceArgs = (t: any, required: boolean) => ({
   subtitle: t.arg.string(),
   active: t.arg.boolean(),
 });
+/** The fields of a service as one input object (POST and PUT /api/services take them as the JSON body). */
+const serviceInputFields = (t: any, required: boolean) => ({
+  name: t.string({ required, description: '2 to 100 characters.' }),
+  category: t.string({ required, description: 'One of the 19 categories of spec section 3, e.g. "Outdoor".' }),
+  memberPriceCents: t.int({ required, description: 'Member hourly rate, cents (100 to 100000), at most the regular rate.' }),
+  regularPriceCents: t.int({ required, description: 'Regular hourly rate, cents (100 to 100000).' }),
+  description: t.string({ required, description: '10 to 2000 characters.' }),
+  features: t.stringList({ description: `At most 20, each 1 to 120 characters.${required ? ' Default: none.' : ''}` }),
+  popular: t.boolean({ description: required ? 'Default false.' : undefined }),
+  premium: t.boolean({ description: required ? 'Default false.' : undefined }),
+  emergency: t.boolean({ description: required ? 'Default false.' : undefined }),
+  icon: t.string({ description: `A short lower-case key, e.g. "cleaning"${required ? ' (the default)' : ''}.` }),
+  subtitle: t.string({ description: 'At most 120 characters; null or blank for none.' }),
+  active: t.boolean({ description: `False hides it from the catalogue and new bookings${required ? ' (default true)' : '; true puts a deactivated service back'}.` }),
+});
+
+const ServiceCreateInputRef = builder.inputType('ServiceCreateInput', {
+  description: 'A new service. Prices are integer cents per hour; no other keys are taken.',
+  fields: (t) => serviceInputFields(t, true),
+});
+
+const ServiceUpdateInputRef = builder.inputType('ServiceUpdateInput', {
+  description: 'Changes to a service: any of these (at least one); a field left out stays as it is.',
+  fields: (t) => serviceInputFields(t, false),
+});
+
 const defined = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && k !== 'subtitle')));
 
 builder.mutationFields((t) => ({
@@ -66,19 +97,45 @@ builder.mutationFields((t) => ({
     args: serviceArgs(t, true),
     resolve: (_root, args, ctx) => admin.createService(ctx, defined(args)),
   }),
+  createServiceFromInput: t.field({
+    type: ServiceRef,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError, AuthorizationError] },
+    description:
+      'Admin (POST /api/services; issue 10 "Services"): a new service, as createService, with its fields as one input object (the /api body). Prices are integer cents per hour, member at most regular; `category` is one of the 19 of spec section 3; the catalogue shows it at once. Errors: ValidationError (the first offending field).',
+    args: { input: t.arg({ type: ServiceCreateInputRef, required: true }) },
+    // The input as given: its nulls reach the rules, as /api's body did.
+    resolve: (_root, { input }, ctx) => admin.createService(ctx, input),
+  }),
   updateService: t.field({
     type: ServiceRef,
     authScopes: { admin: true },
     errors,
-    description: 'Admin: PUT /api/services/{id}: the given fields only; bookings keep their prices. Errors: ValidationError, NotFoundError.',
-    args: { id: t.arg.id({ required: true }), ...serviceArgs(t, false) },
-    resolve: (_root, { id, ...args }, ctx) => admin.updateService(ctx, String(id), defined(args)),
+    description:
+      'Admin (PUT /api/services/{id}; issue 10 "Services"): changes the given fields only, either as `input` (the /api body) or as the separate arguments; `active: true` puts a deactivated service back. Bookings already made keep the prices they were made at. Errors: ValidationError (nothing to change, member price above regular, a bad field), NotFoundError (no service with that id).',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ServiceUpdateInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
+      ...serviceArgs(t, false),
+    },
+    // An input object keeps its nulls (they reach the rules, as /api's body did); the separate arguments drop them.
+    resolve: (_root, { id, input, ...args }, ctx) => admin.updateService(ctx, String(id), input ?? defined(args)),
   }),
   removeService: t.field({
     type: ServiceRemovalRef,
     authScopes: { admin: true },
-    errors,
-    description: 'Admin: DELETE /api/services/{id}: deleted when unused, otherwise deactivated. Errors: NotFoundError.',
+    errors: {
+      ...errors,
+      result: {
+        // The removal's own fields beside `data`, so /api answers `{ outcome, service }` at the top.
+        fields: (r) => ({
+          outcome: r.field({ type: ServiceRemovalOutcomeEnum, description: 'deleted (it had no bookings or reviews) or deactivated (it has some).', resolve: (x) => x.outcome }),
+          service: r.field({ type: ServiceRef, description: 'The service as it was (deleted) or now is (deactivated).', resolve: (x) => x.service }),
+        }),
+      },
+    },
+    description:
+      'Admin (DELETE /api/services/{id}; issue 10 "Services"): deletes an unused service; one with bookings or reviews is deactivated instead (hidden from the catalogue and new bookings; its bookings keep their prices). Errors: NotFoundError (no service with that id), AuthorizationError.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => admin.removeService(ctx, String(id)),
   }),

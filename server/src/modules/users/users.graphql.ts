@@ -1,5 +1,6 @@
 /** The User type (spec section 3) and cleaner profile. */
 import { builder } from '../../builder.js';
+import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as users from './users.service.js';
@@ -155,6 +156,34 @@ const DayOffInput = builder.inputType('DayOffInput', { fields: (t) => ({ date: t
 
 const userErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError];
 
+/** PUT /api/users/profile's body as one object: the keys it may change (any of them). */
+const ProfileInputRef = builder.inputType('UpdateProfileInput', {
+  description: 'Changes to the caller\'s own profile; a key left out stays as it is.',
+  fields: (t) => ({
+    firstName: t.string({ description: '1 to 50 characters.' }),
+    lastName: t.string({ description: '1 to 50 characters.' }),
+    phone: t.string({ description: '7 to 20 characters of digits, spaces, +, -, (, ), .; null or "" clears it.' }),
+    email: t.string({ description: 'A new address: a link is mailed to it, and it replaces the current one once followed.' }),
+    defaultAddress: t.string({ description: 'At most 200 characters; null or "" clears it.' }),
+    defaultCity: t.string({ description: 'At most 80 characters; null or "" clears it.' }),
+    defaultZipCode: t.string({ description: 'A zip code of 5 digits, optionally -4 digits; null or "" clears it.' }),
+    marketingEmails: t.boolean(),
+  }),
+});
+
+/**
+ * What updateProfile and changePassword learnt beside their value, for the extra fields of their
+ * success members (read by those fields in the same request, right after the mutation resolved;
+ * root mutation fields run one after the other, each with its selection, so one entry per context
+ * is enough).
+ */
+const profileSaved = new WeakMap<Context, { emailVerificationSent: boolean }>();
+const passwordChanged = new WeakMap<Context, { message: string; sessionsRevoked: number }>();
+
+/** The sentence PUT /api/users/profile answers. */
+const profileSavedMessage = (pendingEmail: string | null, emailVerificationSent: boolean) =>
+  emailVerificationSent ? `Profile saved. We sent a link to ${pendingEmail} to confirm the new address.` : 'Profile saved.';
+
 builder.prismaObjectField('Booking', 'availabilityWarning', (t) =>
   t.string({
     nullable: true,
@@ -164,10 +193,18 @@ builder.prismaObjectField('Booking', 'availabilityWarning', (t) =>
 );
 
 builder.queryFields((t) => ({
+  myProfile: t.prismaField({
+    type: 'User',
+    authScopes: { signedIn: true },
+    description:
+      'Any signed-in user: themselves, with the fields only they see (default address, pending email change, marketing choice) and, for a cleaner, the working profile (GET /api/auth/me and GET /api/users/profile; spec section 7 "Auth" and "Users"). Unlike `me`, which answers null when signed out, this is an AuthenticationError then (no token, or an expired, forged or revoked one).',
+    resolve: (query, _root, _args, ctx) => db.user.findUniqueOrThrow({ ...query, where: { id: ctx.user!.id } }),
+  }),
   myAvailability: t.field({
     type: AvailabilityRef,
     authScopes: { cleaner: true },
-    description: "The signed-in cleaner's weekly hours and days off.",
+    description:
+      "Cleaners only: the caller's weekly hours (local HH:MM windows per weekday, 0 Sunday .. 6 Saturday, in `timeZone`) and days off from yesterday on (GET /api/users/availability; spec section 7 \"Users\"). Errors: AuthenticationError, AuthorizationError (not a cleaner).",
     resolve: (_root, _args, ctx) => users.availability(ctx),
   }),
 }));
@@ -176,10 +213,28 @@ builder.mutationFields((t) => ({
   updateProfile: t.prismaField({
     type: 'User',
     authScopes: { signedIn: true },
-    errors: { types: userErrors },
+    // ValidationError (400), AuthorizationError and NotFoundError stay in the union through the
+    // builder's default types; only ConflictError is declared so the /api document lists what
+    // this answers (400, 401, 409).
+    errors: {
+      types: [ConflictError],
+      result: {
+        fields: (r) => ({
+          emailVerificationSent: r.boolean({
+            description: 'True when a new email was given: a confirmation link went to it (pendingEmail) and the account keeps its address until the link is followed.',
+            resolve: (_user, _args, ctx) => profileSaved.get(ctx)?.emailVerificationSent ?? false,
+          }),
+          message: r.string({
+            description: 'What happened, for the person ("Profile saved.", and where the confirmation link went).',
+            resolve: (user, _args, ctx) => profileSavedMessage(user.pendingEmail, profileSaved.get(ctx)?.emailVerificationSent ?? false),
+          }),
+        }),
+      },
+    },
     description:
-      'PUT /api/users/profile: name, phone, default address, marketing choice. A new email is kept as pendingEmail and a confirmation link is mailed to it. Errors: ValidationError, ConflictError (email taken).',
+      'Any signed-in user: changes any of firstName, lastName, phone, defaultAddress, defaultCity, defaultZipCode and marketingEmails of their own profile (PUT /api/users/profile; spec section 7 "Users"). A new `email` is not applied at once: it is kept as pendingEmail and a confirmation link is mailed to it (the success member\'s emailVerificationSent); it becomes the account\'s address once followed. The changes are either `input` (a key left out stays as it is; null clears what may be cleared) or the separate arguments. Errors: ValidationError (400, field by field), ConflictError (409, the new email belongs to another account).',
     args: {
+      input: t.arg({ type: ProfileInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
       firstName: t.arg.string(),
       lastName: t.arg.string(),
       phone: t.arg.string(),
@@ -189,16 +244,39 @@ builder.mutationFields((t) => ({
       defaultZipCode: t.arg.string(),
       marketingEmails: t.arg.boolean(),
     },
-    resolve: async (_query, _root, args, ctx) =>
-      (await users.updateProfile(ctx, Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && ['firstName', 'lastName', 'email', 'marketingEmails'].includes(k)))))).user,
+    resolve: async (_query, _root, { input, ...args }, ctx) => {
+      // An input object reaches the rules as sent (its nulls too, as /api's body did); the separate
+      // arguments cannot tell null from absent for the fields that may not be cleared.
+      const changes = input ?? Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && ['firstName', 'lastName', 'email', 'marketingEmails'].includes(k))));
+      const { user, emailVerificationSent } = await users.updateProfile(ctx, changes);
+      profileSaved.set(ctx, { emailVerificationSent });
+      return user;
+    },
   }),
   changePassword: t.boolean({
     authScopes: { signedIn: true },
-    errors: { types: userErrors },
-    description: 'PUT /api/users/change-password: needs the current password; every other session ends. Errors: ValidationError (wrong current password, weak new one).',
+    // ValidationError (400, e.g. a wrong current password) stays in the union through the
+    // builder's default types; none is declared so the /api document lists 400 and 401 only.
+    errors: {
+      types: [],
+      result: {
+        fields: (r) => ({
+          message: r.string({
+            description: 'What happened, for the person.',
+            resolve: (_data, _args, ctx) => passwordChanged.get(ctx)?.message ?? '',
+          }),
+          sessionsRevoked: r.int({
+            description: "How many of the user's other sessions were still live and have ended (0 or more); the session making the change stays.",
+            resolve: (_data, _args, ctx) => passwordChanged.get(ctx)?.sessionsRevoked ?? 0,
+          }),
+        }),
+      },
+    },
+    description:
+      'Any signed-in user: changes their own password (PUT /api/users/change-password; spec section 7 "Users"). Needs `currentPassword`; `newPassword` follows the password rule of spec section 5 (at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*) and must differ from it. Every other session of the user ends; this one stays (the success member\'s sessionsRevoked counts them). Errors: ValidationError (400 on currentPassword when wrong, on newPassword when weak or unchanged).',
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await users.changePassword(ctx, args);
+      passwordChanged.set(ctx, await users.changePassword(ctx, args));
       return true;
     },
   }),
@@ -206,7 +284,8 @@ builder.mutationFields((t) => ({
     type: 'User',
     authScopes: { cleaner: true },
     errors: { types: userErrors },
-    description: 'PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip codes served, years of experience, specialties, city.',
+    description:
+      'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"). Open jobs are then offered only for these services and zip codes. Errors: ValidationError (field by field), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
     args: {
       bio: t.arg.string(),
       offeredServiceIds: t.arg.intList(),
@@ -221,7 +300,8 @@ builder.mutationFields((t) => ({
     type: AvailabilityRef,
     authScopes: { cleaner: true },
     errors: { types: userErrors },
-    description: 'PUT /api/users/availability: replaces weekly hours (in timeZone) and days off. Open jobs are then offered only inside them.',
+    description:
+      'Cleaners only: replaces the weekly hours (windows {weekday 0..6, start "HH:MM", end "HH:MM"} in the IANA `timeZone`, at most 70, not overlapping) and the days off ({date "YYYY-MM-DD", note?}, at most 366) (PUT /api/users/availability; spec section 7 "Users"). From then on open jobs are offered only when the whole job lies inside a window and not on a day off; accepting one outside them is still allowed, with a warning. Errors: ValidationError (time zone, times, overlaps; field by field), AuthorizationError (not a cleaner).',
     args: {
       timeZone: t.arg.string({ required: true }),
       weeklyHours: t.arg({ type: [HoursWindowInput], required: true }),

@@ -1,0 +1,33 @@
+/**
+ * Live subscription events filtered by the caller's current session (issue 5, 1.4). Apart from
+ * pubsub.ts so that the context (which listens to pubsub for revocations) and pubsub do not import
+ * each other.
+ */
+import { filter, pipe } from 'graphql-yoga';
+import { liveContext, type Context } from './context.js';
+
+/**
+ * Subscription events the caller may still see: for EVERY event the caller's session is read
+ * again (revoked session or suspended account: dropped) and `visible` runs against that fresh
+ * context (it throws, e.g. AuthorizationError, when the caller may no longer see the event:
+ * dropped). Access checked only when the subscription started is not enough (issue 5, 1.4).
+ */
+export function liveEvents<T>(
+  ctx: Context,
+  source: AsyncIterable<T>,
+  visible: (live: Context, event: T) => Promise<unknown> = async () => undefined,
+): AsyncIterable<T> {
+  return pipe(
+    source,
+    filter(async (event: T) => {
+      const live = await liveContext(ctx);
+      if (!live) return false;
+      try {
+        await visible(live, event);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * /api/users rows (spec section 7 "Users"; issue 8 "Profiles and availability") over
+ * users.api.graphql.
+ */
+import type { ApiRoute } from '../../rest/router.js';
+
+export const usersApi: ApiRoute[] = [
+  { method: 'GET', path: '/users/profile', operation: 'MyProfile', tag: 'Users', summary: 'My profile' },
+  { method: 'PUT', path: '/users/profile', operation: 'UpdateProfile', tag: 'Users', summary: 'Change my profile', answer: 'spread', body: { strict: true } },
+  { method: 'PUT', path: '/users/change-password', operation: 'ChangePassword', tag: 'Users', summary: 'Change my password', answer: 'spread' },
+  { method: 'GET', path: '/users/bookings', operation: 'MyBookings', tag: 'Users', summary: 'My bookings', answer: 'spread' },
+  { method: 'PUT', path: '/users/cleaner-profile', operation: 'UpdateCleanerProfile', tag: 'Users', summary: 'Change my working profile', answer: 'spread' },
+  { method: 'GET', path: '/users/availability', operation: 'MyAvailability', tag: 'Users', summary: 'My availability' },
+  { method: 'PUT', path: '/users/availability', operation: 'SetAvailability', tag: 'Users', summary: 'Set my availability', answer: 'spread' },
+];

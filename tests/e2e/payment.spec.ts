@@ -137,6 +137,7 @@ test('a cancelled booking cannot be paid', async ({ page, request, newCustomer, 
 });
 
 test('axe: the payment page (card form with errors, decline, success) at 1280 and 375 px', async ({ page, newCustomer, newBooking }) => {
+  test.slow(); // six axe scans at two widths plus two payments: more than the default minute on a busy 2-core machine
   const customer = await newCustomer();
   const booking = await newBooking(customer, { city: UNSERVED.city, zipCode: UNSERVED.zipCode });
   const axe = async (what: string) => {

@@ -7,6 +7,7 @@
 import { CLEANERS, expect, jobCard, secondPage, signIn, signInAs, test, uniqueDay } from './fixtures';
 
 test('customer books, cleaner accepts, customer sees it confirmed', async ({ browser, page, baseURL, problems, newCustomer }, testInfo) => {
+  test.slow(); // two browsers, two sign-ins and the whole booking form: 53 to 66 s on a busy 2-core machine
   const customer = await newCustomer({ firstName: 'Jordan' });
   const note = `Gate code E2E-${Date.now()}`;
 

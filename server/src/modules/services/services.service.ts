@@ -135,26 +135,3 @@ export async function listCategories(): Promise<{ name: string; serviceCount: nu
   for (const s of await activeServices()) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
   return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, serviceCount]) => ({ name, serviceCount }));
 }
-
-/** The /api shape of a service: cents plus the display texts of spec section 3. */
-export function toServiceJson(s: Service) {
-  return {
-    id: s.id,
-    name: s.name,
-    category: s.category,
-    memberPriceCents: s.memberPriceCents,
-    regularPriceCents: s.regularPriceCents,
-    memberPrice: formatRate(s.memberPriceCents),
-    regularPrice: formatRate(s.regularPriceCents),
-    discountPercent: discountPercent(s),
-    description: s.description,
-    features: s.features,
-    popular: s.popular,
-    premium: s.premium,
-    emergency: s.emergency,
-    icon: s.icon,
-    subtitle: s.subtitle,
-    rating: s.rating,
-    bookingsCount: s.bookingsCount,
-  };
-}

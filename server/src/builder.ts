@@ -8,6 +8,9 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import ValidationPlugin from '@pothos/plugin-validation';
+import AuthBeforeInputPlugin from './lib/auth-before-input.js';
+import { validationFailure } from './lib/validate.js';
 import { reportResolvedError } from './lib/resolved-errors.js';
 import { DateTimeResolver, JSONResolver, NonNegativeIntResolver } from 'graphql-scalars';
 import type PrismaTypes from './generated/pothos-prisma-types.js';
@@ -57,7 +60,12 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // Order matters: errors outermost (a thrown error, also from input validation, becomes its union
+  // member), then scope-auth, whose scopes also run before argument validation (lib/auth-before-input.ts:
+  // a wrong role is refused before its input is looked at), then validation (zod on arguments and
+  // input types, docs/decisions/0024), so resolvers and services receive parsed, typed input.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, AuthBeforeInputPlugin, ValidationPlugin, PrismaPlugin],
+  validation: { validationError: validationFailure },
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: scopesOf,
@@ -74,6 +82,9 @@ export const builder = new SchemaBuilder<{
   errors: {
     // The /api bridge maps the original error to its HTTP status (lib/resolved-errors.ts).
     onResolvedError: reportResolvedError,
+    // Input errors from plugin-validation become union members too; "unsafely" refers to auth
+    // running after input, which lib/auth-before-input.ts reverses.
+    unsafelyHandleInputErrors: true,
     // Every mutation result union carries the whole catalogue, so clients can always spread
     // `... on ValidationError` etc.; subclasses are matched before AppError (BaseError).
     defaultTypes: [

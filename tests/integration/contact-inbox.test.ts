@@ -71,4 +71,21 @@ describe('contact inbox', () => {
     }
     expect((await db.contactMessage.findUniqueOrThrow({ where: { id } })).status).toBe('new');
   });
+
+  it('decides the role before it reads the input, on GraphQL as on /api', async () => {
+    const id = (await submit({})).body.id;
+    const customer = await createUser();
+    const token = customer.tokens.accessToken;
+    // Input that would fail validation (limit over 100, an unknown category) still gets the role error.
+    const list = await gql('query { contactMessages(limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    const toTicket = await gql(`mutation($id: ID!) { contactMessageToTicket(id: $id, category: "nope") { __typename ... on Error { code } } }`, { id }, token);
+    expect(toTicket.data?.contactMessageToTicket).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await api('GET', '/contact?limit=1000', { token })).status).toBe(403);
+    expect((await api('POST', `/contact/${id}/ticket`, { token, body: { category: 'nope' } })).status).toBe(403);
+    // The admin gets the input error, as data on the mutation.
+    const bad = await gql(`mutation($id: ID!) { contactMessageToTicket(id: $id, category: "nope") { __typename ... on ValidationError { field } } }`, { id }, admin.accessToken);
+    expect(bad.data?.contactMessageToTicket).toEqual({ __typename: 'ValidationError', field: 'category' });
+    expect((await asAdmin('GET', '/contact?limit=1000')).status).toBe(400);
+  });
 });

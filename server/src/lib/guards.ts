@@ -1,20 +1,24 @@
 /**
- * Role checks shared by the services (the second authorization layer of docs/decisions/0009:
- * GraphQL scopes are the first, but /api and GraphQL both call the services, so the services check
- * again). Each returns the signed-in caller.
+ * The caller of a service call. Roles and verification are decided once, by each GraphQL field's
+ * `authScopes` (scope-auth, run before input validation: lib/auth-before-input.ts); /api rows run
+ * those fields, so services do not check roles again (docs/decisions/0009, 0024). Services keep
+ * ownership rules (whose booking, whose ticket) and read the caller with `actor`.
  */
 import type { Context, CurrentUser } from '../context.js';
-import { AuthenticationError, AuthorizationError } from '../errors.js';
+import { AuthenticationError } from '../errors.js';
 
-/** @throws AuthenticationError when nobody is signed in */
-export function requireUser(ctx: Context): CurrentUser {
+/**
+ * The signed-in caller, for a service whose field requires `signedIn` (or a role) in its
+ * authScopes. It narrows the type; it throws only when called without a caller (a field that
+ * forgot its scopes, or a direct call without one).
+ * @throws AuthenticationError when nobody is signed in
+ */
+export function actor(ctx: Context): CurrentUser {
   if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
   return ctx.user;
 }
 
-/** @throws AuthenticationError when signed out, AuthorizationError for customers and cleaners */
-export function requireAdmin(ctx: Context): CurrentUser {
-  const user = requireUser(ctx);
-  if (user.role !== 'admin') throw new AuthorizationError();
-  return user;
-}
+/** @deprecated during the move to `actor` (issue 15); same behaviour. */
+export const requireUser = actor;
+/** @deprecated during the move to scope-auth only (issue 15): the field's `authScopes: { admin: true }` decides; this only reads the caller. */
+export const requireAdmin = actor;

@@ -1,14 +1,59 @@
 /**
- * Parses input with a zod schema shared by GraphQL arguments and /api bodies.
+ * Input validation, once, at the GraphQL argument boundary (docs/decisions/0024): zod schemas from
+ * `<domain>.inputs.ts` are attached to Pothos arguments and input types with
+ * @pothos/plugin-validation (`t.arg({ type, validate: schema })`, or `validate` on the field for
+ * all its arguments together), so services receive parsed, typed input (`z.output<typeof schema>`).
+ * /api rows run the same fields, so both get the same checks and messages.
  * The rules themselves (email, password, zip code, user text without control characters, bounded
  * integer ids, booking and contact inputs) live in schema/rules.ts, shared with the web client.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { ValidationError } from '../errors.js';
 import * as shared from '../../../schema/rules.js';
 
 /**
- * Parses `input` with `schema`.
+ * The builder's `validationError` (plugin-validation): the failed schema's issues as a
+ * ValidationError whose message is the first issue's (so a schema carries the spec's wording).
+ * Paths are relative to the input object: an input-object argument's name (`input.zipCode`) is
+ * dropped, a scalar argument keeps its own name (`page`).
+ */
+export function validationFailure(failure: StandardSchemaV1.FailureResult, args: Record<string, unknown>): ValidationError {
+  const issues = failure.issues.map((issue) => {
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+    const [head, ...rest] = path;
+    const relative = rest.length > 0 && head !== undefined && isPlainObject(args[head]) ? rest : path;
+    return { field: relative.join('.') || 'input', message: issue.message };
+  });
+  return new ValidationError(issues[0]?.message, issues);
+}
+
+/**
+ * What a service receives from a schema attached at the GraphQL boundary: the schema's output,
+ * where an optional value may also be typed null (Pothos types optional arguments as nullable;
+ * `fieldArgs` drops nulls, so at run time they are absent).
+ */
+export type Parsed<S extends z.ZodType> = { [K in keyof z.output<S>]: undefined extends z.output<S>[K] ? z.output<S>[K] | null : z.output<S>[K] };
+
+/**
+ * A schema over all of a field's arguments (`args: t.validate({ ... }, fieldArgs(schema))`): an
+ * argument sent as null, or an empty string from an /api query, counts as absent, so the schema's
+ * defaults apply.
+ */
+export function fieldArgs<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== null && v !== undefined && v !== '')) : value),
+    schema,
+  );
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses `input` with `schema`, for input that does not come through a GraphQL argument (job
+ * payloads, webhooks, environment).
  * @returns the parsed (trimmed, coerced) value
  * @throws ValidationError (400, or `status`) naming the first offending field; its message is the
  *   first issue's message, so a schema can carry the spec's own wording.

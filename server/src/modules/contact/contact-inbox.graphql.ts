@@ -1,8 +1,8 @@
 /** GraphQL of the admins' contact inbox (issue 9), also serving /api/contact through the bridge (contact.api.ts). */
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { fieldArgs } from '../../lib/validate.js';
 import * as inbox from './contact-inbox.service.js';
 import { CONTACT_STATUSES } from './contact-inbox.service.js';
 
@@ -35,21 +35,17 @@ const ContactStatsRef = builder.objectRef<Awaited<ReturnType<typeof inbox.contac
   fields: (t) => ({ new: t.exposeInt('new'), read: t.exposeInt('read'), archived: t.exposeInt('archived'), total: t.exposeInt('total') }),
 });
 
-/** page and limit of the inbox: page from 1, limit 1..100 (default 20), as every paged list. */
-const contactPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
-
 builder.queryFields((t) => ({
   contactMessages: t.field({
     type: ContactPageRef,
     authScopes: { admin: true },
     description:
       'Admins only: contact messages newest first (GET /api/contact, spec section 7 "Contact"); filters status (new, read, archived) and search (name, email, subject, message; up to 100 characters); `page` from 1, `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
-    args: { status: t.arg({ type: ContactStatusEnum }), search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_r, args, ctx) =>
-      inbox.listContactMessages(ctx, {
-        ...Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined)),
-        ...parseInput(contactPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined }),
-      }),
+    args: t.validate(
+      { status: t.arg({ type: ContactStatusEnum }), search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
+      fieldArgs(inbox.contactListInput),
+    ),
+    resolve: (_r, args) => inbox.listContactMessages(args),
   }),
   contactMessage: t.field({
     type: ContactMessageRef,
@@ -57,13 +53,13 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     description:
       'Admins only: one contact message with its status and the ticket made from it, if any (GET /api/contact/{id}, spec section 7 "Contact"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, NOT_FOUND_ERROR.',
-    resolve: (_r, args, ctx) => inbox.getContactMessage(ctx, String(args.id)),
+    resolve: (_r, args) => inbox.getContactMessage(String(args.id)),
   }),
   contactStats: t.field({
     type: ContactStatsRef,
     authScopes: { admin: true },
     description: 'Admins only: contact messages per status and in all (GET /api/contact/stats, spec section 7 "Contact"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
-    resolve: (_r, _a, ctx) => inbox.contactStats(ctx),
+    resolve: () => inbox.contactStats(),
   }),
 }));
 
@@ -78,7 +74,7 @@ builder.mutationFields((t) => ({
     description:
       'Admins only: marks a contact message new, read or archived (PUT /api/contact/{id}, spec section 7 "Contact"). Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError.',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ContactStatusEnum, required: true }) },
-    resolve: (_r, args, ctx) => inbox.setContactStatus(ctx, String(args.id), { status: args.status }),
+    resolve: (_r, args) => inbox.setContactStatus(String(args.id), { status: args.status }),
   }),
   deleteContactMessage: t.boolean({
     authScopes: { admin: true },
@@ -105,10 +101,10 @@ builder.mutationFields((t) => ({
     },
     description:
       'Admins only: makes a support ticket of a contact message, once (POST /api/contact/{id}/ticket, spec section 7 "Contact"): category (default other) and priority (default normal) as tickets take them; the requester is the sender\'s account when there is one, else its address; assigned to the caller; the message is marked read. Returns the message with its ticketId. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError, ConflictError (already a ticket).',
-    args: { id: t.arg.id({ required: true }), category: t.arg.string(), priority: t.arg.string() },
+    args: t.validate({ id: t.arg.id({ required: true }), category: t.arg.string(), priority: t.arg.string() }, fieldArgs(inbox.contactToTicketInput.extend({ id: z.string() }))),
     resolve: async (_r, args, ctx) => {
-      await inbox.contactToTicket(ctx, String(args.id), Object.fromEntries(Object.entries({ category: args.category, priority: args.priority }).filter(([, v]) => v)));
-      return inbox.getContactMessage(ctx, String(args.id));
+      await inbox.contactToTicket(ctx, args.id, args);
+      return inbox.getContactMessage(args.id);
     },
   }),
 }));

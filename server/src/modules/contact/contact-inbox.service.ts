@@ -9,20 +9,21 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ContactMessage, Prisma } from '../../generated/prisma/client.js';
-import { requireAdmin } from '../../lib/guards.js';
-import { parseInput } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import { pagedQuery } from '../../lib/paging.js';
+import type { Parsed } from '../../lib/validate.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../tickets/tickets.inputs.js';
 
 export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;
 
-export const contactListInput = z.object({
+/** `contactMessages` / GET /api/contact: status and text filters, paged (20 a page, up to 100). */
+export const contactListInput = pagedQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
   status: z.enum(CONTACT_STATUSES, { error: 'status is new, read or archived' }).optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(20),
 });
 export const contactStatusInput = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'status is new, read or archived' }) });
+/** `contactMessageToTicket` / POST /api/contact/{id}/ticket. */
 export const contactToTicketInput = z.object({
   category: z.enum(TICKET_CATEGORIES).default('other'),
   priority: z.enum(TICKET_PRIORITIES).default('normal'),
@@ -32,9 +33,7 @@ export type ContactRow = ContactMessage & { ticket: { id: string; number: number
 const WITH_TICKET = { ticket: { select: { id: true, number: true } } } as const;
 
 /** Admin: messages newest first; filters status and text (name, email, subject, message). */
-export async function listContactMessages(ctx: Context, raw: unknown): Promise<{ items: ContactRow[]; page: number; limit: number; total: number }> {
-  requireAdmin(ctx);
-  const input = parseInput(contactListInput, raw ?? {});
+export async function listContactMessages(input: Parsed<typeof contactListInput>): Promise<{ items: ContactRow[]; page: number; limit: number; total: number }> {
   const where: Prisma.ContactMessageWhereInput = {
     ...(input.status ? { status: input.status } : {}),
     ...(input.search
@@ -49,25 +48,22 @@ export async function listContactMessages(ctx: Context, raw: unknown): Promise<{
 }
 
 /** Admin: one message. @throws NotFoundError */
-export async function getContactMessage(ctx: Context, id: string): Promise<ContactRow> {
-  requireAdmin(ctx);
+export async function getContactMessage(id: string): Promise<ContactRow> {
   const row = await db.contactMessage.findUnique({ where: { id }, include: WITH_TICKET });
   if (!row) throw new NotFoundError('We could not find that message.');
   return row;
 }
 
 /** Admin: marks a message new, read or archived. @throws NotFoundError, ValidationError */
-export async function setContactStatus(ctx: Context, id: string, raw: unknown): Promise<ContactRow> {
-  requireAdmin(ctx);
-  const { status } = parseInput(contactStatusInput, raw);
-  await getContactMessage(ctx, id);
+export async function setContactStatus(id: string, { status }: Parsed<typeof contactStatusInput>): Promise<ContactRow> {
+  await getContactMessage(id);
   return db.contactMessage.update({ where: { id }, data: { status }, include: WITH_TICKET });
 }
 
 /** Admin: deletes a message for good (a ticket made from it keeps its thread). @throws NotFoundError */
 export async function deleteContactMessage(ctx: Context, id: string): Promise<void> {
-  const admin = requireAdmin(ctx);
-  const row = await getContactMessage(ctx, id);
+  const admin = actor(ctx);
+  const row = await getContactMessage(id);
   await db.$transaction(async (tx) => {
     await tx.contactMessage.delete({ where: { id } });
     await recordAudit(tx, { actorId: admin.id, action: 'contact.delete', entityType: 'contact_message', entityId: id, before: { email: row.email, subject: row.subject } });
@@ -75,8 +71,7 @@ export async function deleteContactMessage(ctx: Context, id: string): Promise<vo
 }
 
 /** Admin: how many messages per status. */
-export async function contactStats(ctx: Context): Promise<Record<(typeof CONTACT_STATUSES)[number], number> & { total: number }> {
-  requireAdmin(ctx);
+export async function contactStats(): Promise<Record<(typeof CONTACT_STATUSES)[number], number> & { total: number }> {
   const rows = await db.contactMessage.groupBy({ by: ['status'], _count: { _all: true } });
   const out = { new: 0, read: 0, archived: 0, total: 0 };
   for (const r of rows) {
@@ -93,10 +88,9 @@ export async function contactStats(ctx: Context): Promise<Record<(typeof CONTACT
  * @returns the ticket id
  * @throws NotFoundError, ConflictError (already a ticket)
  */
-export async function contactToTicket(ctx: Context, id: string, raw: unknown): Promise<{ ticketId: string; number: number }> {
-  const admin = requireAdmin(ctx);
-  const input = parseInput(contactToTicketInput, raw ?? {});
-  const row = await getContactMessage(ctx, id);
+export async function contactToTicket(ctx: Context, id: string, input: Parsed<typeof contactToTicketInput>): Promise<{ ticketId: string; number: number }> {
+  const admin = actor(ctx);
+  const row = await getContactMessage(id);
   if (row.ticket) throw new ConflictError(`This message is already ticket #${row.ticket.number}.`);
   const account = row.userId
     ? await db.user.findUnique({ where: { id: row.userId }, select: { id: true } })

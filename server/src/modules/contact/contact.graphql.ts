@@ -3,6 +3,7 @@ import { builder } from '../../builder.js';
 import { RateLimitError, ValidationError } from '../../errors.js';
 import { MessagePayloadRef } from '../auth/auth.graphql.js';
 import { submitContactMessage } from './contact.service.js';
+import { contactInput } from './contact.inputs.js';
 
 const ContactInputRef = builder.inputType('ContactMessageInput', {
   fields: (t) => ({
@@ -27,7 +28,7 @@ builder.mutationField('submitContactMessage', (t) =>
         }),
       },
     },
-    args: { input: t.arg({ type: ContactInputRef, required: true }) },
+    args: { input: t.arg({ type: ContactInputRef, required: true, validate: contactInput }) },
     resolve: (_root, { input }, ctx) => submitContactMessage(ctx, input),
   }),
 );

@@ -77,13 +77,13 @@ const PaymentConfigRef = builder.objectRef<ReturnType<typeof payments.paymentCon
   }),
 });
 
-builder.prismaObjectField('Booking', 'payments', (t) =>
-  t.field({
+builder.prismaObjectFields('Booking', (t) => ({
+  payments: t.field({
     type: [PaymentRef],
     description: "The booking's payments and refunds, oldest first: for its customer and admins; an empty list for anyone else.",
     resolve: (booking, _args, ctx) => payments.paymentsOfBooking(ctx, booking),
   }),
-);
+}));
 
 builder.queryFields((t) => ({
   paymentConfig: t.field({

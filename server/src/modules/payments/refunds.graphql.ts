@@ -61,8 +61,8 @@ builder.prismaObjectFields('Payment', (t) => ({
   }),
 }));
 
-builder.prismaObjectField('Booking', 'events', (t) =>
-  t.prismaField({
+builder.prismaObjectFields('Booking', (t) => ({
+  events: t.prismaField({
     type: [BookingEventRef],
     description: "What was done to the booking outside its normal flow, oldest first: for admins and the booking's customer; empty for anyone else.",
     resolve: (query, booking, _args, ctx) =>
@@ -70,7 +70,7 @@ builder.prismaObjectField('Booking', 'events', (t) =>
         ? db.bookingEvent.findMany({ ...query, where: { bookingId: booking.id }, orderBy: { createdAt: 'asc' } })
         : [],
   }),
-);
+}));
 
 const AdminPaymentPageRef = builder.objectRef<refunds.AdminPaymentPage>('AdminPaymentPage').implement({
   description: 'One page of every payment, refund and payout (pages start at 1), newest first.',
@@ -91,8 +91,8 @@ const PaymentCustomerRef = builder.objectRef<{ firstName: string; lastName: stri
   }),
 });
 
-builder.prismaObjectField('Payment', 'customer', (t) =>
-  t.field({
+builder.prismaObjectFields('Payment', (t) => ({
+  customer: t.field({
     type: PaymentCustomerRef,
     description: "The booking customer's first name, last name and email: for admins and that customer; AUTHORIZATION_ERROR for anyone else.",
     select: { customer: { select: { firstName: true, lastName: true, email: true } } },
@@ -101,15 +101,15 @@ builder.prismaObjectField('Payment', 'customer', (t) =>
       return p.customer;
     },
   }),
-);
+}));
 
-builder.prismaObjectField('Payment', 'customerName', (t) =>
-  t.string({
+builder.prismaObjectFields('Payment', (t) => ({
+  customerName: t.string({
     description: "The booking customer's first and last name (admins' payment list).",
     select: { customer: { select: { firstName: true, lastName: true } } },
     resolve: (p) => `${p.customer.firstName} ${p.customer.lastName}`,
   }),
-);
+}));
 
 builder.queryFields((t) => ({
   cancellationPolicies: t.prismaField({

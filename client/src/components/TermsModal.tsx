@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useId } from 'react';
-import { VisuallyHidden } from './booking/VisuallyHidden';
+import { VisuallyHidden } from './ui/VisuallyHidden';
 
 /** Spec section 9 "Terms text". */
 export const TERMS_POINTS: { title: string; detail: string }[] = [

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatHourly } from './format';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** Member hourly rate next to the struck-through regular rate, with the saving ("$18/h  $36/h  Save 50%"). */
 export function PriceTag({

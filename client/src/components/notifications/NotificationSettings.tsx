@@ -17,7 +17,7 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import type { NotificationPreferenceInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ScrollableTable } from '../ScrollableTable';
-import { VisuallyHidden } from '../booking/VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { NotificationPreferencesDocument, useSetNotificationPreferences } from './notificationMutations';
 
 type Channel = 'inApp' | 'email';

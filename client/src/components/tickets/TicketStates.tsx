@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../booking/PageTitle';
-import { QueryErrorState, StateMessage } from '../booking/StateMessage';
+import { PageTitle } from '../ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../ui/StateMessage';
 import { errorCode } from '../../lib/errors';
 
 /**

@@ -26,7 +26,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { useToast } from '../../lib/toast';
 import { EndMembershipDialog } from './memberships/EndMembershipDialog';
 import { GrantMembershipDialog } from './memberships/GrantMembershipDialog';

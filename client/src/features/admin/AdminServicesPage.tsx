@@ -27,8 +27,8 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { formatMoney, plural } from '../../components/booking/format';
 import { graphql } from '../../gql';
 import type { AdminServicesPage_ServiceFragment } from '../../gql/graphql';

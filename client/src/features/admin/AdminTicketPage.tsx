@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { formatDateTime } from '../../components/booking/format';
 import { TicketFacts, type TicketFact } from '../../components/tickets/TicketFacts';
 import { TicketPriorityChip } from '../../components/tickets/TicketPriorityChip';

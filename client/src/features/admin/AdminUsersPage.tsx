@@ -18,8 +18,8 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { PageTitle } from '../../components/booking/PageTitle';
-import { QueryErrorState } from '../../components/booking/StateMessage';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { QueryErrorState } from '../../components/ui/StateMessage';
 import { RoleBadge } from '../../components/layout/RoleBadge';
 import { graphql } from '../../gql';
 import type { AdminUsersQuery, Role, UserStatus } from '../../gql/graphql';

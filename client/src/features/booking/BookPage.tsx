@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { errorMessage, fieldIssues, mutationErrorMessage } from '../../lib/errors';

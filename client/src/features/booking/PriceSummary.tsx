@@ -13,7 +13,7 @@ import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import { graphql } from '../../gql';
 import { formatHourly, formatMoney } from '../../components/booking/format';
 import { errorMessage } from '../../lib/errors';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { hoursLabel } from './bookingForm';
 
 const BookingQuoteQuery = graphql(`

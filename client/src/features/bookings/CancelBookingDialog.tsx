@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../components/booking/format';
 import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
 
@@ -25,10 +25,7 @@ const CustomerCancelBookingMutation = graphql(`
           ...CustomerBookingDetailPage_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -55,24 +52,14 @@ const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'c
  * it leaves the cached list pages whose status filter excludes `cancelled` (lib/bookingLists.ts).
  */
 export function useCancelBooking() {
-  const [mutate, state] = useMutation(CustomerCancelBookingMutation, {
+  const [run, state] = useResultMutation(CustomerCancelBookingMutation, {
     update(cache, { data }) {
       const result = data?.updateBookingStatus;
       if (result?.__typename !== 'MutationUpdateBookingStatusSuccess') return;
       placeBookingInLists(cache, result.data.id, (list) => matchesStatus(list, 'cancelled'));
     },
   });
-  async function cancel(id: string, reason: string): Promise<{ ok: true } | { ok: false; message: string }> {
-    try {
-      const { data } = await mutate({ variables: { id, reason: reason.trim() || undefined } });
-      const result = data?.updateBookingStatus;
-      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') return { ok: true };
-      if (result && 'code' in result) return { ok: false, message: mutationErrorMessage(result) };
-      return { ok: false, message: defaultMessage('UNKNOWN_ERROR') };
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
-  }
+  const cancel = (id: string, reason: string) => run({ id, reason: reason.trim() || undefined });
   return [cancel, state] as const;
 }
 

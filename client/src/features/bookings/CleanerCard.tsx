@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import type { CleanerCard_UserFragment } from '../../gql/graphql';
 import { initials } from '../../components/booking/format';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 export const CleanerCard_user = graphql(`
   fragment CleanerCard_user on User {

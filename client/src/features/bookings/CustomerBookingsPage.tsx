@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import { InfiniteListFooter } from '../../components/InfiniteListFooter';
-import { PageTitle } from '../../components/booking/PageTitle';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { useApolloInfiniteList } from '../../lib/useInfiniteList';
 import { BookingListItem, BookingListItemSkeleton } from './BookingListItem';
 

@@ -18,8 +18,8 @@ import { graphql } from '../../gql';
 import { InfiniteListFooter } from '../../components/InfiniteListFooter';
 import { useApolloInfiniteList } from '../../lib/useInfiniteList';
 import { errorCode } from '../../lib/errors';
-import { PageTitle } from '../../components/booking/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { JobCard, JobCardSkeleton } from './JobCard';
 
 const CleanerOpenJobsQuery = graphql(`

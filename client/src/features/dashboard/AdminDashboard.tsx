@@ -33,7 +33,7 @@ import { graphql } from '../../gql';
 import type { AdminBookingRow_BookingFragment, AdminDashboard_UserFragment } from '../../gql/graphql';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { formatDay, formatMoney, formatTime } from '../../components/booking/format';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatSection } from './DashboardParts';
 

@@ -17,7 +17,7 @@ import InboxRounded from '@mui/icons-material/InboxRounded';
 import { graphql } from '../../gql';
 import type { CleanerDashboard_UserFragment } from '../../gql/graphql';
 import { errorCode } from '../../lib/errors';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { DashboardBookingRow, DashboardRowsSkeleton } from './DashboardBookingRow';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
 

@@ -17,7 +17,7 @@ import CleaningServicesRounded from '@mui/icons-material/CleaningServicesRounded
 import { graphql } from '../../gql';
 import type { CustomerDashboard_UserFragment } from '../../gql/graphql';
 import { formatDay } from '../../components/booking/format';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { DashboardBookingRow, DashboardRowsSkeleton } from './DashboardBookingRow';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
 

@@ -27,7 +27,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { tierHourlyRange, type MembershipTier } from '../../components/MembershipTierCard';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { StripeCard } from '../../components/payment/StripeCard';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import { TestModeBanner } from '../../components/payment/TestModeBanner';

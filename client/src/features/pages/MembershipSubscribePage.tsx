@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MembershipComparisonTable, MembershipTierCard, type MembershipTier } from '../../components/MembershipTierCard';
 import { TermsModal } from '../../components/TermsModal';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/format';

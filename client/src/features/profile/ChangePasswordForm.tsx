@@ -20,7 +20,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_RULES, PASSWORD_RULE_TEXT, currentPassword, password } from '../../../../schema/rules';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { useToast } from '../../lib/toast';
 import { useChangePassword } from './profileMutations';
 

@@ -20,9 +20,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
-import { QueryErrorState } from '../../components/booking/StateMessage';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { QueryErrorState } from '../../components/ui/StateMessage';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { AvailabilityFieldsFragment } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import {

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { formatDate } from '../../lib/format';
 import { graphql } from '../../gql';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 /**
  * One titled card of the profile pages (issue 8): a `<section>` named by its h2, with an optional

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 /**
  * The cleaner's rating on /cleaner/profile (issue 8; `me.cleanerProfile.ratingAverage` and

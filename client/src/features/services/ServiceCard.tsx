@@ -13,7 +13,7 @@ import { graphql } from '../../gql';
 import type { ServiceCard_ServiceFragment } from '../../gql/graphql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { PriceTag } from '../../components/booking/PriceTag';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { ServiceBadges } from './ServiceBadges';
 
 export const ServiceCard_service = graphql(`

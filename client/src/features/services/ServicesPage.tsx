@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
-import { StateMessage, QueryErrorState } from '../../components/booking/StateMessage';
+import { StateMessage, QueryErrorState } from '../../components/ui/StateMessage';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 
 const ServicesPageQuery = graphql(`

@@ -23,9 +23,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import { PageTitle } from '../../components/booking/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/booking/StateMessage';
-import { ConfirmDialog } from '../../components/tickets/ConfirmDialog';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import {
   STATUS_COUNT_KEY,
   TICKET_CATEGORIES,

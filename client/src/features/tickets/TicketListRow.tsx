@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TicketListRow_TicketFragment } from '../../gql/graphql';
-import { VisuallyHidden } from '../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { TicketPriorityChip } from '../../components/tickets/TicketPriorityChip';
 import { TicketStatusChip } from '../../components/tickets/TicketStatusChip';
 import { TICKET_CATEGORY_LABELS } from '../../components/tickets/ticketLabels';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { VisuallyHidden } from '../../../components/booking/VisuallyHidden';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { INTERVALS, parseDay, RANGE_PRESETS, rangeChanges, type AnalyticsRange, type Interval, type RangeKind } from './range';
 
 /** Visible label above a toggle group; the group is named by it. */

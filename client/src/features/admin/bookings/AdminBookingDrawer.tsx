@@ -21,7 +21,7 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import SyncAltRounded from '@mui/icons-material/SyncAltRounded';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
 import { PaymentStatusChip } from '../../../components/booking/PaymentStatusChip';
-import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { formatDay, formatHours, formatMoney, formatTimeRange } from '../../../components/booking/format';
 import { graphql } from '../../../gql';
 

@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
 import type { AdminMembershipAnalyticsQuery } from '../../../gql/graphql';

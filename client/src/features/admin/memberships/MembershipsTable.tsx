@@ -22,7 +22,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { QueryErrorState, StateMessage } from '../../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
 import type { MembershipTierCode } from '../../../gql/graphql';

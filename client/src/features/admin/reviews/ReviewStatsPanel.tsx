@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { graphql } from '../../../gql';
 import { Stars } from './ReviewParts';
 

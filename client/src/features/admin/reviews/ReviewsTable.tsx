@@ -23,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
-import { QueryErrorState, StateMessage } from '../../../components/booking/StateMessage';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
 import { formatDay } from '../../../components/booking/format';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';

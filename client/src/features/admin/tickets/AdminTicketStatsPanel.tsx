@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
 import {
   STATUS_COUNT_KEY,
   TICKET_PRIORITIES,

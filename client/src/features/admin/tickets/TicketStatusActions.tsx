@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TicketStatus } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../../components/tickets/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { MESSAGE_MAX, TICKET_STATUS_LABELS } from '../../../components/tickets/ticketLabels';
 import { useToast } from '../../../lib/toast';
 import { useSetTicketStatus, type TicketBefore } from './adminTicketMutations';

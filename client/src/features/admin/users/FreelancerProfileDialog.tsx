@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryErrorState } from '../../../components/booking/StateMessage';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { graphql } from '../../../gql';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { experienceText, personName, ratingText } from './adminUsersModel';

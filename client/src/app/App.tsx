@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../lib/toast';
 import { DataLayer } from './DataLayer';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /**
  * Root component: theme, toasts, router, and the data layer (Apollo and auth, loaded on demand:

@@ -21,7 +21,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { graphql } from '../gql';
 import type { MembershipTierCard_TierFragment } from '../gql/graphql';
 import { formatCents, formatCount, formatRate } from '../lib/format';
-import { TIER_ACCENTS } from '../app/theme';
+import { TIER_ACCENTS } from '../lib/theme';
 import { ScrollableTable } from './ScrollableTable';
 
 /** Fields a membership tier card renders (also used by the comparison table). */

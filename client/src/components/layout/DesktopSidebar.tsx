@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { ROLE_BADGE } from '../../app/theme';
+import { ROLE_BADGE } from '../../lib/theme';
 import type { AuthUser } from '../../lib/auth';
 import { SidebarNav } from './SidebarNav';
 import { UserSummary } from './UserSummary';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import { ROLE_BADGE } from '../../app/theme';
+import { ROLE_BADGE } from '../../lib/theme';
 import type { Role } from '../../lib/auth';
 
 /** Role chip of spec section 2: blue customer, green Freelancer (cleaner), purple admin. */

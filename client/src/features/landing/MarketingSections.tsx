@@ -29,7 +29,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link as RouterLink } from 'react-router-dom';
-import { BRAND_GRADIENT } from '../../app/theme';
+import { BRAND_GRADIENT } from '../../lib/theme';
 import { config } from '../../lib/config';
 import { initials } from '../../lib/format';
 import { SAMPLE_CLEANERS, STATS, STEPS, TRUST_POINTS } from './content';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BRAND_GRADIENT } from '../../app/theme';
+import { BRAND_GRADIENT } from '../../lib/theme';
 
 /** Shared frame of the public content pages: a gradient header band and a content container. */
 export function ContentPage({

@@ -5,7 +5,7 @@
  * their ratios are recorded in docs/decisions/0013-accessibility.md.
  */
 import { createTheme } from '@mui/material/styles';
-import type { Role } from '../lib/session';
+import type { Role } from './session';
 
 /** Spec section 2: blue customer, green cleaner (shown as Freelancer), purple admin. */
 export const ROLE_BADGE: Record<Role, { label: string; color: string; background: string }> = {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteGuard } from '../components/RouteGuard';
-import { APP_PATHS, FALLBACK_PATH, REDIRECTS, type AppPath } from '../lib/paths';
+import { APP_PATHS, FALLBACK_PATH, REDIRECTS, type AppPath } from './paths';
 
 /** Suspense fallback of every lazy page. */
 export function PageLoading() {

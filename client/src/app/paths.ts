@@ -12,9 +12,9 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { SidebarIconName } from '../components/layout/sidebarIcons';
-import { withDataLayer } from './dataLayer';
+import { withDataLayer } from '../lib/dataLayer';
 import LandingPage from '../features/landing/LandingPage';
-import type { Role } from './auth';
+import type { Role } from '../lib/auth';
 
 /**
  * Who may open a path: anyone, any signed-in user, or signed-in users of the listed roles

@@ -1,26 +1,31 @@
 /** Builds the GraphQL schema from the domain modules (each registers its own types and fields). */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
+import './modules/system/system.graphql.js';
 import './modules/users/users.graphql.js';
 import './modules/memberships/memberships.graphql.js';
 import './modules/auth/auth.graphql.js';
 import './modules/services/services.graphql.js';
-import './modules/services/services-admin.graphql.js';
+import './modules/services/services.admin.graphql.js';
 import './modules/bookings/bookings.graphql.js';
-import './modules/bookings/bookings-admin.graphql.js';
+import './modules/bookings/bookings.admin.graphql.js';
 import './modules/payments/payments.graphql.js';
+import './modules/payments/payments.webhook.graphql.js';
 import './modules/payments/refunds.graphql.js';
 import './modules/payments/payouts.graphql.js';
 import './modules/payments/earnings.graphql.js';
 import './modules/notifications/notifications.graphql.js';
 import './modules/notifications/notification-settings.graphql.js';
 import './modules/reviews/reviews.graphql.js';
+import './modules/reviews/reviews.admin.graphql.js';
 import './modules/contact/contact.graphql.js';
 import './modules/tickets/tickets.graphql.js';
-import './modules/contact/contact-inbox.graphql.js';
+import './modules/tickets/tickets.admin.graphql.js';
+import './modules/contact/contact.admin.graphql.js';
 import './modules/admin/outbox.graphql.js';
-import './modules/admin/admin-users.graphql.js';
-import './modules/admin/freelancers.graphql.js';
+import './modules/admin/audit.graphql.js';
+import './modules/users/users.admin.graphql.js';
+import './modules/users/freelancers.admin.graphql.js';
 import './modules/admin/analytics.graphql.js';
 
 export const schema = builder.toSchema();

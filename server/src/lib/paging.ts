@@ -52,3 +52,8 @@ export function pagedQuery({ defaultLimit, maxLimit, overMax = 'reject' }: PageL
   });
 }
 
+/** Slices an in-memory list into one page: `{ items, page, limit, total }` (`total`: all of `all`). */
+export function pageOf<T>(all: readonly T[], page: number, limit: number): { items: T[]; page: number; limit: number; total: number } {
+  const start = (page - 1) * limit;
+  return { items: all.slice(start, start + limit), page, limit, total: all.length };
+}

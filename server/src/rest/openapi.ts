@@ -1,38 +1,230 @@
 /**
- * The OpenAPI 3.1 document of the /api bridge, generated from the route table
- * (docs/decisions/0010-rest-openapi.md) with zod-openapi: each route's declared zod schemas are the
- * ones the router validates with, so the document cannot drift from the behaviour.
+ * The OpenAPI 3.1 document of the /api bridge (docs/decisions/0023-api-bridge.md), generated from
+ * the rows' GraphQL operations: parameters and bodies from the variables' input types, answers
+ * from the selections on the result types (a named fragment becomes a named schema), error
+ * statuses from the inputs, the root field's scopes and its declared error types. Nothing in it
+ * is written by hand, so it cannot drift from the behaviour.
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import type { z } from 'zod';
-import type { Route } from './router.js';
-import { operationDocument, operationErrorStatuses, type CompiledOperation } from './operations.js';
 import {
-  ERROR_STATUS_CODES,
-  ERROR_STATUS_DESCRIPTIONS,
-  REST_TAGS,
-  errorEnvelopeSchema,
-  successEnvelope,
-  type ErrorStatus,
-  type RestTag,
-} from './schemas.js';
+  GraphQLNonNull,
+  Kind,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type SelectionSetNode,
+} from 'graphql';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import type { CompiledOperation } from './operations.js';
+import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
 
-/** The error statuses a route can answer: derived from its auth and input, plus its own. */
-export function errorStatusesOf(route: Route): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>(route.errors);
-  if (route.input?.query || route.input?.body) statuses.add(400);
-  if (route.input?.params) statuses.add(404);
-  if (route.input?.body) {
+type JsonSchema = Record<string, unknown>;
+
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+function scalarSchema(type: GraphQLNamedType): JsonSchema {
+  switch (type.name) {
+    case 'Int':
+      return { type: 'integer' };
+    case 'NonNegativeInt':
+      return { type: 'integer', minimum: 0 };
+    case 'Float':
+      return { type: 'number' };
+    case 'Boolean':
+      return { type: 'boolean' };
+    case 'DateTime':
+      return { type: 'string', format: 'date-time' };
+    case 'JSON':
+      return {};
+    default:
+      return { type: 'string' };
+  }
+}
+
+const isErrorType = (type: GraphQLNamedType) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Error');
+
+/** JSON Schema of a GraphQL input type (required where non-null). */
+export function inputSchema(type: GraphQLInputType): JsonSchema {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) schema = { type: 'array', items: inputSchema(inner.ofType) };
+  else if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields());
+    schema = {
+      type: 'object',
+      ...(inner.description ? { description: inner.description } : {}),
+      properties: Object.fromEntries(
+        fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }]),
+      ),
+      required: fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name),
+    };
+  } else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
+  else schema = scalarSchema(inner);
+  return isNonNullType(type) ? schema : nullable(schema);
+}
+
+/** JSON Schema of what a selection set answers on `type` (aliases as keys; error members left out). */
+function selectionSchema(
+  type: GraphQLOutputType,
+  selectionSet: SelectionSetNode | undefined,
+  op: CompiledOperation,
+  components: Map<string, JsonSchema>,
+  inlineTop = false,
+): JsonSchema {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) schema = { type: 'array', items: selectionSchema(inner.ofType, selectionSet, op, components) };
+  else if (isScalarType(inner)) schema = scalarSchema(inner);
+  else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
+  else if (!inlineTop && selectionSet?.selections.length === 1 && selectionSet.selections[0]!.kind === Kind.FRAGMENT_SPREAD) {
+    // A named fragment is a named schema: `...Booking` is `#/components/schemas/Booking`.
+    const name = selectionSet.selections[0]!.name.value;
+    if (!components.has(name)) {
+      components.set(name, {});
+      components.set(name, selectionSchema(new GraphQLNonNull(inner), selectionSet, op, components, true));
+    }
+    schema = { $ref: `#/components/schemas/${name}` };
+  } else {
+    const properties: Record<string, JsonSchema> = {};
+    const members = isUnionType(inner) ? inner.getTypes().filter((t) => !isErrorType(t)) : [inner];
+    const visit = (set: SelectionSetNode, on: GraphQLNamedType) => {
+      for (const sel of set.selections) {
+        if (sel.kind === Kind.FIELD) {
+          if (sel.name.value === '__typename') {
+            properties[sel.alias?.value ?? '__typename'] = { type: 'string' };
+            continue;
+          }
+          if (!isObjectType(on) && !isInterfaceType(on)) continue;
+          const field = on.getFields()[sel.name.value];
+          if (!field) continue;
+          properties[sel.alias?.value ?? sel.name.value] = {
+            ...selectionSchema(field.type, sel.selectionSet, op, components),
+            ...(field.description ? { description: field.description } : {}),
+          };
+        } else {
+          const set2 = sel.kind === Kind.INLINE_FRAGMENT ? sel : op.fragments.get(sel.name.value);
+          const cond = set2?.typeCondition?.name.value;
+          const target = cond ? members.find((m) => m.name === cond) ?? (cond === on.name ? on : undefined) : on;
+          if (set2 && target) visit(set2.selectionSet, target);
+        }
+      }
+    };
+    for (const member of members) if (selectionSet) visit(selectionSet, member);
+    schema = { type: 'object', properties, required: Object.keys(properties) };
+  }
+  return isNonNullType(type) ? schema : nullable(schema);
+}
+
+/** Error statuses a row can answer, from its inputs, its root field's scopes and its result's error members. */
+export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([500]);
+  if (op.variables.some((v) => v.source.startsWith('path.'))) statuses.add(404);
+  if (op.variables.some((v) => !v.source.startsWith('path.'))) statuses.add(400);
+  if (op.variables.some((v) => v.source.startsWith('body'))) {
     statuses.add(413);
     statuses.add(415);
   }
-  if (route.input?.rawBody) statuses.add(413);
-  if (route.auth !== 'public') statuses.add(401);
-  if (route.auth !== 'public' && route.auth !== 'signedIn') statuses.add(403);
-  statuses.add(500);
+  if (op.variables.some((v) => v.source === 'rawBody')) statuses.add(413);
+  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
+  if (scopes) statuses.add(401);
+  if (scopes && !(typeof scopes === 'object' && 'signedIn' in scopes)) statuses.add(403);
+  // The field's own declared error classes (errors plugin `errors.types`), not the result union,
+  // which carries the whole catalogue on every mutation. A ValidationError comes from input, so it
+  // counts only for rows that take a query or a body.
+  const declared = ((op.rootField.extensions as { pothosOptions?: { errors?: { types?: { name: string }[] } } }).pothosOptions?.errors?.types ?? []).map((t) => t.name);
+  const takesInput = op.variables.some((v) => !v.source.startsWith('path.'));
+  const byType: Record<string, ErrorStatus[]> = {
+    ValidationError: takesInput ? [400, 422] : [],
+    AuthenticationError: [401],
+    AuthorizationError: [403],
+    NotFoundError: [404],
+    ConflictError: [409],
+    PaymentError: [402],
+    RateLimitError: [429],
+  };
+  for (const name of declared) for (const s of byType[name] ?? []) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** Who may call a row, from its root field's scopes. */
+function authSentence(op: CompiledOperation): string {
+  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  if (!scopes) return 'Public: no token needed (a bearer token is read when sent).';
+  if (typeof scopes !== 'object') return 'Requires a bearer access token; who may call it is decided per request.';
+  const names = Object.entries(scopes).filter(([, v]) => v === true).map(([k]) => k);
+  if (names.includes('signedIn')) return 'Requires a bearer access token (any role).';
+  return `Requires a bearer access token with scope ${names.join(' or ')}.`;
+}
+
+/** The parts of an OpenAPI operation object a row's GraphQL types give: parameters, body, payload. */
+export function operationDocument(
+  op: CompiledOperation,
+  components: Map<string, JsonSchema>,
+): { description: string; parameters: JsonSchema[]; requestBody?: JsonSchema; payload: JsonSchema } {
+  const parameters = op.variables
+    .filter((v) => !v.source.startsWith('body') && v.source !== 'rawBody')
+    .map((v) => {
+      const [where, key] = v.source.split('.', 2);
+      const inner = isNonNullType(v.type) ? v.type.ofType : v.type;
+      const format = where === 'path' ? (op.row.params?.[key!] ?? (getNamedType(inner).name === 'ID' ? 'uuid' : undefined)) : undefined;
+      const schema = isListType(inner)
+        ? { type: 'string', description: `Comma-separated values: ${JSON.stringify(inputSchema(inner.ofType))}.` }
+        : format === 'uuid'
+          ? { type: 'string', format: 'uuid' }
+          : format === 'int'
+            ? { type: 'integer', minimum: 1, maximum: 2147483647 }
+            : inputSchema(new GraphQLNonNull(inner));
+      return { name: key, in: where, required: where === 'path' || (isNonNullType(v.type) && !v.hasDefault), schema };
+    });
+  const raw = op.variables.find((v) => v.source === 'rawBody');
+  const bodyVars = op.variables.filter((v) => v.source.startsWith('body'));
+  let requestBody: JsonSchema | undefined = raw && {
+    required: true,
+    description: 'Read as the exact bytes sent (not parsed by the router): they are verified before they are parsed.',
+    content: { 'application/json': { schema: { type: 'object' } } },
+  };
+  if (bodyVars.length) {
+    const whole = bodyVars.find((v) => v.source === 'body');
+    const schema = whole
+      ? inputSchema(whole.type)
+      : {
+          type: 'object',
+          properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), inputSchema(v.type)])),
+          required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
+        };
+    const aliases = Object.entries(op.row.body?.aliases ?? {}).map(([alias, name]) => `\`${alias}\` for \`${name}\``);
+    requestBody = {
+      required: true,
+      ...(aliases.length ? { description: `Also accepted under other names: ${aliases.join(', ')}.` } : {}),
+      ...(op.row.body?.strict ? { description: 'Keys the body does not declare are refused (400).' } : {}),
+      content: { 'application/json': { schema } },
+    };
+  }
+  let payload: JsonSchema;
+  const answer = op.row.answer ?? 'data';
+  if (typeof answer === 'object') payload = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
+  else {
+    const properties: Record<string, JsonSchema> = {};
+    for (const sel of op.operation.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD) continue;
+      const field = op.rootType.getFields()[sel.name.value]!;
+      properties[sel.alias?.value ?? sel.name.value] = selectionSchema(field.type, sel.selectionSet, op, components);
+    }
+    if (answer === 'spread') {
+      const only = Object.values(properties)[0]!;
+      payload = (only.anyOf as JsonSchema[] | undefined)?.[0] ?? only;
+    } else payload = { type: 'object', properties, required: Object.keys(properties) };
+  }
+  return { description: `${op.rootField.description ?? ''}\n\n${authSentence(op)}`, parameters, requestBody, payload };
+}
 
 /** The document's `info.version`: bump the minor on additions, the major on breaking changes. */
 export const API_VERSION = '1.0.0';
@@ -51,14 +243,6 @@ export function operationId(route: { method: string; path: string }): string {
     .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
     .filter(Boolean);
   return route.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-}
-
-/** Who may call it, as a sentence appended to the description. */
-function authSentence(auth: Route['auth']): string {
-  if (auth === 'public') return 'Public: no token needed (a bearer token is read when sent).';
-  if (auth === 'signedIn') return 'Requires a bearer access token (any role).';
-  const roles = Array.isArray(auth) ? auth : [auth];
-  return `Requires a bearer access token of role ${roles.join(' or ')}.`;
 }
 
 /** The error answers of a list of statuses. */
@@ -102,62 +286,19 @@ function graphqlOperation(op: CompiledOperation, components: Map<string, Record<
   } as unknown as ZodOpenApiOperationObject;
 }
 
-function operation(route: Route): ZodOpenApiOperationObject {
-  const responses: Record<string, ZodOpenApiResponseObject> = {
-    [String(route.status ?? 200)]: {
-      description: route.summary,
-      content: { 'application/json': { schema: successEnvelope(route.response) } },
-    },
-  };
-  for (const status of errorStatusesOf(route)) {
-    const headers =
-      status === 429 ? { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } } : undefined;
-    responses[String(status)] = {
-      description: `${ERROR_STATUS_DESCRIPTIONS[status]} \`code\`: ${ERROR_STATUS_CODES[status]}.`,
-      headers,
-      content: { 'application/json': { schema: errorEnvelopeSchema } },
-    };
-  }
-  const { params, query, body, rawBody } = route.input ?? {};
-  return {
-    operationId: operationId(route),
-    tags: [route.tag],
-    summary: route.summary,
-    description: `${route.description}\n\n${authSentence(route.auth)}`,
-    security: route.auth === 'public' ? [] : [{ bearerAuth: [] }],
-    'x-auth': Array.isArray(route.auth) ? route.auth.join(',') : route.auth,
-    requestParams: params || query ? { ...(params ? { path: params } : {}), ...(query ? { query } : {}) } : undefined,
-    requestBody: body
-      ? { required: true, content: { 'application/json': { schema: body as z.ZodType } } }
-      : rawBody
-        ? {
-            required: true,
-            description: 'Read as raw bytes (not parsed by the router): the handler verifies them before parsing.',
-            content: { 'application/json': { schema: rawBody } },
-          }
-        : undefined,
-    responses: responses as ZodOpenApiOperationObject['responses'],
-  };
-}
-
 /**
- * Builds the OpenAPI 3.1 document of `routes`.
+ * Builds the OpenAPI 3.1 document of the compiled rows.
  * @param serverUrl the base the reference calls ('/' for same origin)
  * @throws Error when a schema cannot be rendered (e.g. a transform in a response schema)
  */
-export function buildOpenApiDocument(routes: Route[], operations: CompiledOperation[] = [], serverUrl = '/') {
+export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl = '/') {
   const paths: ZodOpenApiPathsObject = {};
-  for (const route of routes) {
-    const path = openApiPath(route.path);
-    const item = (paths[path] ??= {});
-    item[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = operation(route);
-  }
   const components = new Map<string, Record<string, unknown>>();
   for (const op of operations) {
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
-  const usedTags = new Set([...routes.map((r) => r.tag), ...operations.map((o) => o.row.tag)]);
+  const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',
     info: {

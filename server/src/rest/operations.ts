@@ -23,18 +23,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  GraphQLNonNull,
   Kind,
   coerceInputValue,
   getNamedType,
-  isEnumType,
   isInputObjectType,
-  isInterfaceType,
   isListType,
   isNonNullType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
   parse,
   typeFromAST,
   visit,
@@ -42,22 +36,22 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLNamedType,
   type GraphQLObjectType,
-  type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionSetNode,
 } from 'graphql';
 import { AppError, AuthenticationError, AuthorizationError, NotFoundError, ValidationError, fromDatabaseError, type FieldIssue } from '../errors.js';
 import { collectResolvedErrors } from '../lib/resolved-errors.js';
 import type { Context } from '../context.js';
-import type { ErrorStatus, RestTag } from './schemas.js';
+import type { RestTag } from './schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** Where a variable's value comes from: `path.<name>`, `query.<name>`, `body.<name>` or `body` (all of it). */
-export type VariableSource = `path.${string}` | `query.${string}` | `body.${string}` | 'body';
+/**
+ * Where a variable's value comes from: `path.<name>`, `query.<name>`, `body.<name>`, `body` (all of
+ * it), `rawBody` (the body's text exactly as sent, unparsed: signed webhooks) or `header.<name>`.
+ */
+export type VariableSource = `path.${string}` | `query.${string}` | `body.${string}` | 'body' | 'rawBody' | `header.${string}`;
 
 /** One /api route over a named GraphQL operation. */
 export interface OperationRoute {
@@ -295,12 +289,17 @@ function bodyByRules(op: CompiledOperation, body: Record<string, unknown>, type:
   return out;
 }
 
-/** The request's parts as the router read them. */
+/** The request's parts as the router read them (`rawBody` only for rows with a `rawBody` variable, `body` then `{}`). */
 export interface RequestParts {
   params: Record<string, string>;
   query: Record<string, string>;
   body: Record<string, unknown>;
+  rawBody?: string;
+  headers: Headers;
 }
+
+/** True when a row takes the body's raw text (then the router does not parse it). */
+export const takesRawBody = (op: CompiledOperation) => op.variables.some((v) => v.source === 'rawBody');
 
 /**
  * The operation's variables from the request, the input problems by field, and whether a path
@@ -311,7 +310,7 @@ function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Reco
   const issues: FieldIssue[] = [];
   let pathMiss = false;
   for (const v of op.variables) {
-    const [where, key] = v.source.split('.', 2) as ['path' | 'query' | 'body', string | undefined];
+    const [where, key] = v.source.split('.', 2) as ['path' | 'query' | 'body' | 'rawBody' | 'header', string | undefined];
     if (where === 'path') {
       const raw = parts.params[key!]!;
       const pathIssues: FieldIssue[] = [];
@@ -319,7 +318,8 @@ function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Reco
       if (pathIssues.length || !paramFits(raw, v.type, op.row.params?.[key!])) pathMiss = true;
       continue;
     }
-    let raw: unknown = where === 'query' ? parts.query[key!] : key === undefined ? parts.body : parts.body[key];
+    let raw: unknown =
+      where === 'rawBody' ? parts.rawBody : where === 'header' ? (parts.headers.get(key!) ?? undefined) : where === 'query' ? parts.query[key!] : key === undefined ? parts.body : parts.body[key];
     if (where === 'query' && raw === '') raw = undefined; // `?limit=` counts as absent
     if (where === 'body' && key === undefined) raw = bodyByRules(op, parts.body, v.type, issues);
     if (where === 'query' && typeof raw === 'string') raw = fromQueryString(raw, v.type);
@@ -383,200 +383,4 @@ export async function runOperation(
   if (answer === 'data') return { ...result.data };
   if (answer === 'spread') return { ...(Object.values(result.data)[0] as Record<string, unknown>) };
   return { ...answer };
-}
-
-// --- OpenAPI ------------------------------------------------------------------------------------
-
-type JsonSchema = Record<string, unknown>;
-
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-
-function scalarSchema(type: GraphQLNamedType): JsonSchema {
-  switch (type.name) {
-    case 'Int':
-      return { type: 'integer' };
-    case 'NonNegativeInt':
-      return { type: 'integer', minimum: 0 };
-    case 'Float':
-      return { type: 'number' };
-    case 'Boolean':
-      return { type: 'boolean' };
-    case 'DateTime':
-      return { type: 'string', format: 'date-time' };
-    case 'JSON':
-      return {};
-    default:
-      return { type: 'string' };
-  }
-}
-
-const isErrorType = (type: GraphQLNamedType) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Error');
-
-/** JSON Schema of a GraphQL input type (required where non-null). */
-export function inputSchema(type: GraphQLInputType): JsonSchema {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  let schema: JsonSchema;
-  if (isListType(inner)) schema = { type: 'array', items: inputSchema(inner.ofType) };
-  else if (isInputObjectType(inner)) {
-    const fields = Object.values(inner.getFields());
-    schema = {
-      type: 'object',
-      ...(inner.description ? { description: inner.description } : {}),
-      properties: Object.fromEntries(
-        fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }]),
-      ),
-      required: fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name),
-    };
-  } else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
-  else schema = scalarSchema(inner);
-  return isNonNullType(type) ? schema : nullable(schema);
-}
-
-/** JSON Schema of what a selection set answers on `type` (aliases as keys; error members left out). */
-function selectionSchema(
-  type: GraphQLOutputType,
-  selectionSet: SelectionSetNode | undefined,
-  op: CompiledOperation,
-  components: Map<string, JsonSchema>,
-  inlineTop = false,
-): JsonSchema {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  let schema: JsonSchema;
-  if (isListType(inner)) schema = { type: 'array', items: selectionSchema(inner.ofType, selectionSet, op, components) };
-  else if (isScalarType(inner)) schema = scalarSchema(inner);
-  else if (isEnumType(inner)) schema = { type: 'string', enum: inner.getValues().map((v) => v.value) };
-  else if (!inlineTop && selectionSet?.selections.length === 1 && selectionSet.selections[0]!.kind === Kind.FRAGMENT_SPREAD) {
-    // A named fragment is a named schema: `...Booking` is `#/components/schemas/Booking`.
-    const name = selectionSet.selections[0]!.name.value;
-    if (!components.has(name)) {
-      components.set(name, {});
-      components.set(name, selectionSchema(new GraphQLNonNull(inner), selectionSet, op, components, true));
-    }
-    schema = { $ref: `#/components/schemas/${name}` };
-  } else {
-    const properties: Record<string, JsonSchema> = {};
-    const members = isUnionType(inner) ? inner.getTypes().filter((t) => !isErrorType(t)) : [inner];
-    const visit = (set: SelectionSetNode, on: GraphQLNamedType) => {
-      for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) {
-          if (sel.name.value === '__typename') {
-            properties[sel.alias?.value ?? '__typename'] = { type: 'string' };
-            continue;
-          }
-          if (!isObjectType(on) && !isInterfaceType(on)) continue;
-          const field = on.getFields()[sel.name.value];
-          if (!field) continue;
-          properties[sel.alias?.value ?? sel.name.value] = {
-            ...selectionSchema(field.type, sel.selectionSet, op, components),
-            ...(field.description ? { description: field.description } : {}),
-          };
-        } else {
-          const set2 = sel.kind === Kind.INLINE_FRAGMENT ? sel : op.fragments.get(sel.name.value);
-          const cond = set2?.typeCondition?.name.value;
-          const target = cond ? members.find((m) => m.name === cond) ?? (cond === on.name ? on : undefined) : on;
-          if (set2 && target) visit(set2.selectionSet, target);
-        }
-      }
-    };
-    for (const member of members) if (selectionSet) visit(selectionSet, member);
-    schema = { type: 'object', properties, required: Object.keys(properties) };
-  }
-  return isNonNullType(type) ? schema : nullable(schema);
-}
-
-/** Error statuses a row can answer, from its inputs, its root field's scopes and its result's error members. */
-export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>([500]);
-  if (op.variables.some((v) => v.source.startsWith('path.'))) statuses.add(404);
-  if (op.variables.some((v) => !v.source.startsWith('path.'))) statuses.add(400);
-  if (op.variables.some((v) => v.source.startsWith('body'))) {
-    statuses.add(413);
-    statuses.add(415);
-  }
-  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
-  if (scopes) statuses.add(401);
-  if (scopes && !(typeof scopes === 'object' && 'signedIn' in scopes)) statuses.add(403);
-  // The field's own declared error classes (errors plugin `errors.types`), not the result union,
-  // which carries the whole catalogue on every mutation. A ValidationError comes from input, so it
-  // counts only for rows that take a query or a body.
-  const declared = ((op.rootField.extensions as { pothosOptions?: { errors?: { types?: { name: string }[] } } }).pothosOptions?.errors?.types ?? []).map((t) => t.name);
-  const takesInput = op.variables.some((v) => !v.source.startsWith('path.'));
-  const byType: Record<string, ErrorStatus[]> = {
-    ValidationError: takesInput ? [400, 422] : [],
-    AuthenticationError: [401],
-    AuthorizationError: [403],
-    NotFoundError: [404],
-    ConflictError: [409],
-    PaymentError: [402],
-    RateLimitError: [429],
-  };
-  for (const name of declared) for (const s of byType[name] ?? []) statuses.add(s);
-  return [...statuses].sort((a, b) => a - b);
-}
-
-/** Who may call a row, from its root field's scopes. */
-function authSentence(op: CompiledOperation): string {
-  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
-  if (!scopes) return 'Public: no token needed (a bearer token is read when sent).';
-  if (typeof scopes !== 'object') return 'Requires a bearer access token; who may call it is decided per request.';
-  const names = Object.entries(scopes).filter(([, v]) => v === true).map(([k]) => k);
-  if (names.includes('signedIn')) return 'Requires a bearer access token (any role).';
-  return `Requires a bearer access token with scope ${names.join(' or ')}.`;
-}
-
-/** The parts of an OpenAPI operation object a row's GraphQL types give: parameters, body, payload. */
-export function operationDocument(
-  op: CompiledOperation,
-  components: Map<string, JsonSchema>,
-): { description: string; parameters: JsonSchema[]; requestBody?: JsonSchema; payload: JsonSchema } {
-  const parameters = op.variables
-    .filter((v) => !v.source.startsWith('body'))
-    .map((v) => {
-      const [where, key] = v.source.split('.', 2);
-      const inner = isNonNullType(v.type) ? v.type.ofType : v.type;
-      const format = where === 'path' ? (op.row.params?.[key!] ?? (getNamedType(inner).name === 'ID' ? 'uuid' : undefined)) : undefined;
-      const schema = isListType(inner)
-        ? { type: 'string', description: `Comma-separated values: ${JSON.stringify(inputSchema(inner.ofType))}.` }
-        : format === 'uuid'
-          ? { type: 'string', format: 'uuid' }
-          : format === 'int'
-            ? { type: 'integer', minimum: 1, maximum: 2147483647 }
-            : inputSchema(new GraphQLNonNull(inner));
-      return { name: key, in: where, required: where === 'path' || (isNonNullType(v.type) && !v.hasDefault), schema };
-    });
-  const bodyVars = op.variables.filter((v) => v.source.startsWith('body'));
-  let requestBody: JsonSchema | undefined;
-  if (bodyVars.length) {
-    const whole = bodyVars.find((v) => v.source === 'body');
-    const schema = whole
-      ? inputSchema(whole.type)
-      : {
-          type: 'object',
-          properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), inputSchema(v.type)])),
-          required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
-        };
-    const aliases = Object.entries(op.row.body?.aliases ?? {}).map(([alias, name]) => `\`${alias}\` for \`${name}\``);
-    requestBody = {
-      required: true,
-      ...(aliases.length ? { description: `Also accepted under other names: ${aliases.join(', ')}.` } : {}),
-      ...(op.row.body?.strict ? { description: 'Keys the body does not declare are refused (400).' } : {}),
-      content: { 'application/json': { schema } },
-    };
-  }
-  let payload: JsonSchema;
-  const answer = op.row.answer ?? 'data';
-  if (typeof answer === 'object') payload = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
-  else {
-    const properties: Record<string, JsonSchema> = {};
-    for (const sel of op.operation.selectionSet.selections) {
-      if (sel.kind !== Kind.FIELD) continue;
-      const field = op.rootType.getFields()[sel.name.value]!;
-      properties[sel.alias?.value ?? sel.name.value] = selectionSchema(field.type, sel.selectionSet, op, components);
-    }
-    if (answer === 'spread') {
-      const only = Object.values(properties)[0]!;
-      payload = (only.anyOf as JsonSchema[] | undefined)?.[0] ?? only;
-    } else payload = { type: 'object', properties, required: Object.keys(properties) };
-  }
-  return { description: `${op.rootField.description ?? ''}\n\n${authSentence(op)}`, parameters, requestBody, payload };
 }

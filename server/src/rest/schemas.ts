@@ -1,8 +1,7 @@
 /**
- * Shared zod schemas of the /api bridge (docs/decisions/0010-rest-openapi.md): the envelopes,
- * the tags, the paged-list helpers and the common path parameters. Routes declare their input and
- * answer with these and their domain's `*.inputs.ts` schemas; the router validates with them and
- * the OpenAPI document (`GET /api/openapi.json`) is generated from them, so the two cannot drift.
+ * What the /api bridge says the same way for every row (docs/decisions/0023-api-bridge.md): the
+ * reference's tags, the error statuses and their descriptions, and the error envelope (the one
+ * hand-declared schema: it is the bridge's own answer, not a domain shape).
  */
 import { z } from 'zod';
 import 'zod-openapi'; // types of the OpenAPI keys of `.meta()` (id, param, example, ...)
@@ -97,63 +96,3 @@ export const errorEnvelopeSchema = z
 
 /** The error envelope as sent. */
 export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
-
-/** `{ success: true, ...payload }`: the success envelope around a route's declared payload. */
-export function successEnvelope<S extends z.ZodObject>(payload: S) {
-  return z.object({ success: z.literal(true) }).extend(payload.shape);
-}
-
-// --- Paged lists -------------------------------------------------------------------------
-
-export { pageParam, limitParam, pagedQuery, type PageLimits } from '../lib/paging.js';
-
-/** The paging facts every list answers beside its items. */
-export const pageFactsShape = {
-  page: z.int().min(1).meta({ description: 'This page, from 1.' }),
-  limit: z.int().min(1).meta({ description: 'Items per page asked for (the last page may hold fewer).' }),
-  total: z.int().min(0).meta({ description: 'Number of all matches, over every page (not the page size).' }),
-};
-
-/**
- * The payload of a paged list: `{ [key]: Item[], page, limit, total, ...extra }`.
- * Every list route answers with this shape (docs/decisions/0010-rest-openapi.md).
- */
-export function pagedResponse<K extends string, I extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
-  key: K,
-  item: I,
-  extra?: E,
-) {
-  const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<I> };
-  return z.object({ ...items, ...pageFactsShape, ...((extra ?? {}) as E) });
-}
-
-/** Paging arguments and facts as numbers. */
-export interface PageArgs {
-  page: number;
-  limit: number;
-}
-
-/** Slices an in-memory list into one page: `{ items, page, limit, total }`. */
-export function pageOf<T>(all: readonly T[], { page, limit }: PageArgs): { items: T[]; page: number; limit: number; total: number } {
-  const start = (page - 1) * limit;
-  return { items: all.slice(start, start + limit), page, limit, total: all.length };
-}
-
-// --- Common path parameters and values ---------------------------------------------------
-
-/** A uuid path parameter (bookings, notifications, users). A malformed id is a 404. */
-export const uuidParam = z.uuid().meta({ description: 'The resource id (uuid).', example: '0b6f8a52-5d3c-4a5e-9b1e-7f2d1c3a4b5c' });
-
-/** A service id path parameter: a positive 32-bit integer. Anything else is a 404. */
-export const serviceIdParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2_147_483_647)
-  .meta({ description: 'The service id (1, 2, ...).', example: 1 });
-
-/** An ISO 8601 UTC instant as sent, e.g. `2026-05-01T15:00:00.000Z`. */
-export const isoInstant = z.iso.datetime().meta({ description: 'ISO 8601 instant in UTC.' });
-
-/** A plain `{ message }` answer. */
-export const messagePayload = z.object({ message: z.string().meta({ description: 'What happened, to show to the user.' }) });

@@ -224,6 +224,47 @@ export const contactInput = z.object({
   }),
 });
 
+// --- the registration page (spec sections 3 and 5, /register) ----------------------------------
+
+export const REGISTRATION_MESSAGES = {
+  firstName: 'First name is required',
+  firstNameLong: 'First name is too long',
+  lastName: 'Last name is required',
+  lastNameLong: 'Last name is too long',
+  phone: 'Please enter a valid phone number',
+  confirm: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+  terms: 'Please accept the Terms & Conditions to continue',
+} as const;
+
+/** A phone number as the registration form takes it: empty, or 7 to 20 digits, spaces and + ( ) . - */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+
+/**
+ * The registration page's form: account type, names (1 to 60 characters), email and the general
+ * password rule (the server's), optional phone, matching confirmation, marketing choice and
+ * terms agreement. Each field shows its own message.
+ */
+export const registrationFormInput = z
+  .object({
+    accountType: z.enum(['customer', 'freelancer']),
+    firstName: z.string().trim().min(1, REGISTRATION_MESSAGES.firstName).max(60, REGISTRATION_MESSAGES.firstNameLong),
+    lastName: z.string().trim().min(1, REGISTRATION_MESSAGES.lastName).max(60, REGISTRATION_MESSAGES.lastNameLong),
+    email,
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), REGISTRATION_MESSAGES.phone),
+    password,
+    confirmPassword: z.string().min(1, REGISTRATION_MESSAGES.confirm),
+    marketingEmails: z.boolean(),
+    agreeToTerms: z.boolean().refine((v) => v, REGISTRATION_MESSAGES.terms),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: REGISTRATION_MESSAGES.mismatch,
+  });
+
 // --- the landing page's signup modal (spec section 5 "Signup modal") -----------------------------
 
 export const SIGNUP_MESSAGES = {

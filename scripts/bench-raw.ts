@@ -47,7 +47,7 @@ const PAGE_SQL = `SELECT b.id, b.status, b."totalCents", sv.name AS "serviceName
   FROM "Booking" b JOIN "Service" sv ON sv.id = b."serviceId"
   WHERE b."customerId" = $1 ORDER BY b."scheduledAt" DESC, b.id ASC LIMIT $2 OFFSET $3`;
 const COUNT_SQL = `SELECT count(*)::int AS total FROM "Booking" WHERE "customerId" = $1`;
-/** The product's accept statement (bookings.service.ts acceptBooking), $1 booking, $2 cleaner, $3 now. */
+/** The product's accept statement (bookings.jobs.service.ts acceptBooking), $1 booking, $2 cleaner, $3 now. */
 const ACCEPT_SQL = `UPDATE "Booking" AS b
   SET "status" = 'confirmed', "cleanerId" = $2, "acceptedAt" = $3, "updatedAt" = $3
   WHERE b."id" = $1

@@ -1,23 +1,12 @@
 /**
  * Domain errors, shared by GraphQL (errors-as-data unions and masked top-level errors) and the
  * /api bridge (HTTP status + `{ success: false, error, code }`). Codes and default messages are
- * the error catalogue of spec section 8.
+ * the error catalogue of spec section 8 (schema/errors.ts, shared with the web client).
  */
 
-export const ERROR_MESSAGES = {
-  NETWORK_ERROR: 'Unable to connect. Please try again.',
-  AUTHENTICATION_ERROR: 'Incorrect email or password. Please try again.',
-  AUTHORIZATION_ERROR: "You don't have permission to do this.",
-  VALIDATION_ERROR: 'Please check your information and try again.',
-  NOT_FOUND_ERROR: "We couldn't find what you're looking for.",
-  CONFLICT_ERROR: 'This information already exists in our system.',
-  PAYMENT_ERROR: 'There was a problem processing your payment. Please try again.',
-  SERVER_ERROR: 'Something went wrong on our end. Please try again.',
-  UNKNOWN_ERROR: 'Something unexpected happened. Please try again or contact support if the problem continues.',
-  RATE_LIMIT_ERROR: "You're doing that too often. Please wait a moment and try again.",
-} as const;
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/errors.js';
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export { ERROR_MESSAGES, type ErrorCode };
 
 /** A problem with one input field. */
 export interface FieldIssue {
@@ -42,7 +31,7 @@ export class AppError extends Error {
 export class ValidationError extends AppError {
   readonly field: string | null;
   readonly issues: FieldIssue[];
-  constructor(message?: string, issues: FieldIssue[] = [], status: 400 | 422 = 400) {
+  constructor(message?: string, issues: FieldIssue[] = [], status: 400 | 422 = ERROR_STATUS.VALIDATION_ERROR) {
     super('VALIDATION_ERROR', message, status);
     this.issues = issues;
     this.field = issues[0]?.field ?? null;
@@ -52,7 +41,7 @@ export class ValidationError extends AppError {
 /** 401: not signed in, bad credentials, or an invalid/expired/replayed token. */
 export class AuthenticationError extends AppError {
   constructor(message?: string) {
-    super('AUTHENTICATION_ERROR', message, 401);
+    super('AUTHENTICATION_ERROR', message, ERROR_STATUS.AUTHENTICATION_ERROR);
   }
 }
 
@@ -61,7 +50,7 @@ export class AuthorizationError extends AppError {
   /** Set when the 403 is "verify your email first" (login). */
   readonly requiresVerification: boolean;
   constructor(message?: string, requiresVerification = false) {
-    super('AUTHORIZATION_ERROR', message, 403);
+    super('AUTHORIZATION_ERROR', message, ERROR_STATUS.AUTHORIZATION_ERROR);
     this.requiresVerification = requiresVerification;
   }
 }
@@ -69,21 +58,21 @@ export class AuthorizationError extends AppError {
 /** 404. */
 export class NotFoundError extends AppError {
   constructor(message?: string) {
-    super('NOT_FOUND_ERROR', message, 404);
+    super('NOT_FOUND_ERROR', message, ERROR_STATUS.NOT_FOUND_ERROR);
   }
 }
 
 /** 409: duplicate or a state that no longer allows the action. */
 export class ConflictError extends AppError {
   constructor(message?: string) {
-    super('CONFLICT_ERROR', message, 409);
+    super('CONFLICT_ERROR', message, ERROR_STATUS.CONFLICT_ERROR);
   }
 }
 
 /** 402. */
 export class PaymentError extends AppError {
   constructor(message?: string) {
-    super('PAYMENT_ERROR', message, 402);
+    super('PAYMENT_ERROR', message, ERROR_STATUS.PAYMENT_ERROR);
   }
 }
 
@@ -91,7 +80,7 @@ export class PaymentError extends AppError {
 export class RateLimitError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds = 60, message?: string) {
-    super('RATE_LIMIT_ERROR', message, 429);
+    super('RATE_LIMIT_ERROR', message, ERROR_STATUS.RATE_LIMIT_ERROR);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

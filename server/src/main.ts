@@ -10,7 +10,7 @@ import { logger } from './logger.js';
 import { startServer } from './app.js';
 import { startJobs, stopJobs } from './jobs/queue.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
-import { renewDueMemberships } from './modules/memberships/memberships.service.js';
+import { renewDueMemberships } from './modules/memberships/memberships.billing.js';
 
 async function main() {
   const applied = await migrate(database.raw);

@@ -144,4 +144,30 @@ describe('denials', () => {
     }
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).cleanerId).toBeNull();
   });
+
+  it('decides the role before it reads the input, on /api as on GraphQL', async () => {
+    const booking = await createBooking(customer.tokens.accessToken);
+    const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const token = cleaner.tokens.accessToken;
+    // An empty body is "nothing to change" for the customer; a cleaner may not change details at all.
+    const empty = await api('PUT', `/bookings/${booking.id}/details`, { token, body: {} });
+    expect(empty.status).toBe(403);
+    expect(empty.body.code).toBe('AUTHORIZATION_ERROR');
+    const DETAILS = 'mutation($id: ID!, $input: BookingDetailsInput!) { updateBookingDetails(id: $id, input: $input) { __typename ... on Error { code } } }';
+    expect((await gql(DETAILS, { id: booking.id, input: {} }, token)).data?.updateBookingDetails).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await gql(DETAILS, { id: booking.id, input: {} }, customer.tokens.accessToken)).data?.updateBookingDetails).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR' });
+    expect((await api('PUT', `/bookings/${booking.id}/details`, { token: customer.tokens.accessToken, body: {} })).status).toBe(400);
+    // Admin fields: a bad filter, page or cleaner id from a non-admin is refused for the role.
+    expect((await api('GET', '/admin/bookings?status=done', { token })).status).toBe(403);
+    expect((await api('GET', `/bookings/${booking.id}/recommendations?limit=1000`, { token })).status).toBe(403);
+    expect((await api('POST', `/bookings/${booking.id}/assign`, { token, body: { cleanerId: 'nope' } })).status).toBe(403);
+    const list = await gql('query { adminBookings(status: "done", limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    const assign = await gql('mutation($id: ID!) { assignCleaner(bookingId: $id, cleanerId: "nope") { __typename ... on Error { code } } }', { id: booking.id }, token);
+    expect(assign.data?.assignCleaner).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    // The admin gets the input errors.
+    expect((await asAdmin('GET', `/bookings/${booking.id}/recommendations?limit=1000`)).status).toBe(400);
+    expect((await asAdmin('PUT', `/bookings/${booking.id}/details`, {})).body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body' });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: 'pending', cleanerId: null, notes: booking.notes });
+  });
 });

@@ -105,4 +105,24 @@ describe('admin catalogue', () => {
     }
     expect(await db.service.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
   });
+
+  it('decides the role before it reads the input, on GraphQL as on /api', async () => {
+    const customer = await createUser();
+    const token = customer.tokens.accessToken;
+    // Bodies that would fail validation (a bad category, nothing to change) still get the role error.
+    expect((await api('POST', '/services', { token, body: { ...newService, category: 'Spaceships' } })).status).toBe(403);
+    expect((await api('PUT', '/services/1', { token, body: {} })).status).toBe(403);
+    const create = await gql(
+      'mutation { createService(name: "x", category: "Spaceships", memberPriceCents: 1, regularPriceCents: 1, description: "") { __typename ... on Error { code } } }',
+      {},
+      token,
+    );
+    expect(create.data?.createService).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    const list = await gql('{ adminServices(limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    // The admin gets the input error, naming the field, as data on the mutation.
+    const bad = await gql('mutation { updateService(id: "1", memberPriceCents: 1) { __typename ... on ValidationError { field } } }', {}, admin.accessToken);
+    expect(bad.data?.updateService).toEqual({ __typename: 'ValidationError', field: 'memberPriceCents' });
+    expect((await asAdmin('PUT', '/services/1', {})).body.field).toBe('body');
+  });
 });

@@ -161,6 +161,32 @@ describe('GraphQL and denials', () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: customer.id } })).status).toBe('active');
     void DEMO_PASSWORD;
   });
+
+  it('decides the role before it reads the input, on GraphQL as on /api', async () => {
+    const target = await createUser();
+    const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const token = cleaner.tokens.accessToken;
+    // Input that would fail validation (no reason, a limit over 100) still gets the role error.
+    expect((await api('PUT', `/admin/users/${target.id}/status`, { token, body: { status: 'suspended' } })).status).toBe(403);
+    expect((await api('GET', '/admin/users?limit=1000', { token })).status).toBe(403);
+    const status = await gql(
+      `mutation($id: ID!) { setUserStatus(userId: $id, status: suspended, reason: "") { __typename ... on Error { code } } }`,
+      { id: target.id },
+      token,
+    );
+    expect(status.data?.setUserStatus).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    const list = await gql('{ adminUsers(limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    // The admin gets the input error, as data on the mutation and a 400 over /api.
+    const bad = await gql(
+      `mutation($id: ID!) { setUserStatus(userId: $id, status: suspended, reason: "") { __typename ... on ValidationError { field } } }`,
+      { id: target.id },
+      admin.accessToken,
+    );
+    expect(bad.data?.setUserStatus).toEqual({ __typename: 'ValidationError', field: 'reason' });
+    expect((await asAdmin('GET', '/admin/users?limit=1000')).status).toBe(400);
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).status).toBe('active');
+  });
 });
 
 describe('the audit trail covers other admin changes', () => {

@@ -383,6 +383,36 @@ describe('bookings over GraphQL', () => {
     expect(twice.data!.updateBookingStatus).toMatchObject({ __typename: 'ConflictError', code: 'CONFLICT_ERROR' });
   });
 
+  it('decides the role before it reads the input, on GraphQL as on /api', async () => {
+    const b = await createBooking(emma.accessToken);
+    const awaiting = await createUser({ role: 'cleaner' }); // background check not approved yet
+    // Input that would fail validation still gets the role error: a cleaner booking with a bad zip
+    // code, a customer declining with an empty reason, a cleaner awaiting approval paging past 100.
+    const book = await gql(CREATE, { input: gqlInput({ zipCode: 'nope' }) }, maria.accessToken);
+    expect(book.data!.createBooking).toMatchObject({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await api('POST', '/bookings', { token: maria.accessToken, body: bookingInput({ zipCode: 'nope' }) })).status).toBe(403);
+    const decline = await gql(REJECT, { id: b.id, reason: '' }, emma.accessToken);
+    expect(decline.data!.rejectBooking).toMatchObject({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await reject(emma.accessToken, b.id, { reason: '' })).status).toBe(403);
+    const list = await gql('query { bookings(limit: 1000) { total } }', {}, awaiting.tokens.accessToken);
+    expect(list.errors?.[0]).toMatchObject({ message: 'Your account is awaiting background-check approval.', extensions: { code: 'AUTHORIZATION_ERROR' } });
+    const listed = await api('GET', '/bookings?limit=1000', { token: awaiting.tokens.accessToken });
+    expect(listed.status).toBe(403);
+    expect(listed.body.error).toBe('Your account is awaiting background-check approval.');
+    const taken = await gql(ACCEPT, { id: b.id }, awaiting.tokens.accessToken);
+    expect(taken.data!.acceptBooking).toMatchObject({ __typename: 'AuthorizationError', message: 'Your account is awaiting background-check approval.' });
+    const started = await gql(STATUS, { id: b.id, status: 'in_progress', reason: 'x'.repeat(600) }, awaiting.tokens.accessToken);
+    expect(started.data!.updateBookingStatus).toMatchObject({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await setStatus(awaiting.tokens.accessToken, b.id, { status: 'in_progress', reason: 'x'.repeat(600) })).status).toBe(403);
+    // The right role still gets the input error.
+    expect((await gql(REJECT, { id: b.id, reason: '' }, maria.accessToken)).data!.rejectBooking).toMatchObject({ __typename: 'ValidationError' });
+    expect((await api('GET', '/bookings?limit=1000', { token: emma.accessToken })).status).toBe(400);
+    const tooLong = await setStatus(emma.accessToken, b.id, { status: 'cancelled', reason: 'x'.repeat(600) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'reason' });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ status: 'pending', cleanerId: null });
+  });
+
   it('bookingQuote: member vs regular pricing', async () => {
     const QUOTE = '{ bookingQuote(serviceId: "1", durationHours: 2) { appliedTier isMember hourlyRateCents totalCents regularTotalCents savingsCents } }';
     const member = await gql(QUOTE, {}, customer.accessToken);

@@ -113,3 +113,17 @@ describe('admins see every cleaner', () => {
     expect((await api('GET', '/admin/analytics/earnings?from=soon', { token: admin.accessToken })).status).toBe(400);
   });
 });
+
+describe('roles before input', () => {
+  it('a wrong role gets 403 / AUTHORIZATION_ERROR whatever it sends; the right role gets the input error', async () => {
+    expect((await api('GET', '/admin/analytics/earnings?from=soon', { token: cleaner.tokens.accessToken })).status).toBe(403);
+    expect((await api('GET', '/admin/cleaners/earnings?limit=1000', { token: cleaner.tokens.accessToken })).status).toBe(403);
+    expect((await api('GET', '/payments/earnings?weeks=100', { token: customer.tokens.accessToken })).status).toBe(403);
+    const mine = await gql('query { myEarnings(weeks: 100) { jobs } }', {}, customer.tokens.accessToken);
+    expect(mine.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    const analytics = await gql('query { adminEarningsAnalytics(fromIso: "soon") { netCents } }', {}, cleaner.tokens.accessToken);
+    expect(analytics.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    expect((await api('GET', '/payments/earnings?weeks=100', { token: cleaner.tokens.accessToken })).body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'weeks' });
+    expect((await api('GET', '/admin/analytics/earnings?from=soon', { token: admin.accessToken })).body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'from' });
+  });
+});

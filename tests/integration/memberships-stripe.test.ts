@@ -9,7 +9,7 @@
 import { standIn } from './payments-stripe.env.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, setupDatabase, type TestUser } from './harness.js';
-import { renewMembership } from '../../server/src/modules/memberships/memberships.service.js';
+import { renewMembership } from '../../server/src/modules/memberships/memberships.billing.js';
 
 beforeAll(setupDatabase);
 

@@ -5,7 +5,7 @@
  * cancel, lists and analytics, and the denials.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renewMembership } from '../../server/src/modules/memberships/memberships.service.js';
+import { renewMembership } from '../../server/src/modules/memberships/memberships.billing.js';
 import { api, createBooking, createUser, db, gql, login, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -174,6 +174,27 @@ describe('admin', () => {
     expect((await api('PUT', `/admin/memberships/${row.id}/cancel`, { token: admin.accessToken, body: {} })).body.field).toBe('reason');
     expect((await api('POST', `/admin/memberships/${cleaner.id}/grant`, { token: admin.accessToken, body: { tier: 'moon', months: 1, reason: 'Nope' } })).status).toBe(404);
     expect((await api('POST', `/admin/memberships/${customer.id}/grant`, { token: customer.tokens.accessToken, body: { tier: 'moon', months: 1, reason: 'Self' } })).status).toBe(403);
+  });
+
+  it('decides the admin role before it reads the input, on /api as on GraphQL', async () => {
+    const customer = await createUser({ firstName: 'NotAdmin' });
+    const token = customer.tokens.accessToken;
+    // Input that fails validation (months over 24, a reason too short, an unknown tier) still gets the role error.
+    const bad = { tier: 'sun', months: 99, reason: 'x' };
+    expect((await api('POST', `/admin/memberships/${customer.id}/grant`, { token, body: bad })).status).toBe(403);
+    expect((await api('POST', `/admin/memberships/${customer.id}/grant`, { token, body: { tier: 'nope' } })).status).toBe(403);
+    expect((await api('GET', '/memberships/all?limit=1000', { token })).status).toBe(403);
+    const grant = `mutation($id: ID!) { adminGrantMembership(userId: $id, tier: sun, months: 99, reason: "x") { __typename ... on Error { code } } }`;
+    expect((await gql(grant, { id: customer.id }, token)).data?.adminGrantMembership).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    expect((await gql('{ allMemberships(limit: 1000) { total } }', {}, token)).errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    // The admin gets the input error: 400 on /api, a ValidationError member on GraphQL, nothing granted.
+    const refused = await api('POST', `/admin/memberships/${customer.id}/grant`, { token: admin.accessToken, body: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'months', message: 'months must be a whole number from 1 to 24' });
+    const invalid = await gql(`mutation($id: ID!) { adminGrantMembership(userId: $id, tier: sun, months: 2, reason: "x") { __typename ... on ValidationError { field } } }`, { id: customer.id }, admin.accessToken);
+    expect(invalid.data?.adminGrantMembership).toEqual({ __typename: 'ValidationError', field: 'reason' });
+    expect((await api('GET', '/memberships/all?limit=1000', { token: admin.accessToken })).body.field).toBe('limit');
+    expect(await db.membership.count({ where: { userId: customer.id } })).toBe(0);
   });
 
   it('all memberships are paged with total = all matches; analytics count members, revenue and churn', async () => {

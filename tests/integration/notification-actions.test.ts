@@ -53,6 +53,19 @@ describe('notification actions', () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: elsewhere.id } })).status).toBe('pending');
   });
 
+  it('takes the scope of the operation an action runs: a cleaner no longer approved cannot accept from an old notification', async () => {
+    const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const customer = await createUser();
+    const booking = await createBooking(customer.tokens.accessToken);
+    const note = await jobNotification(cleaner, booking.id);
+    const rejected = await api('PUT', `/admin/cleaners/${cleaner.id}/background-check`, { token: admin.accessToken, body: { status: 'rejected', notes: 'Documents expired' } });
+    expect(rejected.status).toBe(200);
+    const res = await api('POST', `/notifications/${note.id}/action`, { token: cleaner.tokens.accessToken, body: { actionType: 'accept' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message ?? res.body.error).toMatch(/background-check approval/);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('pending');
+  });
+
   it("declines an admin's assignment from the cleaner_assigned notification over GraphQL", async () => {
     const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
     const customer = await createUser();

@@ -498,3 +498,55 @@ describe("GraphQL", () => {
     });
   });
 });
+
+describe("roles before input", () => {
+  it("refuses a wrong role whatever it sends, on /api and GraphQL; the customer gets the input error", async () => {
+    const token = cleaner.tokens.accessToken;
+    // Input that would fail validation (a malformed id, an unknown payment method, nothing at all)
+    // still gets the role error for a cleaner and an admin, and the sign-in error when signed out.
+    expect((await createIntent(token, "not-a-uuid")).status).toBe(403);
+    expect((await createIntent(admin.accessToken, "not-a-uuid")).status).toBe(403);
+    expect((await createIntent(null, "not-a-uuid")).status).toBe(401);
+    expect(
+      (await confirm(token, { paymentIntentId: "nope", paymentMethodId: "pm_card_unknown" })).status,
+    ).toBe(403);
+    expect((await confirm(token, {})).status).toBe(403);
+    const create = await gql(
+      `mutation { createPaymentIntent(bookingId: "not-a-uuid") { __typename ... on Error { code } } }`,
+      {},
+      token,
+    );
+    expect(create.data?.createPaymentIntent).toEqual({
+      __typename: "AuthorizationError",
+      code: "AUTHORIZATION_ERROR",
+    });
+    const confirmed = await gql(
+      `mutation { confirmPayment(paymentIntentId: "nope", paymentMethodId: "x") { __typename ... on Error { code } } }`,
+      {},
+      token,
+    );
+    expect(confirmed.data?.confirmPayment).toEqual({
+      __typename: "AuthorizationError",
+      code: "AUTHORIZATION_ERROR",
+    });
+    const signedOut = await gql(`query { paymentHistory(limit: 1000) { total } }`);
+    expect(signedOut.errors?.[0]?.extensions?.code).toBe("AUTHENTICATION_ERROR");
+    // The customer gets the input error, as data on the mutation, naming the argument.
+    const bad = await gql(
+      `mutation { createPaymentIntent(bookingId: "not-a-uuid") { __typename ... on ValidationError { field message } } }`,
+      {},
+      customer.tokens.accessToken,
+    );
+    expect(bad.data?.createPaymentIntent).toEqual({
+      __typename: "ValidationError",
+      field: "bookingId",
+      message: "bookingId must be a booking id (uuid)",
+    });
+    const badHistory = await gql(
+      `query { paymentHistory(limit: 1000) { total } }`,
+      {},
+      customer.tokens.accessToken,
+    );
+    expect(badHistory.errors?.[0]?.extensions?.code).toBe("VALIDATION_ERROR");
+  });
+});

@@ -123,6 +123,8 @@ describe('payouts', () => {
     const denied = await api('POST', `/bookings/${booking.id}/report-problem`, { token: other.tokens.accessToken, body: { reason: 'Not mine' } });
     expect(denied.status).toBe(404);
     expect((await api('POST', `/bookings/${booking.id}/report-problem`, { token: customer.tokens.accessToken, body: {} })).status).toBe(400);
+    // A cleaner is refused before the (missing) reason is looked at.
+    expect((await api('POST', `/bookings/${booking.id}/report-problem`, { token: cleaner.tokens.accessToken, body: {} })).status).toBe(403);
     const report = await api('POST', `/bookings/${booking.id}/report-problem`, {
       token: customer.tokens.accessToken,
       body: { reason: 'The kitchen was not cleaned' },

@@ -187,6 +187,30 @@ describe('admin refunds', () => {
     expect((await refund(admin.accessToken, '00000000-0000-4000-8000-000000000000', { amount: 100, reason: 'Who' })).status).toBe(404);
   });
 
+  it('decides the role before it reads the input, on /api and GraphQL; the admin gets the input error', async () => {
+    const { payment } = await paidBooking();
+    const token = customer.tokens.accessToken;
+    // Input that would fail validation (no reason, no cents, a date that is not one) still gets the role error.
+    expect((await refund(token, payment.id, { amount: 0, reason: '' })).status).toBe(403);
+    expect((await refund(token, payment.id, {})).status).toBe(403);
+    expect((await refund(cleaner.tokens.accessToken, payment.id, { amount: 1.5 }, '/admin/payments/refund')).status).toBe(403);
+    expect((await api('GET', '/admin/payments?from=yesterday&limit=1000', { token })).status).toBe(403);
+    const mutation = `mutation R($id: ID!, $a: Int!, $r: String!) { refundPayment(paymentId: $id, amountCents: $a, reason: $r) {
+      __typename ... on ValidationError { field message } ... on Error { code } } }`;
+    const refused = await gql<any>(mutation, { id: payment.id, a: 0, r: '' }, token);
+    expect(refused.data.refundPayment).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    const list = await gql<any>('query { adminPayments(fromIso: "yesterday", limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    // The admin gets the input error, naming the /api body's key `amount` and the filter `from`.
+    const bad = await gql<any>(mutation, { id: payment.id, a: 0, r: 'Nothing' }, admin.accessToken);
+    expect(bad.data.refundPayment).toEqual({ __typename: 'ValidationError', field: 'amount', message: 'The amount must be at least 1 cent', code: 'VALIDATION_ERROR' });
+    const badApi = await refund(admin.accessToken, payment.id, { amount: 0, reason: 'Nothing' });
+    expect(badApi.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount', message: 'The amount must be at least 1 cent' });
+    const badList = await api('GET', '/admin/payments?from=yesterday', { token: admin.accessToken });
+    expect(badList.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'from', message: 'from must be an ISO 8601 date or instant' });
+    expect(await db.payment.count({ where: { refundOfId: payment.id } })).toBe(0);
+  });
+
   it('a double click refunds once', async () => {
     const { booking, payment } = await paidBooking();
     const [a, b] = await Promise.all([

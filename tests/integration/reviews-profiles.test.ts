@@ -228,6 +228,22 @@ describe('cleaner profile and availability', () => {
     expect((await api('PUT', '/users/cleaner-profile', { token: customer.tokens.accessToken, body: { bio: 'x' } })).status).toBe(403);
   });
 
+  it('decides the cleaner role before it reads the input, on /api as on GraphQL', async () => {
+    const customer = await createUser();
+    const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    // Hours that fail validation (unknown time zone, weekday 9, a window ending before it starts) still get the role error.
+    const bad = { timeZone: 'Mars/Olympus', weeklyHours: [{ weekday: 9, start: '12:00', end: '09:00' }] };
+    expect((await api('PUT', '/users/availability', { token: customer.tokens.accessToken, body: bad })).status).toBe(403);
+    expect((await api('PUT', '/users/availability', { token: customer.tokens.accessToken, body: {} })).status).toBe(403);
+    expect((await api('PUT', '/users/cleaner-profile', { token: customer.tokens.accessToken, body: { serviceZipPrefixes: ['94'], yearsExperience: 99 } })).status).toBe(403);
+    const mutation = 'mutation { setAvailability(timeZone: "Mars/Olympus", weeklyHours: [{ weekday: 9, start: "12:00", end: "09:00" }]) { __typename ... on Error { code } } }';
+    expect((await gql(mutation, {}, customer.tokens.accessToken)).data?.setAvailability).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    // The cleaner gets the input error: 400 on /api, a ValidationError member on GraphQL.
+    expect((await api('PUT', '/users/availability', { token: cleaner.tokens.accessToken, body: bad })).status).toBe(400);
+    const invalid = await gql(mutation.replace('... on Error { code }', '... on ValidationError { field }'), {}, cleaner.tokens.accessToken);
+    expect(invalid.data?.setAvailability).toEqual({ __typename: 'ValidationError', field: 'timeZone' });
+  });
+
   it('GraphQL: setAvailability and myAvailability', async () => {
     const cleaner = await createUser({ role: 'cleaner', approvedFor: ['941'] });
     const res = await gql<{ setAvailability: { data: { weeklyHours: { weekday: number; start: string }[] } } }>(

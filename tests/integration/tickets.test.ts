@@ -132,4 +132,42 @@ describe('admins', () => {
     expect((await api('GET', '/tickets', {})).status).toBe(401);
     expect(await db.ticketMessage.count({ where: { ticketId: t.id } })).toBe(1);
   });
+
+  it('decides the role before it reads the input, on GraphQL as on /api', async () => {
+    const t = (await open()).body.ticket;
+    // Input that would fail validation still gets the role error: a customer on the admin fields...
+    const token = customer.tokens.accessToken;
+    expect((await api('GET', '/admin/tickets?limit=1000', { token })).status).toBe(403);
+    expect((await api('PUT', `/admin/tickets/${t.id}/status`, { token, body: { status: 'closed', resolution: 'x'.repeat(6000) } })).status).toBe(403);
+    expect((await api('POST', `/admin/tickets/${t.id}/resolve`, { token, body: {} })).status).toBe(403);
+    const list = await gql('query { adminTickets(limit: 1000) { total } }', {}, token);
+    expect(list.errors?.[0]?.extensions?.code).toBe('AUTHORIZATION_ERROR');
+    const reply = await gql(`mutation($id: ID!) { replyToTicket(id: $id, body: "") { __typename ... on Error { code } } }`, { id: t.id }, token);
+    expect(reply.data?.replyToTicket).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR' });
+    // ...and an admin opening or editing a ticket, with the reason.
+    expect((await asAdmin('POST', '/tickets', { subject: 'x', category: 'weather', message: '' })).status).toBe(403);
+    const create = await asAdmin('POST', '/tickets', { subject: 'x', category: 'other', message: '' });
+    expect(create.status).toBe(403);
+    expect(create.body.error).toBe('Admins answer tickets; customers and freelancers open them.');
+    const edit = await gql(`mutation($id: ID!) { updateMyTicket(id: $id, subject: "x") { __typename ... on Error { code message } } }`, { id: t.id }, admin.accessToken);
+    expect(edit.data?.updateMyTicket).toEqual({ __typename: 'AuthorizationError', code: 'AUTHORIZATION_ERROR', message: 'Admins change tickets through the admin routes.' });
+    // The right role gets the input error.
+    expect((await asAdmin('GET', '/admin/tickets?limit=1000')).body.field).toBe('limit');
+    expect((await asCustomer('PUT', `/tickets/${t.id}`, { subject: 'x' })).body.field).toBe('subject');
+  });
+
+  it('tells each viewer what it may do next (allowedActions)', async () => {
+    const t = (await open()).body.ticket;
+    const q = 'query($id: ID!) { ticket(id: $id) { status allowedActions } }';
+    const mine = await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, customer.tokens.accessToken);
+    expect(mine.data?.ticket.allowedActions).toEqual(['REPLY', 'EDIT', 'CLOSE']);
+    const theirs = await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, admin.accessToken);
+    expect(theirs.data?.ticket.allowedActions).toEqual(['REPLY', 'ADD_NOTE', 'START', 'INVESTIGATE', 'RESOLVE', 'CLOSE', 'ASSIGN']);
+    await asAdmin('POST', `/admin/tickets/${t.id}/resolve`, { resolution: 'Sorted out.' });
+    expect((await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, customer.tokens.accessToken)).data?.ticket.allowedActions).toEqual(['REPLY', 'CLOSE']);
+    expect((await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, admin.accessToken)).data?.ticket.allowedActions).toEqual(['REPLY', 'ADD_NOTE', 'CLOSE', 'REOPEN', 'ASSIGN']);
+    await asAdmin('POST', `/admin/tickets/${t.id}/close`);
+    expect((await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, customer.tokens.accessToken)).data?.ticket.allowedActions).toEqual([]);
+    expect((await gql<{ ticket: { allowedActions: string[] } }>(q, { id: t.id }, admin.accessToken)).data?.ticket.allowedActions).toEqual(['ADD_NOTE', 'REOPEN', 'ASSIGN']);
+  });
 });

@@ -16,7 +16,7 @@ import { logger } from '../logger.js';
 /** Job names and their payloads. */
 export interface JobPayloads {
   'payout-release': { bookingId: string };
-  /** The end of a membership's period: renew it or end it (memberships.service renewMembership). */
+  /** The end of a membership's period: renew it or end it (memberships.billing renewMembership). */
   'membership-renewal': { membershipId: string };
   /** A reminder before a confirmed job (notifications/reminders.ts): kind 24h or 2h, the start it was queued for. */
   'booking-reminder': { bookingId: string; kind: '24h' | '2h'; scheduledAt: string };

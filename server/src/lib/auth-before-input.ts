@@ -10,6 +10,8 @@ import { PothosScopeAuthPlugin } from '@pothos/plugin-scope-auth';
 import type { GraphQLFieldResolver } from 'graphql';
 
 declare global {
+  // Pothos's plugin registry is a global namespace; a plugin adds itself to it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       authBeforeInput: PothosAuthBeforeInputPlugin<Types>;

@@ -17,8 +17,3 @@ export function actor(ctx: Context): CurrentUser {
   if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
   return ctx.user;
 }
-
-/** @deprecated during the move to `actor` (issue 15); same behaviour. */
-export const requireUser = actor;
-/** @deprecated during the move to scope-auth only (issue 15): the field's `authScopes: { admin: true }` decides; this only reads the caller. */
-export const requireAdmin = actor;

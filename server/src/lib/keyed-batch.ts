@@ -1,7 +1,7 @@
 /**
  * Groups work by key into batches: the first item of a key runs at once, alone; items of the same
  * key that arrive while a batch of that key is in flight wait and then run together as the next
- * batch. Keys are independent. Used for one cleaner's accepts (bookings.service.ts acceptBooking,
+ * batch. Keys are independent. Used for one cleaner's accepts (bookings.jobs.service.ts acceptBooking,
  * docs/decisions/0012 fourth pass): a burst of N accepts becomes two statements instead of N
  * statements waiting on each other's rows in PostgreSQL.
  *

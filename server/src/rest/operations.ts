@@ -335,12 +335,20 @@ function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Reco
   return { values, issues, pathMiss };
 }
 
-/** The root field's declared `authScopes` (object form), checked against the caller before input. */
+/**
+ * The root field's declared `authScopes` (object form), checked against the caller before input;
+ * a refusal is the field's own `unauthorizedError` when it declares one, as on /graphql.
+ */
 function checkScopes(op: CompiledOperation, ctx: Context, scopesOf: ScopesOf): void {
-  const declared = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  const options = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown; unauthorizedError?: unknown } }).pothosOptions;
+  const declared = options?.authScopes;
   if (!declared || typeof declared !== 'object') return;
   const have = scopesOf(ctx);
   if (Object.entries(declared).some(([scope, wanted]) => wanted === true && have[scope])) return;
+  if (typeof options.unauthorizedError === 'function') {
+    const refusal = (options.unauthorizedError as (parent: unknown, args: unknown, ctx: Context) => Error | string)(null, {}, ctx);
+    throw typeof refusal === 'string' ? new AuthorizationError(refusal) : refusal;
+  }
   throw ctx.user ? new AuthorizationError() : new AuthenticationError('Please sign in to continue.');
 }
 

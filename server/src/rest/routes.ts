@@ -22,6 +22,7 @@ import { freelancersApi } from '../modules/users/freelancers.admin.api.js';
 import { auditApi } from '../modules/admin/audit.api.js';
 import { analyticsApi } from '../modules/admin/analytics.api.js';
 import { ticketsApi } from '../modules/tickets/tickets.api.js';
+import { ticketsAdminApi } from '../modules/tickets/tickets.admin.api.js';
 import { notificationSettingsApi } from '../modules/notifications/notification-settings.api.js';
 
 export const routes: ApiRoute[] = [
@@ -44,4 +45,5 @@ export const routes: ApiRoute[] = [
   ...freelancersApi,
   ...analyticsApi,
   ...ticketsApi,
+  ...ticketsAdminApi,
 ];

@@ -4,9 +4,9 @@
  */
 import { builder } from '../../builder.js';
 import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { fieldArgs } from '../../lib/validate.js';
 import * as analytics from './analytics.service.js';
-import { INTERVALS, MAX_BUCKETS } from './analytics.inputs.js';
+import { INTERVALS, MAX_BUCKETS, rangeInput, revenueInput } from './analytics.inputs.js';
 
 const DashboardRef = builder.objectRef<analytics.Dashboard>('AdminDashboard').implement({
   description: "Today's and this week's figures (UTC day; week from Monday). Cents.",
@@ -150,48 +150,52 @@ const revenuePaging = pagedQuery({ defaultLimit: MAX_BUCKETS, maxLimit: MAX_BUCK
 /** Rows of each place table: limit 1..500, default 50. */
 const locationPaging = pagedQuery({ defaultLimit: 50, maxLimit: 500 });
 
-/** GraphQL's null for an absent argument, as the zod inputs expect it (undefined). */
-const given = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
-
-/** The range and paging arguments of the paged analytics (the /api query). */
-const rangeArgs = builder.args((t) => ({
-  from: t.string({ description: 'Start, inclusive: a date (2026-05-01) or an ISO 8601 instant, UTC. Default: 30 days before `to`.' }),
-  to: t.string({ description: 'End, exclusive: a date or an ISO 8601 instant, UTC. Default: now.' }),
-  page: t.int({ description: 'Page, from 1.' }),
-  limit: t.int(),
-}));
+/**
+ * The range and paging arguments of the paged analytics (the /api query), made anew for each field:
+ * `t.validate` attaches its schema to the argument refs it is given.
+ */
+const rangeArgs = () =>
+  builder.args((t) => ({
+    from: t.string({ description: 'Start, inclusive: a date (2026-05-01) or an ISO 8601 instant, UTC. Default: 30 days before `to`.' }),
+    to: t.string({ description: 'End, exclusive: a date or an ISO 8601 instant, UTC. Default: now.' }),
+    page: t.int({ description: 'Page, from 1.' }),
+    limit: t.int(),
+  }));
 
 builder.queryFields((t) => ({
   adminDashboard: t.field({
     type: DashboardRef,
     authScopes: { admin: true },
     description: "Admin: today's and this week's bookings, revenue, new users, pending freelancers (GET /api/admin/dashboard).",
-    resolve: (_root, _args, ctx) => analytics.dashboard(ctx),
+    resolve: () => analytics.dashboard(),
   }),
   adminRevenueAnalytics: t.field({
     type: RevenueSeriesRef,
     authScopes: { admin: true },
     description:
       'Admin: gross, refunds, platform fee and cleaner payouts per day, week or month over [from, to) (UTC; default the last 30 days) (GET /api/admin/analytics/revenue). At most 400 periods.',
-    args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }), interval: t.arg({ type: IntervalEnum }) },
-    resolve: (_root, args, ctx) => analytics.revenue(ctx, { from: args.from ?? undefined, to: args.to ?? undefined, interval: args.interval ?? undefined }),
+    args: t.validate({ from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }), interval: t.arg({ type: IntervalEnum }) }, fieldArgs(revenueInput)),
+    resolve: (_root, args) => analytics.revenue(args),
   }),
   adminLocationAnalytics: t.field({
     type: LocationAnalyticsRef,
     authScopes: { admin: true },
     description: 'Admin: bookings, revenue and cleaners per city and zip code over [from, to) by start (UTC; default the last 30 days), and zip codes with no cleaner (GET /api/admin/location-analytics).',
-    args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, ctx) => analytics.locationAnalytics(ctx, { from: args.from ?? undefined, to: args.to ?? undefined }),
+    args: t.validate({ from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) }, fieldArgs(rangeInput)),
+    resolve: (_root, args) => analytics.locationAnalytics(args),
   }),
   adminRevenuePage: t.field({
     type: RevenuePageRef,
     authScopes: { admin: true },
     description:
       'Admin (GET /api/admin/analytics/revenue; spec section 7 "Admin"): per `interval` (day, default; week from Monday; month; UTC) over [from, to): gross payments, refunds, net, the platform fee (net x PLATFORM_FEE_PERCENT / 100) and transfers to cleaners, in cents, every period present, one page of the periods (`limit` 1..400, default 400) with the totals of the whole range. `from` and `to` are dates or ISO 8601 instants (default: the last 30 days). At most 400 periods. Errors: VALIDATION_ERROR (from: not a date, not before `to`, a range over 5 years; interval: too many periods; page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
-    args: { ...rangeArgs, interval: t.arg({ type: IntervalEnum, description: 'day (default), week (from Monday) or month.' }) },
-    resolve: async (_root, args, ctx) => {
-      const { page, limit } = parseInput(revenuePaging, { page: given(args.page), limit: given(args.limit) });
-      const series = await analytics.revenue(ctx, { from: given(args.from), to: given(args.to), interval: given(args.interval) });
+    // Paging first: its issues come before those of the range.
+    args: t.validate(
+      { ...rangeArgs(), interval: t.arg({ type: IntervalEnum, description: 'day (default), week (from Monday) or month.' }) },
+      fieldArgs(revenuePaging.and(revenueInput)),
+    ),
+    resolve: async (_root, { page, limit, ...range }) => {
+      const series = await analytics.revenue(range);
       return { ...series, points: pageOf(series.points, page, limit) };
     },
   }),
@@ -200,10 +204,9 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description:
       'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings but no cleaner serving them; each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
-    args: rangeArgs,
-    resolve: async (_root, args, ctx) => {
-      const { page, limit } = parseInput(locationPaging, { page: given(args.page), limit: given(args.limit) });
-      const l = await analytics.locationAnalytics(ctx, { from: given(args.from), to: given(args.to) });
+    args: t.validate(rangeArgs(), fieldArgs(locationPaging.and(rangeInput))),
+    resolve: async (_root, { page, limit, ...range }) => {
+      const l = await analytics.locationAnalytics(range);
       return {
         from: l.from,
         to: l.to,

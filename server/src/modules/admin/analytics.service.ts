@@ -9,11 +9,9 @@
  * net as it accrues (a payout is sent later, after the hold, so it may fall in a later period).
  */
 import { db } from '../../db.js';
-import type { Context } from '../../context.js';
 import { env } from '../../env.js';
-import { requireAdmin } from '../../lib/guards.js';
-import { parseInput } from '../../lib/validate.js';
-import { rangeInput, revenueInput, type Interval } from './analytics.inputs.js';
+import type { Parsed } from '../../lib/validate.js';
+import type { rangeInput, revenueInput, Interval } from './analytics.inputs.js';
 
 const DAY_MS = 86_400_000;
 
@@ -46,10 +44,8 @@ export interface Dashboard {
 
 /**
  * Admin: today's and this week's figures (UTC day; week from Monday).
- * @throws AuthorizationError
  */
-export async function dashboard(ctx: Context, now = new Date()): Promise<Dashboard> {
-  requireAdmin(ctx);
+export async function dashboard(now = new Date()): Promise<Dashboard> {
   const day = startOfUtcDay(now);
   const week = startOfUtcWeek(now);
   const nextDay = new Date(day.getTime() + DAY_MS);
@@ -113,12 +109,10 @@ export interface RevenueSeries {
 
 /**
  * Admin: revenue per day, week or month over [from, to) (GET /api/admin/analytics/revenue), every
- * period present (zeros included), oldest first.
- * @throws AuthorizationError, ValidationError (range, too many periods)
+ * period present (zeros included), oldest first. The range and the interval are parsed (and
+ * bounded: at most 5 years, MAX_BUCKETS periods) at the GraphQL boundary (analytics.graphql.ts).
  */
-export async function revenue(ctx: Context, raw: unknown): Promise<RevenueSeries> {
-  requireAdmin(ctx);
-  const { from, to, interval } = parseInput(revenueInput, raw ?? {});
+export async function revenue({ from, to, interval }: Parsed<typeof revenueInput>): Promise<RevenueSeries> {
   const rows = await db.$queryRaw<{ period: Date; kind: string; cents: bigint | number; n: bigint | number }[]>`
     SELECT date_trunc(${interval}, "createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS "period", "kind"::text AS "kind",
            coalesce(sum("amountCents"), 0) AS "cents", count(*) AS "n"
@@ -200,11 +194,9 @@ export interface LocationAnalytics {
 /**
  * Admin: bookings (by start in [from, to), UTC), their revenue and the cleaners per city and per
  * zip code, and where demand has no cleaner (GET /api/admin/location-analytics). Most bookings first.
- * @throws AuthorizationError, ValidationError
+ * The range is parsed at the GraphQL boundary (analytics.graphql.ts).
  */
-export async function locationAnalytics(ctx: Context, raw: unknown): Promise<LocationAnalytics> {
-  requireAdmin(ctx);
-  const { from, to } = parseInput(rangeInput, raw ?? {});
+export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>): Promise<LocationAnalytics> {
   type Raw = { key: string; city: string; bookings: bigint | number; completed: bigint | number; open: bigint | number; revenue: bigint | number | null; cleaners: bigint | number };
   const [cities, zips] = await Promise.all([
     db.$queryRaw<Raw[]>`

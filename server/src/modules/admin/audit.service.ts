@@ -6,10 +6,8 @@
  */
 import { z } from 'zod';
 import { db } from '../../db.js';
-import type { Context } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireAdmin } from '../../lib/guards.js';
-import { parseInput } from '../../lib/validate.js';
+import type { Parsed } from '../../lib/validate.js';
 
 /** What one audit entry says. */
 export interface AuditEntryInput {
@@ -40,7 +38,7 @@ export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntr
   });
 }
 
-/** Filters of the audit list: entity, actor, action; paged from 1. */
+/** `adminAudit` / GET /api/admin/audit: filters entity, actor, action; paged from 1 (20 a page, up to 100). */
 export const auditListInput = z.object({
   entityType: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(64).optional(),
@@ -54,12 +52,10 @@ export type AuditEntry = Prisma.AuditLogGetPayload<{ include: { actor: { select:
 
 /**
  * Admin: audit entries, newest first, filtered by entity (`entityType` + `entityId`), actor or
- * action. @returns `{ items, page, limit, total }` (total = all matches)
- * @throws AuthorizationError for non-admins, ValidationError
+ * action; `input` parsed at the GraphQL boundary (audit.graphql.ts).
+ * @returns `{ items, page, limit, total }` (total = all matches)
  */
-export async function listAudit(ctx: Context, raw: unknown): Promise<{ items: AuditEntry[]; page: number; limit: number; total: number }> {
-  requireAdmin(ctx);
-  const input = parseInput(auditListInput, raw ?? {});
+export async function listAudit(input: Parsed<typeof auditListInput>): Promise<{ items: AuditEntry[]; page: number; limit: number; total: number }> {
   const where: Prisma.AuditLogWhereInput = {
     ...(input.entityType ? { entityType: input.entityType } : {}),
     ...(input.entityId ? { entityId: input.entityId } : {}),

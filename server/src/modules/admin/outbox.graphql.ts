@@ -1,8 +1,7 @@
 /** Admin: the mail outbox (`adminOutbox`, also GET /api/admin/outbox through the bridge: outbox.api.ts), see outbox.service.ts. */
 import { builder } from '../../builder.js';
-import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
-import { listOutbox, type OutboxMailView, type OutboxPage } from './outbox.service.js';
+import { fieldArgs } from '../../lib/validate.js';
+import { listOutbox, outboxInput, type OutboxMailView, type OutboxPage } from './outbox.service.js';
 
 const OutboxMailRef = builder.objectRef<OutboxMailView>('OutboxMail').implement({
   description: 'A mail the product sent (kept whether or not SMTP is configured). Admins only.',
@@ -26,8 +25,6 @@ const OutboxMailPageRef = builder.objectRef<OutboxPage>('OutboxMailPage').implem
   }),
 });
 
-/** page and limit of the outbox: page from 1, limit 1..100 (default 20), as every paged list. */
-const outboxPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
 
 builder.queryField('adminOutbox', (t) =>
   t.field({
@@ -35,11 +32,14 @@ builder.queryField('adminOutbox', (t) =>
     authScopes: { admin: true },
     description:
       'Mails the product sent (verification and reset links), newest first; admins only, in every mode (issue 5: reset links are credentials; GET /api/admin/outbox, spec section 7 "Admin"). `to` filters by exact recipient (case-insensitive, up to 254 characters); `page` from 1; `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
-    args: {
-      to: t.arg.string(),
-      page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_root, args, ctx) => listOutbox(ctx, { to: args.to, ...parseInput(outboxPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined }) }),
+    args: t.validate(
+      {
+        to: t.arg.string(),
+        page: t.arg.int({ defaultValue: 1 }),
+        limit: t.arg.int({ defaultValue: 20 }),
+      },
+      fieldArgs(outboxInput),
+    ),
+    resolve: (_root, args) => listOutbox(args),
   }),
 );

@@ -6,15 +6,12 @@
  */
 import { z } from 'zod';
 import { db } from '../../db.js';
-import { AuthorizationError, AuthenticationError } from '../../errors.js';
-import { parseInput } from '../../lib/validate.js';
-import type { Context } from '../../context.js';
+import { pagedQuery } from '../../lib/paging.js';
+import type { Parsed } from '../../lib/validate.js';
 
-/** Filter and page of the outbox: `to` (exact address, case-insensitive), page from 1, 1..100 per page (default 20). */
-export const outboxInput = z.object({
-  to: z.string().trim().toLowerCase().max(254).nullish().transform((v) => v || null),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+/** `adminOutbox`: filter and page of the outbox: `to` (exact address, case-insensitive), page from 1, 1..100 per page (default 20). */
+export const outboxInput = pagedQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
+  to: z.string().trim().toLowerCase().max(254).optional(),
 });
 
 /** One kept mail. Instants are UTC; `sentAt` is null when no SMTP server took it. */
@@ -36,14 +33,10 @@ export interface OutboxPage {
 }
 
 /**
- * Lists kept mails, newest first.
- * @throws AuthenticationError (401) when signed out; AuthorizationError (403) for non-admins;
- *   ValidationError (400) for a malformed `to`, `page` or `limit`.
+ * Lists kept mails, newest first; the field admits admins only (authScopes) and parses `input`
+ * (outbox.graphql.ts).
  */
-export async function listOutbox(ctx: Context, raw: unknown): Promise<OutboxPage> {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role !== 'admin') throw new AuthorizationError();
-  const input = parseInput(outboxInput, raw);
+export async function listOutbox(input: Parsed<typeof outboxInput>): Promise<OutboxPage> {
   const where = input.to ? { to: input.to } : {};
   const [total, items] = await Promise.all([
     db.outboxMail.count({ where }),

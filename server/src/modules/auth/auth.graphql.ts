@@ -1,4 +1,7 @@
-/** Auth operations in GraphQL (same service functions as /api/auth; spec sections 3, 7). */
+/**
+ * Auth operations in GraphQL, which /api/auth runs (auth.api.ts; spec sections 3, 7). Arguments are
+ * validated here with the schemas of auth.inputs.ts; the services take them parsed.
+ */
 import { markDisclosure } from '../users/disclosure.js';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
@@ -11,6 +14,7 @@ import {
 } from '../../errors.js';
 import { UserRef } from '../users/users.graphql.js';
 import * as auth from './auth.service.js';
+import { emailInput, loginInput, logoutInput, refreshInput, registerInput, resetPasswordInput, tokenInput } from './auth.inputs.js';
 
 const meta = (ctx: { ip: string | null; userAgent: string | null }) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
@@ -120,7 +124,7 @@ builder.mutationFields((t) => ({
         }),
       },
     },
-    args: { input: t.arg({ type: RegisterInputRef, required: true }) },
+    args: { input: t.arg({ type: RegisterInputRef, required: true }).validate(registerInput) },
     resolve: async (_root, { input }, ctx) => {
       const r = await auth.register(input, meta(ctx));
       return { userId: r.user.id, requiresVerification: r.requiresVerification, message: r.message };
@@ -145,7 +149,7 @@ builder.mutationFields((t) => ({
         }),
       },
     },
-    args: { input: t.arg({ type: LoginInputRef, required: true }) },
+    args: { input: t.arg({ type: LoginInputRef, required: true }).validate(loginInput) },
     resolve: async (_root, { input }, ctx) => {
       const r = await auth.login(input, meta(ctx));
       return { userId: r.user.id, tokens: r.tokens };
@@ -172,7 +176,7 @@ builder.mutationFields((t) => ({
         }),
       },
     },
-    args: { refreshToken: t.arg.string({ required: true }) },
+    args: t.validate({ refreshToken: t.arg.string({ required: true }) }, refreshInput),
     resolve: async (_root, args, ctx) => {
       const { user, ...tokens } = await auth.refresh(args, meta(ctx));
       const refreshed: RefreshedTokens = { ...tokens, userId: user.id };
@@ -184,7 +188,7 @@ builder.mutationFields((t) => ({
     description:
       'Public: ends the session of the access token sent, or the session of `refreshToken` when given (POST /api/auth/logout; spec section 7 "Auth"). Idempotent: signing out twice, or with no session at all, is not an error.',
     errors: {},
-    args: { refreshToken: t.arg.string({ description: "Ends this refresh token's session instead of the access token's." }) },
+    args: t.validate({ refreshToken: t.arg.string({ description: "Ends this refresh token's session instead of the access token's." }) }, logoutInput),
     resolve: (_root, args, ctx) => auth.logout(ctx, args),
   }),
   logoutAll: t.field({
@@ -214,7 +218,7 @@ builder.mutationFields((t) => ({
       types: inputErrors,
       result: { fields: (r) => ({ message: r.exposeString('message', { description: 'What happened, for the person; the same as data.message.' }) }) },
     },
-    args: { token: t.arg.string({ required: true }) },
+    args: t.validate({ token: t.arg.string({ required: true }) }, tokenInput),
     resolve: (_root, args) => auth.verifyEmail(args),
   }),
   resendVerification: t.field({
@@ -222,7 +226,7 @@ builder.mutationFields((t) => ({
     description:
       'Public: mails a new verification link (48 hours) when the address belongs to an unverified account (POST /api/auth/resend-verification; spec section 7 "Auth"). Same answer, in the same time, whether or not it does (no account enumeration). Errors: ValidationError (email), RateLimitError (5 mails per hour per email).',
     errors: { types: inputErrors },
-    args: { email: t.arg.string({ required: true }) },
+    args: t.validate({ email: t.arg.string({ required: true }) }, emailInput),
     resolve: (_root, args) => auth.resendVerification(args),
   }),
   forgotPassword: t.field({
@@ -230,7 +234,7 @@ builder.mutationFields((t) => ({
     description:
       'Public: mails a single-use reset link valid 1 hour when the address belongs to an active account (POST /api/auth/forgot-password; spec section 7 "Auth"). Same answer, in the same time, whether or not it does (no account enumeration). Errors: ValidationError (email), RateLimitError (5 mails per hour per email).',
     errors: { types: inputErrors },
-    args: { email: t.arg.string({ required: true }) },
+    args: t.validate({ email: t.arg.string({ required: true }) }, emailInput),
     resolve: (_root, args) => auth.forgotPassword(args),
   }),
   resetPassword: t.field({
@@ -238,7 +242,7 @@ builder.mutationFields((t) => ({
     description:
       'Public: spends the token of a reset mail and sets `newPassword` (at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*; spec section 5), then ends every session of the account (POST /api/auth/reset-password; spec section 7 "Auth"). Errors: ValidationError on `token` (invalid, used or expired link) or `newPassword`.',
     errors: { types: inputErrors },
-    args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    args: t.validate({ token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) }, resetPasswordInput),
     resolve: (_root, args) => auth.resetPassword(args),
   }),
 }));

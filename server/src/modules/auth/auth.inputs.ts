@@ -1,7 +1,8 @@
 /**
- * Auth input schemas (spec sections 3 and 5), shared by GraphQL arguments and /api bodies. Email,
- * password and text rules come from schema/rules.ts (shared with the web client): every string
- * refuses control characters (a NUL byte is a 400, not a database error).
+ * Auth input schemas (spec sections 3 and 5), attached to the GraphQL arguments (auth.graphql.ts,
+ * which the /api rows run). Email, password and text rules come from schema/rules.ts (shared with
+ * the web client): every string refuses control characters (a NUL byte is a 400, not a database
+ * error).
  */
 import { z } from 'zod';
 import { rules } from '../../lib/validate.js';
@@ -52,4 +53,16 @@ export const resetPasswordInput = z.object({
 
 export const refreshInput = z.object({
   refreshToken: rules.text({ required: 'Refresh token is required', min: [10, 'Refresh token is required'], max: [200, 'Refresh token is required'] }),
+});
+
+/**
+ * Sign-out: an optional refresh token whose session ends instead of the access token's. It never
+ * fails (signing out is idempotent): anything shorter than a token is ignored.
+ */
+export const logoutInput = z.object({
+  refreshToken: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.length >= 10 ? v : null))
+    .optional(),
 });

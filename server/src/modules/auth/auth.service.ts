@@ -1,6 +1,7 @@
 /**
  * Authentication and account lifecycle (spec sections 3, 4, 7, 8; issue #2 section 3).
- * Business rules only: GraphQL (auth.graphql.ts, which /api runs through auth.api.ts) is the thin caller.
+ * Business rules only: GraphQL (auth.graphql.ts, which /api runs through auth.api.ts) is the thin
+ * caller; it validates the input with the schemas of auth.inputs.ts, so these functions take it parsed.
  *
  * Sessions: a sign-in creates a Session (= refresh-token family). Access tokens (JWT, 3600 s)
  * carry its id; refresh tokens are opaque, single-use and rotated. Replaying a used refresh
@@ -10,15 +11,17 @@ import { db } from '../../db.js';
 import { appUrl, env } from '../../env.js';
 import { AuthenticationError, AuthorizationError, ConflictError, ValidationError } from '../../errors.js';
 import { afterResponse } from '../../lib/after-response.js';
+import { actor } from '../../lib/guards.js';
 import { escapeHtml, sendMail } from '../../lib/mail.js';
 import { publishSessionRevoked } from '../../pubsub.js';
 import { consume, reset } from '../../lib/rate-limit.js';
-import { parseInput } from '../../lib/validate.js';
+import type { Parsed } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
 import type { Prisma, User, CleanerProfile } from '../../generated/prisma/client.js';
-import {
+import type {
   emailInput,
   loginInput,
+  logoutInput,
   refreshInput,
   registerInput,
   resetPasswordInput,
@@ -26,17 +29,19 @@ import {
 } from './auth.inputs.js';
 import { dummyHash, hashPassword, verifyPassword } from './password.js';
 import { hashToken, randomToken, signAccessToken } from './tokens.js';
+import { DUPLICATE_EMAIL_MESSAGE, REGISTER_VERIFY_MESSAGE, SESSION_EXPIRED_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../../../../schema/errors.js';
+import { ROLE_LABELS } from '../../../../schema/vocabulary.js';
 
 /** Verification links live 48 hours; reset links 1 hour. */
 const VERIFY_TTL_MS = 48 * 3600_000;
 const RESET_TTL_MS = 3600_000;
 
 export const MESSAGES = {
-  registered: 'Please check your email to verify your account before logging in.',
-  duplicateEmail: 'This email is already registered. Please try logging in instead.',
-  verifyFirst: 'Please verify your email address before signing in.',
+  registered: REGISTER_VERIFY_MESSAGE,
+  duplicateEmail: DUPLICATE_EMAIL_MESSAGE,
+  verifyFirst: VERIFY_EMAIL_MESSAGE,
   suspended: 'Your account is suspended.',
-  sessionExpired: 'Session expired. Please log in again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   verified: 'Your email address is verified. You can now sign in.',
   invalidLink: 'This link is invalid or has expired.',
   resendSent: 'If an account needs verification, a new verification email is on its way.',
@@ -75,7 +80,8 @@ export function isPendingVerification(user: VerificationFacts): boolean {
   return user.role === 'cleaner' && (user.cleanerProfile?.backgroundCheckStatus ?? 'pending') === 'pending';
 }
 
-export const ROLE_LABELS = { customer: 'Customer', cleaner: 'Freelancer', admin: 'Admin' } as const;
+/** Role names shown to people (schema/vocabulary.ts). */
+export { ROLE_LABELS };
 
 /** Creates a single-use mailed token (only its hash is stored). @returns the token for the link */
 export async function issueEmailToken(
@@ -108,10 +114,10 @@ function verificationMail(to: string, firstName: string, token: string) {
 /**
  * Creates an account (customer, or cleaner awaiting background-check approval) and mails a
  * verification link. The new user is not signed in.
- * @throws ValidationError (bad input), ConflictError (email taken; spec message), RateLimitError
+ * @param input parsed by `registerInput` at the GraphQL boundary
+ * @throws ConflictError (email taken; spec message), RateLimitError
  */
-export async function register(raw: unknown, meta: RequestMeta) {
-  const input = parseInput(registerInput, raw);
+export async function register(input: Parsed<typeof registerInput>, meta: RequestMeta) {
   await consume('register', meta.ip ?? 'unknown');
   const passwordHash = await hashPassword(input.password);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -172,8 +178,7 @@ async function createSession(user: User, rememberMe: boolean, meta: RequestMeta)
  *   AuthorizationError (403, requiresVerification) when the email is not verified, or for a
  *   suspended account; RateLimitError after 10 attempts per 15 minutes per IP and email.
  */
-export async function login(raw: unknown, meta: RequestMeta) {
-  const input = parseInput(loginInput, raw);
+export async function login(input: Parsed<typeof loginInput>, meta: RequestMeta) {
   const limitKey = `${meta.ip ?? 'unknown'}|${input.email}`;
   await consume('login', limitKey);
   const user = await db.user.findUnique({ where: { email: input.email }, include: { cleanerProfile: true } });
@@ -192,8 +197,7 @@ export async function login(raw: unknown, meta: RequestMeta) {
  * @throws AuthenticationError (401) when the token is unknown, expired, revoked, or already used;
  *   in the last case the whole family (session) is revoked.
  */
-export async function refresh(raw: unknown, meta: RequestMeta): Promise<AuthTokens & { user: UserWithProfile }> {
-  const { refreshToken } = parseInput(refreshInput, raw);
+export async function refresh({ refreshToken }: Parsed<typeof refreshInput>, meta: RequestMeta): Promise<AuthTokens & { user: UserWithProfile }> {
   await consume('refresh', meta.ip ?? 'unknown');
   const now = new Date();
   const existing = await db.refreshToken.findUnique({
@@ -245,13 +249,12 @@ export async function refresh(raw: unknown, meta: RequestMeta): Promise<AuthToke
 }
 
 /**
- * Ends the current session (from the access token), or the session of `refreshToken` when given.
- * Idempotent: signing out twice is not an error.
+ * Ends the current session (from the access token), or the session of `refreshToken` when given
+ * (of the caller's own sessions, when signed in). Idempotent: signing out twice is not an error.
  */
-export async function logout(ctx: Context, raw: unknown): Promise<{ message: string }> {
-  const token = (raw as { refreshToken?: unknown } | null)?.refreshToken;
+export async function logout(ctx: Context, { refreshToken: token }: Parsed<typeof logoutInput>): Promise<{ message: string }> {
   let sessionId = ctx.sessionId;
-  if (typeof token === 'string' && token.length >= 10) {
+  if (token) {
     const row = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { familyId: true, userId: true } });
     if (row && (!ctx.user || ctx.user.id === row.userId)) sessionId = row.familyId;
   }
@@ -263,21 +266,15 @@ export async function logout(ctx: Context, raw: unknown): Promise<{ message: str
   return { message: MESSAGES.loggedOut };
 }
 
-/** Ends every session of the signed-in user. @throws AuthenticationError when signed out. */
+/** Ends every session of the signed-in caller (the field requires `signedIn`). @returns how many were still live */
 export async function logoutAll(ctx: Context): Promise<{ message: string; sessionsRevoked: number }> {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  const user = actor(ctx);
   const result = await db.session.updateMany({
-    where: { userId: ctx.user.id, revokedAt: null },
+    where: { userId: user.id, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: 'logout_all' },
   });
-  publishSessionRevoked({ userId: ctx.user.id, sessionIds: null });
+  publishSessionRevoked({ userId: user.id, sessionIds: null });
   return { message: MESSAGES.loggedOutAll, sessionsRevoked: result.count };
-}
-
-/** The signed-in user with profile. @throws AuthenticationError when signed out. */
-export async function me(ctx: Context): Promise<UserWithProfile> {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  return db.user.findUniqueOrThrow({ where: { id: ctx.user.id }, include: { cleanerProfile: true } });
 }
 
 async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset_password' | ('verify_email' | 'change_email')[], tx: Prisma.TransactionClient) {
@@ -297,8 +294,7 @@ async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset
  * address a user asked to change to, which then replaces the old one.
  * @throws ValidationError on a bad/used/expired token; ConflictError when the new address was taken meanwhile
  */
-export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
-  const { token } = parseInput(tokenInput, raw);
+export async function verifyEmail({ token }: Parsed<typeof tokenInput>): Promise<{ message: string }> {
   let changed = false;
   await db.$transaction(async (tx) => {
     const row = await consumeEmailToken(token, ['verify_email', 'change_email'], tx);
@@ -306,7 +302,7 @@ export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
       const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
       if (!user.pendingEmail) throw new ValidationError(MESSAGES.invalidLink, [{ field: 'token', message: MESSAGES.invalidLink }]);
       if (await tx.user.findUnique({ where: { email: user.pendingEmail }, select: { id: true } })) {
-        throw new ConflictError('This email is already registered. Please try logging in instead.');
+        throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
       }
       await tx.user.update({ where: { id: row.userId }, data: { email: user.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
       changed = true;
@@ -321,10 +317,9 @@ export async function verifyEmail(raw: unknown): Promise<{ message: string }> {
  * Mails a new verification link if the account exists and is unverified. Same answer, in the
  * same time, either way: the lookup, the token and the mail happen after the answer
  * (afterResponse), so neither the text nor the timing tells whether the account exists.
- * @throws ValidationError (email), RateLimitError (5 mails per hour per email)
+ * @throws RateLimitError (5 mails per hour per email)
  */
-export async function resendVerification(raw: unknown): Promise<{ message: string }> {
-  const { email } = parseInput(emailInput, raw);
+export async function resendVerification({ email }: Parsed<typeof emailInput>): Promise<{ message: string }> {
   await consume('mail', email);
   afterResponse('resend-verification', async () => {
     const user = await db.user.findUnique({ where: { email } });
@@ -339,10 +334,9 @@ export async function resendVerification(raw: unknown): Promise<{ message: strin
  * Mails a single-use reset link (1 hour) if an active account has this email. Same answer, in
  * the same time, either way: the lookup, the token and the mail happen after the answer
  * (afterResponse; issue #5 section 1.9, enumeration by timing).
- * @throws ValidationError (email), RateLimitError (5 mails per hour per email)
+ * @throws RateLimitError (5 mails per hour per email)
  */
-export async function forgotPassword(raw: unknown): Promise<{ message: string }> {
-  const { email } = parseInput(emailInput, raw);
+export async function forgotPassword({ email }: Parsed<typeof emailInput>): Promise<{ message: string }> {
   await consume('mail', email);
   afterResponse('forgot-password', async () => {
     const user = await db.user.findUnique({ where: { email } });
@@ -361,10 +355,10 @@ export async function forgotPassword(raw: unknown): Promise<{ message: string }>
 
 /**
  * Sets a new password from a reset link, marks the email verified (the link proves ownership) and
- * signs out every session. @throws ValidationError (bad token or password rule).
+ * signs out every session. The password rule is checked at the GraphQL boundary (`resetPasswordInput`).
+ * @throws ValidationError (invalid, used or expired token)
  */
-export async function resetPassword(raw: unknown): Promise<{ message: string }> {
-  const { token, newPassword } = parseInput(resetPasswordInput, raw);
+export async function resetPassword({ token, newPassword }: Parsed<typeof resetPasswordInput>): Promise<{ message: string }> {
   const passwordHash = await hashPassword(newPassword);
   const userId = await db.$transaction(async (tx) => {
     const row = await consumeEmailToken(token, 'reset_password', tx);

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { limitParam, pageParam } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { fieldArgs } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
 import { liveEvents } from '../../live-events.js';
 import { UserRef } from '../users/users.graphql.js';
@@ -13,6 +12,9 @@ import { serviceById } from '../services/services.service.js';
 import type { Service } from '../../generated/prisma/client.js';
 import { availabilityWarning } from '../users/users.service.js';
 import * as bookings from './bookings.service.js';
+import { acceptBooking, rejectBooking } from './bookings.jobs.service.js';
+import { createBooking, updateBookingStatus } from './bookings.lifecycle.service.js';
+import { bookingListArgs, createBookingInput, rejectInput, statusInput } from './bookings.inputs.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
 
@@ -136,6 +138,7 @@ const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implemen
     regularTotalCents: t.expose('regularTotalCents', { type: 'NonNegativeInt' }),
     savingsCents: t.expose('savingsCents', { type: 'NonNegativeInt' }),
     isMember: t.exposeBoolean('isMember', { description: "True when the viewer's membership covers this service." }),
+    serviceNumericId: t.int({ description: 'The same id as `serviceId`, as an integer (1, 2, ...), as /api answers it.', resolve: (q) => q.serviceId }),
   }),
 });
 
@@ -151,9 +154,6 @@ const CreateBookingInputRef = builder.inputType('CreateBookingInput', {
   }),
 });
 
-/** Page rules of the bookings list, the same for GraphQL and /api: `page` from 1, `limit` 1..100. */
-const bookingPaging = z.object({ page: pageParam, limit: limitParam({ maxLimit: 100 }) });
-
 builder.queryFields((t) => ({
   bookingQuote: t.field({
     type: BookingQuoteRef,
@@ -163,24 +163,24 @@ builder.queryFields((t) => ({
   }),
   bookings: t.field({
     type: BookingPageRef,
-    authScopes: { signedIn: true },
+    authScopes: { customer: true, approvedCleaner: true, admin: true },
+    unauthorizedError: (_root, _args, ctx) => bookings.approvedCleanerRefusal(ctx),
     description:
       "Bookings visible to the caller (GET /api/bookings; spec section 7 \"Bookings\"): a customer's own, an approved cleaner's jobs and the open jobs in their area (`scope`), every booking for an admin. Newest start first (open jobs: soonest first); `page` from 1, `limit` (or `pageSize`) 1..100, default 10; `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (cleaner awaiting approval), VALIDATION_ERROR (page, limit, scope, status).",
-    args: {
-      status: t.arg({ type: [BookingStatusEnum] }),
-      scope: t.arg({ type: BookingScopeEnum, defaultValue: 'ALL' }),
-      scopeText: t.arg.string({
-        description: '`scope` as text, case-insensitive (all, mine or open), as the /api query string takes it; wins over `scope`. Anything else is a VALIDATION_ERROR on `scope`.',
-      }),
-      page: t.arg.int({ defaultValue: 1 }),
-      pageSize: t.arg.int({ defaultValue: 10 }),
-      limit: t.arg.int({ description: 'Items per page, 1..100; wins over `pageSize` (its older name).' }),
-    },
-    resolve: (_root, args, ctx) => {
-      const { page, limit } = parseInput(bookingPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
-      const scope = args.scopeText != null ? args.scopeText.trim().toUpperCase() : args.scope;
-      return bookings.bookingPage(ctx, { status: args.status, scope, page, pageSize: limit ?? args.pageSize });
-    },
+    args: t.validate(
+      {
+        status: t.arg({ type: [BookingStatusEnum] }),
+        scope: t.arg({ type: BookingScopeEnum, defaultValue: 'ALL' }),
+        scopeText: t.arg.string({
+          description: '`scope` as text, case-insensitive (all, mine or open), as the /api query string takes it; wins over `scope`. Anything else is a VALIDATION_ERROR on `scope`.',
+        }),
+        page: t.arg.int({ defaultValue: 1 }),
+        pageSize: t.arg.int({ defaultValue: 10 }),
+        limit: t.arg.int({ description: 'Items per page, 1..100; wins over `pageSize` (its older name).' }),
+      },
+      fieldArgs(bookingListArgs),
+    ),
+    resolve: (_root, args, ctx) => bookings.bookingPage(ctx, args),
   }),
   booking: t.prismaField({
     type: BookingRef,
@@ -206,12 +206,13 @@ builder.mutationFields((t) => ({
     errors: { types: bookingErrors },
     description:
       'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a pending booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. Errors: ValidationError (400; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice).',
-    args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => reload(query, (await bookings.createBooking(ctx, input)).id),
+    args: { input: t.arg({ type: CreateBookingInputRef, required: true }).validate(createBookingInput) },
+    resolve: async (query, _root, { input }, ctx) => reload(query, (await createBooking(ctx, input)).id),
   }),
   acceptBooking: t.prismaField({
     type: BookingRef,
-    authScopes: { cleaner: true },
+    authScopes: { approvedCleaner: true },
+    unauthorizedError: (_root, _args, ctx) => bookings.approvedCleanerRefusal(ctx),
     errors: {
       types: bookingErrors,
       result: {
@@ -227,26 +228,29 @@ builder.mutationFields((t) => ({
     description:
       "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, or it overlaps a job the cleaner holds), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { id }, ctx) => reload(query, (await bookings.acceptBooking(ctx, String(id))).id),
+    resolve: async (query, _root, { id }, ctx) => reload(query, (await acceptBooking(ctx, String(id))).id),
   }),
   rejectBooking: t.prismaField({
     type: BookingRef,
-    authScopes: { cleaner: true },
+    authScopes: { approvedCleaner: true },
+    unauthorizedError: (_root, _args, ctx) => bookings.approvedCleanerRefusal(ctx),
     errors: { types: bookingErrors },
     description:
       'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { id, reason }, ctx) => reload(query, (await bookings.rejectBooking(ctx, String(id), { reason })).id),
+    args: t.validate({ id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) }, rejectInput.extend({ id: z.string() })),
+    resolve: async (query, _root, { id, ...input }, ctx) => reload(query, (await rejectBooking(ctx, id, input)).id),
   }),
   updateBookingStatus: t.prismaField({
     type: BookingRef,
-    authScopes: { signedIn: true },
+    authScopes: { customer: true, approvedCleaner: true, admin: true },
     errors: { types: bookingErrors },
     description:
       'Starts, completes or cancels a booking (PUT /api/bookings/{id}/status; spec section 4). in_progress: the assigned cleaner, from confirmed, from 60 minutes before the start (ValidationError 422 earlier). completed: the assigned cleaner or an admin, from in_progress. cancelled (optional reason): the customer while pending, awaiting the cleaner or confirmed; an admin also in progress. An admin may set any other status with a reason. Errors: ValidationError, AuthorizationError, NotFoundError, ConflictError (not allowed from the current status).',
-    args: { id: t.arg.id({ required: true }), status: t.arg({ type: BookingStatusEnum, required: true }), reason: t.arg.string() },
-    resolve: async (query, _root, { id, status, reason }, ctx) =>
-      reload(query, (await bookings.updateBookingStatus(ctx, String(id), { status, reason })).id),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), status: t.arg({ type: BookingStatusEnum, required: true }), reason: t.arg.string() },
+      statusInput.extend({ id: z.string() }),
+    ),
+    resolve: async (query, _root, { id, status, reason }, ctx) => reload(query, (await updateBookingStatus(ctx, id, { status, reason: reason ?? null })).id),
   }),
 }));
 

@@ -4,6 +4,7 @@
  * which the web client's booking form uses too.
  */
 import { z } from 'zod';
+import { limitParam, pageParam } from '../../lib/paging.js';
 import {
   MAX_DURATION_HOURS,
   MAX_LEAD_DAYS,
@@ -25,6 +26,7 @@ export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES
 export const createBookingInput = bookingInput.extend({ scheduledAt: instant });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
+/** `rejectBooking` / POST /api/bookings/{id}/reject: why the cleaner declines, 3 to 500 characters. */
 export const rejectInput = z.object({
   reason: text({
     required: 'Please give a reason',
@@ -37,6 +39,7 @@ export const rejectInput = z.object({
 /** Every booking status (admins may set any of them with a reason; others only the lifecycle's three). */
 export const BOOKING_STATUSES = ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected'] as const;
 
+/** `updateBookingStatus` / PUT /api/bookings/{id}/status: the new status and an optional reason (up to 500 characters; blank is none). */
 export const statusInput = z.object({
   status: z.enum(BOOKING_STATUSES, {
     error: 'Status must be in_progress, completed or cancelled',
@@ -50,12 +53,13 @@ export const statusInput = z.object({
 /** Page number and size: whole numbers, 1.. and 1..100 (bounded, so no overflow reaches the database). */
 const pageNumber = z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000, 'page is too large');
 
+/** Which bookings a cleaner lists: OPEN = open to them, MINE = assigned to them, ALL = both. */
+export const BOOKING_SCOPES = ['ALL', 'MINE', 'OPEN'] as const;
+
+/** A bookings list's filter and page: status, scope (default ALL), page from 1, pageSize 1..100 (default 10). */
 export const listInput = z.object({
-  status: z
-    .array(z.enum(['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected']))
-    .optional()
-    .nullable(),
-  scope: z.enum(['ALL', 'MINE', 'OPEN']).optional().nullable().transform((v) => v ?? 'ALL'),
+  status: z.array(z.enum(BOOKING_STATUSES)).optional().nullable(),
+  scope: z.enum(BOOKING_SCOPES).optional().nullable().transform((v) => v ?? 'ALL'),
   page: pageNumber.optional().nullable().transform((v) => v ?? 1),
   pageSize: z.coerce
     .number()
@@ -66,3 +70,17 @@ export const listInput = z.object({
     .nullable()
     .transform((v) => v ?? 10),
 });
+
+/**
+ * The arguments of `bookings` (GET /api/bookings) as listInput: `page` and `limit` are checked
+ * first with the paging rules of every list (page from 1, limit 1..100); `limit` wins over
+ * `pageSize` (its older name), and `scopeText` (the query string's case-insensitive all, mine or
+ * open) over `scope`.
+ */
+export const bookingListArgs = z
+  .looseObject({ page: pageParam, limit: limitParam({ maxLimit: 100 }) })
+  .transform(
+    ({ limit, pageSize, scope, scopeText, ...rest }) =>
+      ({ ...rest, scope: typeof scopeText === 'string' ? scopeText.trim().toUpperCase() : scope, pageSize: limit ?? pageSize }) as z.input<typeof listInput>,
+  )
+  .pipe(listInput);

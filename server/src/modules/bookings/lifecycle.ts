@@ -13,20 +13,13 @@
  *   in_progress ──cancel (admin only)──▶ cancelled
  *   completed, cancelled, rejected: terminal.
  */
+import { BOOKING_STATUS_LABELS } from '../../../../schema/vocabulary.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 
 export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL';
 
-/** Labels of spec section 4. */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  pending_cleaner_response: 'Awaiting Cleaner Response',
-  confirmed: 'Confirmed',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
+/** Labels of spec section 4 (schema/vocabulary.ts, shared with the web client). */
+export const STATUS_LABELS: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS;
 
 /** Statuses from which each status change may be made. */
 export const TRANSITIONS = {

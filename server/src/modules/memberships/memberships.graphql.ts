@@ -1,13 +1,17 @@
-/** Membership tiers (Comfort Life: Moon, Star, Sun; spec section 9) and a customer's membership. */
+/**
+ * Membership tiers (Comfort Life: Moon, Star, Sun; spec section 9) and a customer's membership, in
+ * GraphQL, which the /api rows run (memberships.api.ts). Arguments are validated here with the
+ * schemas of memberships.inputs.ts; roles are each field's authScopes. The admins' fields are in
+ * memberships.admin.graphql.ts.
+ */
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
+import type { BookingQuote } from '../bookings/pricing.js';
 import * as memberships from './memberships.service.js';
-import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
-
-/** page and limit of the tier list (GET /api/memberships/plans): limit 1..50, default 10. */
-const tierPaging = pagedQuery({ defaultLimit: 10, maxLimit: 50 });
+import * as pricing from './memberships.pricing.js';
+import { activateInput, paymentMethodInput, pricingInput, subscribeInput, tierPageInput } from './memberships.inputs.js';
 
 export const MembershipTierCodeEnum = builder.enumType('MembershipTierCode', { values: ['moon', 'star', 'sun'] as const });
 
@@ -69,7 +73,7 @@ export const MembershipRef = builder.prismaObject('Membership', {
   }),
 });
 
-const BookingQuoteRef = builder.objectRef<import('../bookings/pricing.js').BookingQuote>('MembershipQuote').implement({
+const BookingQuoteRef = builder.objectRef<BookingQuote>('MembershipQuote').implement({
   description: 'The price of some hours of a service at one rate. Cents; minutes.',
   fields: (t) => ({
     appliedTier: t.exposeString('appliedTier', { description: 'member or regular: the rate used.' }),
@@ -79,7 +83,7 @@ const BookingQuoteRef = builder.objectRef<import('../bookings/pricing.js').Booki
   }),
 });
 
-const MembershipPricingRef = builder.objectRef<memberships.MembershipPricing>('MembershipPricing').implement({
+const MembershipPricingRef = builder.objectRef<pricing.MembershipPricing>('MembershipPricing').implement({
   description: 'What a booking costs with and without a tier (POST /api/memberships/calculate-pricing). Cents.',
   fields: (t) => ({
     tier: t.field({ type: MembershipTierCodeEnum, nullable: true, resolve: (p) => p.tier }),
@@ -90,52 +94,13 @@ const MembershipPricingRef = builder.objectRef<memberships.MembershipPricing>('M
   }),
 });
 
-const MembershipSavingsRef = builder.objectRef<memberships.MembershipSavings>('MembershipSavings').implement({
+const MembershipSavingsRef = builder.objectRef<pricing.MembershipSavings>('MembershipSavings').implement({
   description: "The caller's savings so far (GET /api/memberships/analytics). Cents.",
   fields: (t) => ({
     memberBookings: t.exposeInt('memberBookings', { description: 'Bookings priced at the member rate (not cancelled or rejected).' }),
     savingsCents: t.exposeInt('savingsCents', { description: 'Regular price minus member price over those bookings.' }),
     feesPaidCents: t.exposeInt('feesPaidCents', { description: 'Membership payments that went through.' }),
     netSavingsCents: t.exposeInt('netSavingsCents', { description: 'savingsCents - feesPaidCents (may be negative).' }),
-  }),
-});
-
-const MembershipPageRef = builder.objectRef<memberships.Page<memberships.MembershipWithUser>>('MembershipPage').implement({
-  description: 'One page of memberships (pages start at 1), newest first.',
-  fields: (t) => ({
-    items: t.field({ type: [MembershipRef], resolve: (p) => p.items }),
-    total: t.exposeInt('total', { description: 'All matches over every page.' }),
-    page: t.exposeInt('page'),
-    limit: t.exposeInt('limit'),
-  }),
-});
-
-const TierCountRef = builder.objectRef<memberships.MembershipAnalytics['membersByTier'][number]>('MembershipTierCount').implement({
-  fields: (t) => ({ tier: t.field({ type: MembershipTierCodeEnum, resolve: (r) => r.tier }), name: t.exposeString('name'), active: t.exposeInt('active') }),
-});
-const RevenueMonthRef = builder.objectRef<memberships.MembershipAnalytics['revenueByMonth'][number]>('MembershipRevenueMonth').implement({
-  fields: (t) => ({
-    month: t.exposeString('month', { description: 'UTC calendar month, YYYY-MM.' }),
-    revenueCents: t.exposeInt('revenueCents'),
-    payments: t.exposeInt('payments'),
-  }),
-});
-const ChurnMonthRef = builder.objectRef<memberships.MembershipAnalytics['churnByMonth'][number]>('MembershipChurnMonth').implement({
-  fields: (t) => ({
-    month: t.exposeString('month', { description: 'UTC calendar month, YYYY-MM.' }),
-    activeAtStart: t.exposeInt('activeAtStart'),
-    started: t.exposeInt('started'),
-    ended: t.exposeInt('ended'),
-    churnPercent: t.exposeFloat('churnPercent', { description: 'ended / activeAtStart x 100, one decimal.' }),
-  }),
-});
-const MembershipAnalyticsRef = builder.objectRef<memberships.MembershipAnalytics>('MembershipAnalytics').implement({
-  description: 'Admin membership analytics (GET /api/admin/membership-analytics).',
-  fields: (t) => ({
-    activeMembers: t.exposeInt('activeMembers'),
-    membersByTier: t.field({ type: [TierCountRef], resolve: (a) => a.membersByTier }),
-    revenueByMonth: t.field({ type: [RevenueMonthRef], description: 'Last 12 UTC months, oldest first.', resolve: (a) => a.revenueByMonth }),
-    churnByMonth: t.field({ type: [ChurnMonthRef], description: 'Last 6 UTC months, oldest first.', resolve: (a) => a.churnByMonth }),
   }),
 });
 
@@ -171,14 +136,6 @@ const PaymentSubscriptionRef = builder.objectRef<memberships.PaymentSubscription
   }),
 });
 
-const listArgs = (t: any) => ({
-  status: t.arg.string({ description: 'pending, active, cancelled or expired.' }),
-  tier: t.arg({ type: MembershipTierCodeEnum }),
-  search: t.arg.string({ description: 'Name or email contains (case-insensitive).' }),
-  page: t.arg.int({ defaultValue: 1 }),
-  limit: t.arg.int({ defaultValue: 20 }),
-});
-
 builder.queryFields((t) => ({
   currentMembership: t.field({
     type: MembershipRef,
@@ -191,42 +148,21 @@ builder.queryFields((t) => ({
     type: MembershipPricingRef,
     description:
       "Public: what `durationHours` (1..12, half hours) of a service cost with `tier` (default: a signed-in customer's active tier) and without. `covered` is false when the tier's hourly range does not hold the service's member rate (then both prices are the regular one). Cents. Errors: VALIDATION_ERROR, NOT_FOUND_ERROR (service). Spec section 7 \"Memberships\".",
-    args: { serviceId: t.arg.int({ required: true }), durationHours: t.arg.float({ required: true }), tier: t.arg({ type: MembershipTierCodeEnum }) },
-    resolve: (_root, args, ctx) => memberships.calculatePricing(ctx, args),
+    args: t.validate({ serviceId: t.arg.int({ required: true }), durationHours: t.arg.float({ required: true }), tier: t.arg({ type: MembershipTierCodeEnum }) }, pricingInput),
+    resolve: (_root, args, ctx) => pricing.calculatePricing(ctx, args),
   }),
   membershipAnalytics: t.field({
     type: MembershipSavingsRef,
     authScopes: { customer: true },
     description: "Customers: bookings priced at the member rate, what they saved against the regular rate, membership fees paid, and the difference. Cents. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Memberships\" (GET /api/memberships/analytics).",
-    resolve: (_root, _args, ctx) => memberships.savings(ctx),
-  }),
-  allMemberships: t.field({
-    type: MembershipPageRef,
-    authScopes: { admin: true },
-    description: 'Admins: every membership with its member, newest first. Filters `status` (pending, active, cancelled, expired), `tier`, `search` (name or email contains, case-insensitive, up to 100 characters); `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 "Memberships" (GET /api/memberships/all).',
-    args: listArgs(t),
-    resolve: (_root, args, ctx) => memberships.listMemberships(ctx, args),
-  }),
-  usersWithMembership: t.field({
-    type: MembershipPageRef,
-    authScopes: { admin: true },
-    description: 'Admins: the active memberships with their members, newest first. Filters `tier`, `search` (name or email contains); `page` from 1, `limit` 1..100 (default 20). Errors: AUTHORIZATION_ERROR, VALIDATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users-with-membership).',
-    args: listArgs(t),
-    resolve: (_root, args, ctx) => memberships.listMemberships(ctx, args, true),
-  }),
-  adminMembershipAnalytics: t.field({
-    type: MembershipAnalyticsRef,
-    authScopes: { admin: true },
-    description: 'Admins: active members per tier, membership revenue per UTC month (last 12, cents) and churn per month (last 6: ended / active at the start, percent). Errors: AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/membership-analytics).',
-    resolve: (_root, _args, ctx) => memberships.adminAnalytics(ctx),
+    resolve: (_root, _args, ctx) => pricing.savings(ctx),
   }),
   membershipTierPage: t.field({
     type: MembershipTierPageRef,
     description:
       'Public: the membership tiers (Moon, Star, Sun) with their 1, 3, 6 and 12 month plans, cheapest first, one page: `page` from 1, `limit` 1..50 (default 10; the 3 tiers fit the first page). Prices in cents. Errors: VALIDATION_ERROR (page, limit). Spec sections 7 "Memberships" and 9.',
-    args: { page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args) => {
-      const { page, limit } = parseInput(tierPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
+    args: t.validate({ page: t.arg.int(), limit: t.arg.int() }, fieldArgs(tierPageInput)),
+    resolve: async (_root, { page, limit }) => {
       const all = await memberships.membershipTiers();
       return { items: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length };
     },
@@ -241,7 +177,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const membershipErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError, PaymentError];
+/** The error members of every membership mutation's result union. */
+export const membershipErrors = [ValidationError, AuthorizationError, NotFoundError, ConflictError, PaymentError];
 
 builder.mutationFields((t) => ({
   subscribeMembership: t.field({
@@ -250,7 +187,7 @@ builder.mutationFields((t) => ({
     errors: { types: membershipErrors },
     description:
       "Customers: buys `months` (1, 3, 6 or 12; default 1) of a tier (moon, star, sun) at the plan price of spec section 9 (cents), charged through the gateway with `paymentMethodId` (test mode: pm_card_visa, the default; pm_card_chargeDeclined is declined). The membership is active for that many months and renews with the same plan unless cancelled. Errors: ConflictError (already a member: change its tier instead), PaymentError (declined), ValidationError. Spec section 7 \"Memberships\".",
-    args: { tier: t.arg({ type: MembershipTierCodeEnum, required: true }), months: t.arg.int({ defaultValue: 1 }), paymentMethodId: t.arg.string() },
+    args: t.validate({ tier: t.arg({ type: MembershipTierCodeEnum, required: true }), months: t.arg.int({ defaultValue: 1 }), paymentMethodId: t.arg.string() }, subscribeInput),
     resolve: (_root, args, ctx) => memberships.subscribe(ctx, args),
   }),
   activateMembership: t.field({
@@ -259,7 +196,7 @@ builder.mutationFields((t) => ({
     errors: { types: membershipErrors },
     description:
       'Customers: moves the active membership to `tier`. An upgrade applies now and charges the difference between the two plans for the part of the period left (cents; nothing under 50 cents); a downgrade applies at the end of the period (`scheduledTier`); the current tier again drops a waiting downgrade. Errors: NotFoundError (no membership), ConflictError (same tier), PaymentError (declined). Spec section 7 "Memberships" (PUT /api/memberships/activate).',
-    args: { tier: t.arg({ type: MembershipTierCodeEnum, required: true }), paymentMethodId: t.arg.string() },
+    args: t.validate({ tier: t.arg({ type: MembershipTierCodeEnum, required: true }), paymentMethodId: t.arg.string() }, activateInput),
     resolve: (_root, args, ctx) => memberships.changeTier(ctx, args),
   }),
   cancelMembership: t.field({
@@ -281,24 +218,8 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: membershipErrors },
     description: 'Customers: saves the payment method (pm_...) renewals charge. Test mode accepts pm_card_visa and pm_card_chargeDeclined. Errors: NotFoundError (no membership), ValidationError. Spec section 7 "Memberships".',
-    args: { paymentMethodId: t.arg.string({ required: true }) },
+    args: t.validate({ paymentMethodId: t.arg.string({ required: true }) }, paymentMethodInput),
     resolve: (_root, args, ctx) => memberships.setPaymentMethod(ctx, args),
-  }),
-  adminCancelMembership: t.field({
-    type: MembershipRef,
-    authScopes: { admin: true },
-    errors: { types: membershipErrors },
-    description: 'Admins: ends the membership `membershipId` now (member rates stop; nothing is refunded) with a `reason` (3..500 characters), recorded with who ended it; the member is notified. Errors: NotFoundError, ConflictError (already over), ValidationError. Spec section 7 "Admin".',
-    args: { membershipId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => memberships.adminCancel(ctx, String(args.membershipId), { reason: args.reason }),
-  }),
-  adminGrantMembership: t.field({
-    type: MembershipRef,
-    authScopes: { admin: true },
-    errors: { types: membershipErrors },
-    description: 'Admins: gives the customer `userId` a `tier` for `months` (1..24) without payment, recorded with who granted it and the `reason`; it does not renew. Errors: NotFoundError (no such customer), ConflictError (already a member), ValidationError. Spec section 7 "Admin".',
-    args: { userId: t.arg.id({ required: true }), tier: t.arg({ type: MembershipTierCodeEnum, required: true }), months: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => memberships.grant(ctx, String(args.userId), args),
   }),
   cancelPaymentSubscription: t.field({
     type: PaymentSubscriptionRef,

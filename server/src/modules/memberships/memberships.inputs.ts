@@ -1,9 +1,10 @@
 /**
- * Inputs of the membership calls (issue 8 "Memberships"; spec sections 7 and 9), shared by GraphQL
- * arguments and /api bodies.
+ * Inputs of the membership calls (issue 8 "Memberships"; spec sections 7 and 9), attached to the
+ * GraphQL arguments (memberships.graphql.ts, memberships.admin.graphql.ts; the /api rows run them).
  */
 import { z } from 'zod';
 import { intId, text } from '../../../../schema/rules.js';
+import { pagedQuery } from '../../lib/paging.js';
 
 export const TIER_CODES = ['moon', 'star', 'sun'] as const;
 export type TierCode = (typeof TIER_CODES)[number];
@@ -63,8 +64,9 @@ export const adminReason = text({
   multiline: true,
 });
 
-/** POST /api/admin/memberships/{userId}/grant. */
+/** POST /api/admin/memberships/{userId}/grant: the customer's id (path), tier, months and reason. */
 export const grantInput = z.object({
+  userId: z.string(),
   tier: tierCode,
   months: z.coerce
     .number({ error: 'months must be a whole number from 1 to 24' })
@@ -74,14 +76,23 @@ export const grantInput = z.object({
   reason: adminReason,
 });
 
-/** PUT /api/admin/memberships/{id}/cancel. */
-export const adminCancelInput = z.object({ reason: adminReason });
+/** PUT /api/admin/memberships/{id}/cancel: the membership's id (path) and the reason. */
+export const adminCancelInput = z.object({ membershipId: z.string(), reason: adminReason });
 
-/** GET /api/memberships/all and /api/admin/users-with-membership. */
-export const membershipListInput = z.object({
-  status: z.enum(['pending', 'active', 'cancelled', 'expired']).optional().nullable().transform((v) => v ?? undefined),
-  tier: z.enum(TIER_CODES).optional().nullable().transform((v) => v ?? undefined),
-  search: z.string().trim().max(100, 'search is at most 100 characters').optional().nullable().transform((v) => v || undefined),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is at most 100000').default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit is at most 100').default(20),
+/**
+ * GET /api/memberships/all and /api/admin/users-with-membership: status, tier and search (name or
+ * email) filters; `page` from 1, `limit` 1..100 (default 20).
+ */
+export const membershipListInput = pagedQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
+  status: z.enum(['pending', 'active', 'cancelled', 'expired']).optional(),
+  tier: z.enum(TIER_CODES).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'search is at most 100 characters')
+    .transform((v) => v || undefined)
+    .optional(),
 });
+
+/** GET /api/memberships/plans: `page` from 1, `limit` 1..50 (default 10; the 3 tiers fit the first page). */
+export const tierPageInput = pagedQuery({ defaultLimit: 10, maxLimit: 50 });

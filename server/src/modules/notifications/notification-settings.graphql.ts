@@ -2,8 +2,10 @@
  * GraphQL of notification settings, actions and test sends (issue 9), also serving /api through the
  * bridge (notification-settings.api.ts, notification-settings.api.graphql).
  */
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
 import * as settings from './notification-settings.service.js';
 
 const PreferenceRef = builder.objectRef<settings.PreferenceView>('NotificationPreference').implement({
@@ -72,8 +74,8 @@ builder.mutationFields((t) => ({
     },
     description:
       'Any signed-in user: saves the caller’s settings for the given types, in one go (PUT /api/notifications/preferences, spec section 7 "Notifications"); types not listed keep their setting; 1..100 settings. Returns every type. Errors: AuthenticationError, ValidationError (an unknown type).',
-    args: { preferences: t.arg({ type: [PreferenceInput], required: true }) },
-    resolve: (_r, args, ctx) => settings.setPreferences(ctx, { preferences: args.preferences }),
+    args: { preferences: t.arg({ type: [PreferenceInput], required: true }).validate(settings.preferencesInput.shape.preferences) },
+    resolve: (_r, args, ctx) => settings.setPreferences(ctx, args),
   }),
   performNotificationAction: t.field({
     type: ActionResultRef,
@@ -89,8 +91,11 @@ builder.mutationFields((t) => ({
     },
     description:
       'Any signed-in user: performs an action of one of the caller’s notifications (accept, decline, mark_complete, cancel, view, reassign) through the same services as the rest, on the booking stored on the notification, and marks it read (POST /api/notifications/{id}/action, spec section 7 "Notifications"); `actionData` may carry `reason` (decline, cancel; up to 500 characters) and `cleanerId` (reassign, admins). Errors: AuthenticationError, ValidationError, NotFoundError (not theirs), ConflictError (not on the notification, or no longer allowed, with the reason), AuthorizationError (reassign by a non-admin).',
-    args: { id: t.arg.id({ required: true }), actionType: t.arg({ type: ActionTypeEnum, required: true }), actionData: t.arg({ type: 'JSON' }) },
-    resolve: (_r, args, ctx) => settings.performAction(ctx, String(args.id), { actionType: args.actionType, ...(args.actionData ? { actionData: args.actionData } : {}) }),
+    args: t.validate(
+      { id: t.arg.id({ required: true }), actionType: t.arg({ type: ActionTypeEnum, required: true }), actionData: t.arg({ type: 'JSON' }) },
+      fieldArgs(settings.actionInput.extend({ id: z.coerce.string() })),
+    ),
+    resolve: (_r, { id, ...action }, ctx) => settings.performAction(ctx, id, action),
   }),
   sendTestNotification: t.field({
     type: 'String',
@@ -98,8 +103,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors,
     description: 'Admin: sends itself a sample notification of `type` (the /notification-test page); returns its id (null when the admin turned that type off in the app).',
-    args: { type: t.arg.string({ required: true }) },
-    resolve: async (_r, args, ctx) => (await settings.sendTestNotification(ctx, { type: args.type })).id,
+    args: { type: t.arg.string({ required: true }).validate(settings.testNotificationInput.shape.type) },
+    resolve: async (_r, args, ctx) => (await settings.sendTestNotification(ctx, args)).id,
   }),
   sendTestNotificationWithReceipt: t.field({
     type: TestNotificationReceiptRef,
@@ -107,7 +112,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     description:
       'Admins only: sends itself a sample notification of `type` through the normal path (settings, live push, email), as sendTestNotification, answering its id and type (POST /api/notifications/test, spec section 7 "Notifications"). Errors: AuthenticationError, AuthorizationError, ValidationError (an unknown type).',
-    args: { type: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => settings.sendTestNotification(ctx, { type: args.type }),
+    args: { type: t.arg.string({ required: true }).validate(settings.testNotificationInput.shape.type) },
+    resolve: (_r, args, ctx) => settings.sendTestNotification(ctx, args),
   }),
 }));

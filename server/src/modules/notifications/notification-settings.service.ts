@@ -10,11 +10,15 @@
 import { z } from 'zod';
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
-import { AppError, ConflictError, NotFoundError } from '../../errors.js';
-import { requireAdmin, requireUser } from '../../lib/guards.js';
-import { parseInput, rules } from '../../lib/validate.js';
+import { AppError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
+import { scopesOf } from '../../builder.js';
+import { actor } from '../../lib/guards.js';
+import { parseInput, rules, type Parsed } from '../../lib/validate.js';
 import * as bookings from '../bookings/bookings.service.js';
-import { assignCleaner } from '../bookings/bookings-admin.service.js';
+import { acceptBooking, rejectBooking } from '../bookings/bookings.jobs.service.js';
+import { updateBookingStatus } from '../bookings/bookings.lifecycle.service.js';
+import { assignCleaner } from '../bookings/bookings.admin.service.js';
+import { rejectInput } from '../bookings/bookings.inputs.js';
 import { NOTIFICATION_TYPES, emailByDefault, isNotificationType, type NotificationType } from './notification-types.js';
 import { notify, type NotificationAction } from './notifications.service.js';
 
@@ -28,7 +32,7 @@ export interface PreferenceView {
 
 /** The caller's setting for every type (its choice, or the default). */
 export async function preferences(ctx: Context): Promise<PreferenceView[]> {
-  const user = requireUser(ctx);
+  const user = actor(ctx);
   const rows = await db.notificationPreference.findMany({ where: { userId: user.id } });
   return (Object.keys(NOTIFICATION_TYPES) as NotificationType[]).map((type) => {
     const row = rows.find((r) => r.type === type);
@@ -36,6 +40,7 @@ export async function preferences(ctx: Context): Promise<PreferenceView[]> {
   });
 }
 
+/** `setNotificationPreferences` / PUT /api/notifications/preferences: 1..100 settings of known types. */
 export const preferencesInput = z.object({
   preferences: z
     .array(
@@ -49,10 +54,12 @@ export const preferencesInput = z.object({
     .max(100),
 });
 
-/** Saves the caller's settings for the given types (others unchanged), in one transaction. */
-export async function setPreferences(ctx: Context, raw: unknown): Promise<PreferenceView[]> {
-  const user = requireUser(ctx);
-  const input = parseInput(preferencesInput, raw);
+/**
+ * Saves the caller's settings for the given types (others unchanged), in one transaction; `input`
+ * parsed at the GraphQL boundary (notification-settings.graphql.ts).
+ */
+export async function setPreferences(ctx: Context, input: Parsed<typeof preferencesInput>): Promise<PreferenceView[]> {
+  const user = actor(ctx);
   await db.$transaction(
     input.preferences.map((p) =>
       db.notificationPreference.upsert({
@@ -67,6 +74,7 @@ export async function setPreferences(ctx: Context, raw: unknown): Promise<Prefer
 
 export const ACTION_TYPES = ['accept', 'mark_complete', 'decline', 'cancel', 'view', 'reassign'] as const;
 
+/** `performNotificationAction` / POST /api/notifications/{id}/action: the action, and `reason` or `cleanerId` for some. */
 export const actionInput = z.object({
   actionType: z.enum(ACTION_TYPES, { error: `actionType is one of ${ACTION_TYPES.join(', ')}` }),
   actionData: z
@@ -79,6 +87,27 @@ export const actionInput = z.object({
     .default({ reason: null }),
 });
 
+/**
+ * Who may perform each action: the scope of the operation it stands for (acceptBooking and
+ * rejectBooking: approved cleaners; assignCleaner: admins). The notification field admits any
+ * signed-in user, so the action's own scope is checked here, with builder.ts `scopesOf`.
+ */
+const ACTION_SCOPE: Record<(typeof ACTION_TYPES)[number], keyof ReturnType<typeof scopesOf>> = {
+  accept: 'approvedCleaner',
+  decline: 'approvedCleaner',
+  mark_complete: 'signedIn',
+  cancel: 'signedIn',
+  view: 'signedIn',
+  reassign: 'admin',
+};
+
+/** @throws AuthorizationError when the caller lacks the action's scope (ACTION_SCOPE) */
+function authorizeAction(ctx: Context, actionType: (typeof ACTION_TYPES)[number]): void {
+  const scopes = scopesOf(ctx);
+  if (scopes[ACTION_SCOPE[actionType]]) return;
+  throw new AuthorizationError(ACTION_SCOPE[actionType] === 'approvedCleaner' && scopes.cleaner ? 'Your account is awaiting background-check approval.' : undefined);
+}
+
 /** What an action answers: `{ success, message, data }` (spec section 7). */
 export interface ActionResult {
   success: true;
@@ -87,13 +116,14 @@ export interface ActionResult {
 }
 
 /**
- * Performs one action of one of the caller's notifications and marks the notification read.
- * @throws NotFoundError (not theirs), ValidationError, ConflictError (not on this notification, or
- *   no longer allowed, with the reason), AuthorizationError (the role may not do it)
+ * Performs one action of one of the caller's notifications and marks the notification read; the
+ * action is parsed at the GraphQL boundary (notification-settings.graphql.ts). The field admits any
+ * signed-in user; each action needs the scope of the operation it runs (ACTION_SCOPE).
+ * @throws NotFoundError (not theirs), ConflictError (not on this notification, or no longer
+ *   allowed, with the reason), AuthorizationError (reassign by a non-admin)
  */
-export async function performAction(ctx: Context, notificationId: string, raw: unknown): Promise<ActionResult> {
-  const user = requireUser(ctx);
-  const { actionType, actionData } = parseInput(actionInput, raw ?? {});
+export async function performAction(ctx: Context, notificationId: string, { actionType, actionData }: Parsed<typeof actionInput>): Promise<ActionResult> {
+  const user = actor(ctx);
   const notification = await db.notification.findFirst({ where: { id: notificationId, userId: user.id } });
   if (!notification) throw new NotFoundError('We could not find that notification.');
   const actions = (Array.isArray(notification.actions) ? notification.actions : []) as unknown as NotificationAction[];
@@ -107,29 +137,31 @@ export async function performAction(ctx: Context, notificationId: string, raw: u
   };
   let result: ActionResult;
   try {
+    authorizeAction(ctx, actionType);
     switch (actionType) {
       case 'accept': {
-        const b = await bookings.acceptBooking(ctx, needBooking());
+        if (user.role !== 'cleaner' || user.backgroundCheckStatus !== 'approved') throw bookings.approvedCleanerRefusal(ctx);
+        const b = await acceptBooking(ctx, needBooking());
         result = { success: true, message: `You accepted the ${b.service.name} job.`, data: { bookingId: b.id, status: b.status } };
         break;
       }
       case 'decline': {
-        const b = await bookings.rejectBooking(ctx, needBooking(), { reason: actionData.reason ?? 'Declined from a notification' });
+        if (user.role !== 'cleaner' || user.backgroundCheckStatus !== 'approved') throw bookings.approvedCleanerRefusal(ctx);
+        const b = await rejectBooking(ctx, needBooking(), parseInput(rejectInput, { reason: actionData.reason ?? 'Declined from a notification' }));
         result = { success: true, message: 'You declined the job.', data: { bookingId: b.id, status: b.status } };
         break;
       }
       case 'mark_complete': {
-        const b = await bookings.updateBookingStatus(ctx, needBooking(), { status: 'completed' });
+        const b = await updateBookingStatus(ctx, needBooking(), { status: 'completed', reason: null });
         result = { success: true, message: 'The job is marked complete.', data: { bookingId: b.id, status: b.status } };
         break;
       }
       case 'cancel': {
-        const b = await bookings.updateBookingStatus(ctx, needBooking(), { status: 'cancelled', ...(actionData.reason ? { reason: actionData.reason } : {}) });
+        const b = await updateBookingStatus(ctx, needBooking(), { status: 'cancelled', reason: actionData.reason || null });
         result = { success: true, message: 'The booking is cancelled.', data: { bookingId: b.id, status: b.status } };
         break;
       }
       case 'reassign': {
-        requireAdmin(ctx);
         if (!actionData.cleanerId) throw new ConflictError('Choose the cleaner to reassign the booking to.');
         const b = await assignCleaner(ctx, needBooking(), { cleanerId: actionData.cleanerId });
         result = { success: true, message: 'The booking was reassigned.', data: { bookingId: b.id, status: b.status, cleanerId: b.cleanerId } };
@@ -151,17 +183,18 @@ export async function performAction(ctx: Context, notificationId: string, raw: u
   return result;
 }
 
+/** `sendTestNotification` / POST /api/notifications/test: a known notification type. */
 export const testNotificationInput = z.object({
   type: z.string().refine(isNotificationType, 'Unknown notification type'),
 });
 
 /**
  * Admin: sends itself a sample notification of `type` (with a harmless view action), through the
- * same path as real ones (settings, live push, email). @returns the notification's id
+ * same path as real ones (settings, live push, email); `type` parsed at the GraphQL boundary.
+ * @returns the notification's id
  */
-export async function sendTestNotification(ctx: Context, raw: unknown): Promise<{ id: string | null; type: string }> {
-  const admin = requireAdmin(ctx);
-  const { type } = parseInput(testNotificationInput, raw);
+export async function sendTestNotification(ctx: Context, { type }: Parsed<typeof testNotificationInput>): Promise<{ id: string | null; type: string }> {
+  const admin = actor(ctx);
   const before = new Date();
   await notify([
     {

@@ -1,4 +1,5 @@
 /** Notifications: list, mark read, and the live `notificationAdded` subscription (graphql-ws). */
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
@@ -6,10 +7,11 @@ import { pubsub } from '../../pubsub.js';
 import { liveEvents } from '../../live-events.js';
 import { listNotifications, markAllRead, markRead, notificationCounts } from './notifications.service.js';
 import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import { fieldArgs } from '../../lib/validate.js';
 
-/** page and limit of the notification list: limit 1..100, default 50. */
-const notificationPaging = pagedQuery({ defaultLimit: 50, maxLimit: 100 });
+/** `notificationPage`: unread only or all; page and limit (1..100, default 50). */
+const notificationPageInput = pagedQuery({ defaultLimit: 50, maxLimit: 100 }).extend({ unreadOnly: z.boolean().optional() });
 
 export const NotificationRef = builder.prismaObject('Notification', {
   description: 'In-app notification (spec section 3).',
@@ -34,7 +36,7 @@ builder.queryField('notifications', (t) =>
     resolve: (query, _root, { unreadOnly }, ctx) =>
       db.notification.findMany({
         ...query,
-        where: { userId: ctx.user!.id, ...(unreadOnly ? { isRead: false } : {}) },
+        where: { userId: actor(ctx).id, ...(unreadOnly ? { isRead: false } : {}) },
         orderBy: { createdAt: 'desc' },
         take: 50,
       }),
@@ -60,10 +62,9 @@ builder.queryField('notificationPage', (t) =>
     authScopes: { signedIn: true },
     description:
       "The caller's notifications, newest first, one page: `page` from 1, `limit` 1..100 (default 50). `total` counts every notification matching `unreadOnly`; `unreadCount` the caller's unread ones. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). Spec section 7 \"Notifications\".",
-    args: { unreadOnly: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args, ctx) => {
-      const { page, limit } = parseInput(notificationPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
-      const user = ctx.user!;
+    args: t.validate({ unreadOnly: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() }, fieldArgs(notificationPageInput)),
+    resolve: async (_root, { page, limit, ...args }, ctx) => {
+      const user = actor(ctx);
       const [items, counts] = await Promise.all([listNotifications({ ...ctx, user }, !!args.unreadOnly, { page, limit }), notificationCounts(user.id)]);
       return { items, page, limit, total: args.unreadOnly ? counts.unreadCount : counts.total, unreadCount: counts.unreadCount };
     },
@@ -81,7 +82,7 @@ builder.queryField('notificationCounts', (t) =>
     }),
     authScopes: { signedIn: true },
     description: "How many notifications the caller has, in all and unread. Errors: AUTHENTICATION_ERROR.",
-    resolve: (_root, _args, ctx) => notificationCounts(ctx.user!.id),
+    resolve: (_root, _args, ctx) => notificationCounts(actor(ctx).id),
   }),
 );
 
@@ -93,7 +94,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      await markRead(ctx.user!.id, String(id));
+      await markRead(actor(ctx).id, String(id));
       return db.notification.findUniqueOrThrow({ ...query, where: { id: String(id) } });
     },
   }),
@@ -101,7 +102,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: {},
     description: 'Marks all of the caller’s notifications read; returns how many changed.',
-    resolve: (_root, _args, ctx) => markAllRead(ctx.user!.id),
+    resolve: (_root, _args, ctx) => markAllRead(actor(ctx).id),
   }),
 }));
 
@@ -111,7 +112,7 @@ builder.subscriptionField('notificationAdded', (t) =>
     authScopes: { signedIn: true },
     description: "Emits each new notification of the signed-in user (authenticate with connectionParams.authorization = 'Bearer <accessToken>').",
     // Delivered only while the caller's session is live (re-checked per event).
-    subscribe: (_root, _args, ctx) => liveEvents(ctx, pubsub.subscribe('notification:created', ctx.user!.id)),
+    subscribe: (_root, _args, ctx) => liveEvents(ctx, pubsub.subscribe('notification:created', actor(ctx).id)),
     resolve: (event) => db.notification.findUniqueOrThrow({ where: { id: event.notificationId } }),
   }),
 );

@@ -10,6 +10,7 @@ import { db } from '../../db.js';
 import { enqueue, registerJob } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { notify } from './notifications.service.js';
+import { formatUtcTime } from '../../../../schema/format.js';
 
 /** Hours before the start, per reminder. */
 export const REMINDERS = { '24h': 24, '2h': 2 } as const;
@@ -48,7 +49,7 @@ export async function sendBookingReminder(payload: { bookingId: string; kind: Re
   });
   if (!claimed) return false;
   const when = payload.kind === '24h' ? 'tomorrow' : 'in 2 hours';
-  const time = booking.scheduledAt.toISOString().slice(11, 16);
+  const time = formatUtcTime(booking.scheduledAt);
   await notify(
     [booking.customerId, booking.cleanerId].map((userId) => ({
       userId,

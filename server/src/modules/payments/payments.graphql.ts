@@ -6,7 +6,9 @@
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
 import { BookingRef } from '../bookings/bookings.graphql.js';
+import { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
 import * as payments from './payments.service.js';
 
 export const PaymentRef = builder.prismaObject('Payment', {
@@ -97,9 +99,9 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     description:
       "Any signed-in user: the caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. Amounts in cents; instants in UTC. `page` from 1, `limit` 1..100 (default 10); `total` counts all. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). Issue 7 \"Payments (customer)\".",
-    args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
     // A null page or limit (an /api query without it) means the default.
-    resolve: (_root, args, ctx) => payments.paymentHistory(ctx, { page: args.page ?? undefined, limit: args.limit ?? undefined }),
+    args: t.validate({ page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) }, fieldArgs(historyInput)),
+    resolve: (_root, args, ctx) => payments.paymentHistory(ctx, args),
   }),
 }));
 
@@ -121,8 +123,8 @@ builder.mutationFields((t) => ({
     },
     description:
       "Customer: opens the payment intent of the caller's booking: amount = the booking's totalCents (cents), currency usd; the booking's paymentStatus becomes pending. Called again for the same unpaid booking (even at the same moment) it returns the same open intent, never a second charge. Errors: NotFoundError (another user's booking, 404), ConflictError (cancelled, rejected or already paid, 409), ValidationError (bookingId not a uuid, 400), AuthorizationError (not a customer, 403). Issue 7 \"Payments (customer)\".",
-    args: { bookingId: t.arg.id({ required: true }) },
-    resolve: (_root, { bookingId }, ctx) => payments.createPaymentIntent(ctx, { bookingId: String(bookingId) }),
+    args: t.validate({ bookingId: t.arg.id({ required: true }) }, createIntentInput),
+    resolve: (_root, args, ctx) => payments.createPaymentIntent(ctx, args),
   }),
   confirmPayment: t.field({
     type: ConfirmPaymentPayloadRef,
@@ -143,7 +145,7 @@ builder.mutationFields((t) => ({
     },
     description:
       "Customer: confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this reads the intent and records the result. Success: the payment succeeded and the booking's paymentStatus is paid; the customer (and the assigned cleaner) are notified. Confirming a succeeded intent again answers the same payment. Errors: PaymentError (402 PAYMENT_ERROR with the gateway's message, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError (another user's intent, 404), ConflictError (booking cancelled or rejected, 409), ValidationError (400). Issue 7 \"Payments (customer)\".",
-    args: { paymentIntentId: t.arg.string({ required: true }), paymentMethodId: t.arg.string() },
+    args: t.validate({ paymentIntentId: t.arg.string({ required: true }), paymentMethodId: t.arg.string() }, confirmInput),
     resolve: (_root, args, ctx) => payments.confirmPayment(ctx, args),
   }),
 }));

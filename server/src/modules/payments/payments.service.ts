@@ -11,19 +11,21 @@
 import crypto from 'node:crypto';
 import { db, type Prisma } from '../../db.js';
 import { env } from '../../env.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
 import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
-import type { Context, CurrentUser } from '../../context.js';
+import type { Context } from '../../context.js';
 import type { Booking, Payment } from '../../generated/prisma/client.js';
 import type { PaymentStatus } from '../../generated/prisma/enums.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
-import { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
+import type { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
 import { applyChargeRefunded } from './refunds.service.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
+import { formatUtcDateTime } from '../../../../schema/format.js';
 
 /** Currency of every booking payment (Stripe's lower-case ISO 4217). */
 export const CURRENCY = 'usd';
@@ -52,14 +54,7 @@ export interface PaymentHistoryPage {
   limit: number;
 }
 
-function requireCustomer(ctx: Context): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role !== 'customer') throw new AuthorizationError();
-  return ctx.user;
-}
-
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
-
 
 /**
  * Refuses a booking that takes no payment.
@@ -116,13 +111,13 @@ async function openNewIntent(booking: Booking): Promise<GatewayIntent> {
  * Opens (or returns the open) payment intent of a booking for its customer: amount
  * booking.totalCents, currency usd, idempotency key `booking:<id>:pi:<attempt>`. Calling it again
  * for the same unpaid booking, even at the same moment, returns the same intent. Sets the
- * booking's paymentStatus to pending.
- * @throws AuthenticationError, AuthorizationError (not a customer), ValidationError (bookingId),
- *   NotFoundError (no such booking, or another customer's), ConflictError (cancelled, rejected, paid)
+ * booking's paymentStatus to pending. The caller is a customer (the field's authScopes); the
+ * booking must be theirs.
+ * @param input the booking id, parsed at the GraphQL boundary (payments.graphql.ts)
+ * @throws NotFoundError (no such booking, or another customer's), ConflictError (cancelled, rejected, paid)
  */
-export async function createPaymentIntent(ctx: Context, raw: unknown): Promise<IntentResult> {
-  const user = requireCustomer(ctx);
-  const { bookingId } = parseInput(createIntentInput, raw);
+export async function createPaymentIntent(ctx: Context, { bookingId }: Parsed<typeof createIntentInput>): Promise<IntentResult> {
+  const user = actor(ctx);
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   if (!booking || booking.customerId !== user.id) throw new NotFoundError('Booking not found.');
   assertPayable(booking);
@@ -158,15 +153,16 @@ export async function createPaymentIntent(ctx: Context, raw: unknown): Promise<I
  * Confirms a payment intent of the caller's (embedded gateway: with a test payment method) or,
  * without a payment method, reads the intent the browser confirmed with Stripe.js, and records the
  * result. Success: payment succeeded, booking paid, the customer (and the assigned cleaner)
- * notified. Confirming a succeeded intent again returns the same payment.
+ * notified. Confirming a succeeded intent again returns the same payment. The caller is a
+ * customer (the field's authScopes); the intent must be theirs.
+ * @param input the intent and the optional payment method, parsed at the GraphQL boundary
  * @throws PaymentError (402) with the gateway's decline message ('Your card was declined.'): the
  *   booking's paymentStatus is then failed and it can be paid again;
  *   NotFoundError (no such intent, or another customer's); ConflictError (booking cancelled or
- *   rejected); ValidationError (ids; no payment method for an intent that needs one)
+ *   rejected); ValidationError (no payment method for an intent that needs one)
  */
-export async function confirmPayment(ctx: Context, raw: unknown): Promise<ConfirmResult> {
-  const user = requireCustomer(ctx);
-  const { paymentIntentId, paymentMethodId } = parseInput(confirmInput, raw);
+export async function confirmPayment(ctx: Context, { paymentIntentId, paymentMethodId }: Parsed<typeof confirmInput>): Promise<ConfirmResult> {
+  const user = actor(ctx);
   const payment = await db.payment.findUnique({ where: { gatewayId: paymentIntentId } });
   if (!payment || payment.kind !== 'payment' || payment.customerId !== user.id) throw new NotFoundError('Payment not found.');
   if (payment.status === 'succeeded') return loadResult(payment.id);
@@ -240,7 +236,7 @@ async function applyIntentState(client: Client, state: IntentState): Promise<Eff
     });
     if (!moved.count) return none;
     const booking = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, include: { service: true } });
-    const when = booking.scheduledAt.toISOString().slice(0, 16).replace('T', ' ');
+    const when = formatUtcDateTime(booking.scheduledAt);
     const notifications: NewNotification[] = [
       {
         userId: booking.customerId,
@@ -360,14 +356,13 @@ setEventSink(handleWebhook);
 
 /**
  * The caller's payment history, newest first: a customer's payments and refunds, a cleaner's
- * payouts (an admin's own: none). Amounts in cents.
- * @throws AuthenticationError; ValidationError for page/limit out of range
+ * payouts (an admin's own: none). Amounts in cents. Any signed-in caller (the field's authScopes).
+ * @param paging `page` from 1, `limit` 1..100, parsed at the GraphQL boundary
  */
-export async function paymentHistory(ctx: Context, raw: unknown): Promise<PaymentHistoryPage> {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  const { page, limit } = parseInput(historyInput, raw ?? {});
+export async function paymentHistory(ctx: Context, { page, limit }: Parsed<typeof historyInput>): Promise<PaymentHistoryPage> {
+  const user = actor(ctx);
   const where: Prisma.PaymentWhereInput =
-    ctx.user.role === 'cleaner' ? { cleanerId: ctx.user.id, kind: 'payout' } : { customerId: ctx.user.id, kind: { in: ['payment', 'refund'] } };
+    user.role === 'cleaner' ? { cleanerId: user.id, kind: 'payout' } : { customerId: user.id, kind: { in: ['payment', 'refund'] } };
   const [items, total] = await Promise.all([
     db.payment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
     db.payment.count({ where }),

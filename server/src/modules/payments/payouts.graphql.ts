@@ -1,12 +1,15 @@
 /**
  * Payout and connected-account types, queries and mutations (issue 7 "Payouts (cleaner)").
- * /api/payments/connect-account*, /api/payments/transfer/{bookingId} and
- * /api/bookings/{id}/report-problem run these fields (payments.api.ts). Money in cents; instants in UTC.
+ * /api/payments/connect-account* and /api/bookings/{id}/report-problem run these fields
+ * (payments.api.ts); the admins' release (/api/payments/transfer/{bookingId}) is in
+ * payments.admin.graphql.ts. Money in cents; instants in UTC.
  */
+import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as payouts from './payouts.service.js';
+import { reportProblemInput } from './payouts.inputs.js';
 import { BookingRef } from '../bookings/bookings.graphql.js';
 
 export const PayoutRef = builder.prismaObject('Payout', {
@@ -97,21 +100,9 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ConflictError, AuthorizationError] },
     description:
       "Customer: the booking's customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS after completion): the cleaner's payout is paused until an admin releases it or refunds; admins are notified. Errors: NotFoundError (not the caller's booking, 404), ConflictError (not completed, not paid, payout already released or hold over; 409), ValidationError (reason 3..1000 characters, 400), AuthorizationError (not a customer). Issue 7 \"Payouts (cleaner)\".",
-    args: { bookingId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    args: t.validate({ bookingId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) }, reportProblemInput.extend({ bookingId: z.string() })),
     resolve: async (query, _root, args, ctx) => {
-      const payout = await payouts.reportProblem(ctx, String(args.bookingId), { reason: args.reason });
-      return db.payout.findUniqueOrThrow({ ...query, where: { id: payout.id } });
-    },
-  }),
-  releasePayout: t.prismaField({
-    type: PayoutRef,
-    authScopes: { admin: true },
-    errors: { types: [NotFoundError, ConflictError, AuthorizationError] },
-    description:
-      "Admin: transfers the cleaner's share of the booking now (what was paid less refunds less PLATFORM_FEE_PERCENT, in cents), whether the payout is held, paused by a problem report or waiting for an account; it stays waiting_for_account when the cleaner has no ready account. Once per booking (idempotency key booking:<id>:payout). Errors: NotFoundError (the booking has no payout, 404), ConflictError (already paid or canceled, 409), AuthorizationError (not an admin). Issue 7 \"Payouts (cleaner)\".",
-    args: { bookingId: t.arg.id({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const payout = await payouts.adminReleasePayout(ctx, String(args.bookingId));
+      const payout = await payouts.reportProblem(ctx, args.bookingId, { reason: args.reason });
       return db.payout.findUniqueOrThrow({ ...query, where: { id: payout.id } });
     },
   }),

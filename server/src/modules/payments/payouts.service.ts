@@ -15,17 +15,18 @@
  */
 import { db, type Prisma } from '../../db.js';
 import { env, appUrl } from '../../env.js';
-import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { enqueue, registerJob } from '../../jobs/queue.js';
-import { parseInput } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
 import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
-import type { Context, CurrentUser } from '../../context.js';
+import type { Context } from '../../context.js';
 import type { ConnectedAccount, Payout } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/notifications.service.js';
 import { gateway } from './gateway.js';
-import { reportProblemInput } from './payouts.inputs.js';
+import type { reportProblemInput } from './payouts.inputs.js';
 
 /** The cleaner's share of what was kept, in cents: floor((paid − refunded) × (100 − fee %) / 100), never negative. */
 export function payoutShareCents(paidCents: number, refundedCents: number, feePercent = env.PLATFORM_FEE_PERCENT): number {
@@ -189,22 +190,17 @@ registerJob('payout-release', async ({ bookingId }) => {
   await releasePayout(bookingId);
 });
 
-function requireRole(ctx: Context, role: 'customer' | 'cleaner' | 'admin'): CurrentUser {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role !== role) throw new AuthorizationError();
-  return ctx.user;
-}
-
 /**
  * The customer reports a problem with a completed booking within the hold
  * (POST /api/bookings/{id}/report-problem): the payout is paused until an admin releases it or
- * refunds; admins are told. Recorded as a BookingEvent `problem_reported`.
+ * refunds; admins are told. Recorded as a BookingEvent `problem_reported`. The caller is a
+ * customer (the field's authScopes); the booking must be theirs.
+ * @param input the reason, parsed at the GraphQL boundary (payouts.graphql.ts)
  * @returns the paused payout
- * @throws NotFoundError (not the caller's booking, or no payout yet), ConflictError (released, or the hold is over), ValidationError (reason)
+ * @throws NotFoundError (not the caller's booking), ConflictError (not completed, no payout, released, or the hold is over)
  */
-export async function reportProblem(ctx: Context, bookingId: string, raw: unknown): Promise<Payout> {
-  const user = requireRole(ctx, 'customer');
-  const { reason } = parseInput(reportProblemInput, raw);
+export async function reportProblem(ctx: Context, bookingId: string, { reason }: Parsed<typeof reportProblemInput>): Promise<Payout> {
+  const user = actor(ctx);
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   if (!booking || booking.customerId !== user.id) throw new NotFoundError('We could not find that booking.');
   if (booking.status !== 'completed') throw new ConflictError('Problems can be reported once the job is completed.');
@@ -240,21 +236,6 @@ export async function reportProblem(ctx: Context, bookingId: string, raw: unknow
   return paused;
 }
 
-/**
- * Admin: releases a booking's payout now (POST /api/payments/transfer/{bookingId}), whether held,
- * paused or waiting. When the cleaner still has no ready account the payout stays waiting.
- * @throws AuthorizationError (not an admin), NotFoundError (no payout), ConflictError (already paid or canceled)
- */
-export async function adminReleasePayout(ctx: Context, bookingId: string): Promise<Payout> {
-  const admin = requireRole(ctx, 'admin');
-  const payout = await db.payout.findUnique({ where: { bookingId } });
-  if (!payout) throw new NotFoundError('This booking has no payout.');
-  if (payout.status === 'paid') throw new ConflictError('This payout was already paid.');
-  if (payout.status === 'canceled') throw new ConflictError('This payout was canceled: nothing is left to pay.');
-  const released = await releasePayout(bookingId, { force: true, actorId: admin.id });
-  return released ?? payout;
-}
-
 /** What creating a connected account answers: the account and the onboarding link (null when ready at once). */
 export interface ConnectAccountResult {
   account: ConnectedAccount;
@@ -265,11 +246,10 @@ export interface ConnectAccountResult {
  * The cleaner's connected account (POST /api/payments/connect-account): the existing one or a new
  * one (idempotency key `user:<id>:connect-account`), and the gateway's onboarding link while the
  * account is not ready (Stripe), null when it is (the embedded gateway: ready at once). A ready
- * account releases the payouts waiting for it.
- * @throws AuthenticationError, AuthorizationError (not a cleaner)
+ * account releases the payouts waiting for it. The caller is a cleaner (the field's authScopes).
  */
 export async function createConnectAccount(ctx: Context): Promise<ConnectAccountResult> {
-  const user = requireRole(ctx, 'cleaner');
+  const user = actor(ctx);
   let row = await db.connectedAccount.findUnique({ where: { userId: user.id } });
   if (!row) {
     const account = await gateway().createConnectedAccount({
@@ -308,11 +288,11 @@ async function refreshAccount(row: ConnectedAccount): Promise<ConnectedAccount> 
 
 /**
  * The cleaner's connected account, or null (GET /api/payments/connect-account/status); an account
- * not ready yet is read again from the gateway, and releases waiting payouts once it is.
- * @throws AuthenticationError, AuthorizationError (not a cleaner)
+ * not ready yet is read again from the gateway, and releases waiting payouts once it is. The
+ * caller is a cleaner (the field's authScopes).
  */
 export async function connectAccountStatus(ctx: Context): Promise<ConnectedAccount | null> {
-  const user = requireRole(ctx, 'cleaner');
+  const user = actor(ctx);
   const row = await db.connectedAccount.findUnique({ where: { userId: user.id } });
   if (!row || row.payoutsEnabled) return row;
   const fresh = await refreshAccount(row);

@@ -1,6 +1,8 @@
 /**
  * Refunds and the cancellation policy (issue 7 "Cancellation policy as data" and "Refunds (admin)").
  * GraphQL (refunds.graphql.ts) calls these functions; /api reaches them through it (payments.api.ts).
+ * The admins' tools over them (a refund of one payment, payment-status reconciliation, the payment
+ * list, editing the policy) are in payments.admin.service.ts.
  *
  * - The policy is data: `CancellationPolicy` rows (seeded by the migration: 24 h or more before the
  *   start 100 %, less than 24 h 50 %, after the start 0 %). A customer's cancellation refunds what
@@ -13,19 +15,15 @@
  * Amounts are integer cents; instants UTC.
  */
 import { db, type Prisma } from '../../db.js';
-import { AuthenticationError, ConflictError, NotFoundError } from '../../errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { NotFoundError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
 import { dollars } from '../../lib/money.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
 import type { BookingStatus, PaymentStatus, Role } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
-import { recordAudit } from '../admin/audit.service.js';
 import { gateway } from './gateway.js';
-import { keptOf, payoutShareCents, releasePayout } from './payouts.service.js';
-import { adminPaymentsInput, paymentStatusInput, policyUpdateInput, refundInput } from './refunds.inputs.js';
-import { requireAdmin } from '../../lib/guards.js';
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -62,36 +60,10 @@ export function refundPercentFor(policies: CancellationPolicy[], booking: Pick<B
   return band ? { percent: band.refundPercent, description: band.description } : { percent: 0, description: 'No refund applies.' };
 }
 
-/**
- * Changes one band of the policy (admin). New cancellations use it at once; refunds already made
- * stay as they were.
- * @throws AuthenticationError, AuthorizationError (not an admin), ValidationError, NotFoundError, ConflictError (two bands with the same bound)
- */
-export async function updateCancellationPolicy(ctx: Context, id: number, raw: unknown): Promise<CancellationPolicy> {
-  const admin = requireAdmin(ctx);
-  const input = parseInput(policyUpdateInput, raw);
-  const row = await db.cancellationPolicy.findUnique({ where: { id } });
-  if (!row) throw new NotFoundError('There is no such cancellation policy band.');
-  try {
-    return await db.cancellationPolicy.update({
-      where: { id },
-      data: {
-        refundPercent: input.refundPercent,
-        description: input.description,
-        ...(input.minHoursBeforeStart !== undefined ? { minHoursBeforeStart: input.minHoursBeforeStart } : {}),
-        updatedById: admin.id,
-      },
-    });
-  } catch (error) {
-    if ((error as { code?: string })?.code === 'P2002') throw new ConflictError('Another band already starts at that many hours.');
-    throw error;
-  }
-}
-
 // --- money of a booking ------------------------------------------------------------------------
 
 /** What a payment row can still give back: its amount less its succeeded or pending refunds (cents). */
-async function refundableOf(client: Client, payment: Payment): Promise<number> {
+export async function refundableOf(client: Client, payment: Payment): Promise<number> {
   const refunded = await client.payment.aggregate({
     where: { refundOfId: payment.id, kind: 'refund', status: { in: ['succeeded', 'pending'] } },
     _sum: { amountCents: true },
@@ -148,14 +120,15 @@ export interface CancellationQuote {
 /**
  * What cancelling the booking now refunds: the policy's band for a customer (the booking's own
  * customer asking), a full refund when an admin asks (an admin's cancellation refunds in full).
- * @throws AuthenticationError; NotFoundError for anyone but the booking's customer and admins
+ * Any signed-in caller (the field's authScopes); the booking must be theirs unless they are an admin.
+ * @throws NotFoundError for anyone but the booking's customer and admins
  */
 export async function cancellationQuote(ctx: Context, bookingId: string): Promise<CancellationQuote> {
-  if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
+  const user = actor(ctx);
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking || (ctx.user.role !== 'admin' && booking.customerId !== ctx.user.id)) throw new NotFoundError('We could not find that booking.');
+  if (!booking || (user.role !== 'admin' && booking.customerId !== user.id)) throw new NotFoundError('We could not find that booking.');
   const money = await moneyOf(db, booking.id);
-  const { percent, description } = refundPercentFor(await cancellationPolicies(), booking, ctx.user.role, new Date());
+  const { percent, description } = refundPercentFor(await cancellationPolicies(), booking, user.role, new Date());
   return {
     bookingId,
     paidCents: money.refundableCents,
@@ -166,7 +139,7 @@ export async function cancellationQuote(ctx: Context, bookingId: string): Promis
 }
 
 /** A refund to make against a booking's payments. */
-interface RefundRequest {
+export interface RefundRequest {
   /** Cents to give back (> 0), spread over the booking's payments newest first. */
   amountCents: number;
   reason: string;
@@ -184,7 +157,7 @@ interface RefundRequest {
  * the booking's paymentStatus, writes a BookingEvent `refunded` and tells the customer.
  * @returns the refund rows made (or found, on a retry)
  */
-async function refundBooking(booking: Booking, request: RefundRequest): Promise<Payment[]> {
+export async function refundBooking(booking: Booking, request: RefundRequest): Promise<Payment[]> {
   const money = await moneyOf(db, booking.id);
   let left = request.amountCents;
   const made: Payment[] = [];
@@ -284,104 +257,6 @@ export async function refundForCancellation(change: BookingStatusChange): Promis
 }
 
 /**
- * Admin refund of one payment (POST /api/payments/refund/{paymentId}, /api/admin/payments/refund/{paymentId},
- * GraphQL refundPayment): `amount` cents (> 0) up to what is left of that payment, with a reason.
- * Key `payment:<id>:refund:<n>` with n = 1 + that payment's refunds, so a double click refunds once.
- * @returns the refund row
- * @throws AuthorizationError (not an admin), ValidationError (amount, reason), NotFoundError (no such payment),
- *   ConflictError (more than what is left, or a payment that did not succeed)
- */
-export async function refundPayment(ctx: Context, paymentId: string, raw: unknown): Promise<Payment> {
-  const admin = requireAdmin(ctx);
-  const { amount, reason } = parseInput(refundInput, raw);
-  const payment = await db.payment.findUnique({ where: { id: paymentId } });
-  if (!payment || payment.kind !== 'payment') throw new NotFoundError('We could not find that payment.');
-  if (payment.status !== 'succeeded') throw new ConflictError('Only a succeeded payment can be refunded.');
-  const rest = await refundableOf(db, payment);
-  if (amount > rest) throw new ConflictError(`The refund is more than what is left to refund (${dollars(rest)}).`);
-  const attempt = 1 + (await db.payment.count({ where: { refundOfId: payment.id, kind: 'refund' } }));
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
-  const [refund] = await refundBooking(booking, {
-    amountCents: amount,
-    reason,
-    actorId: admin.id,
-    keyFor: () => `payment:${payment.id}:refund:${attempt}`,
-    onlyPaymentId: payment.id,
-  });
-  if (!refund) throw new ConflictError('Nothing is left to refund on this payment.');
-  await recordAudit(db, {
-    actorId: admin.id,
-    action: 'payment.refund',
-    entityType: 'payment',
-    entityId: payment.id,
-    before: { refundableCents: rest },
-    after: { refundId: refund.id, amountCents: refund.amountCents, refundableCents: rest - refund.amountCents },
-    reason,
-  });
-  // A refund settles a problem report: the paused payout goes out with the smaller share (or is
-  // canceled when nothing is kept); a held one keeps waiting for its hold with the new share.
-  await settlePayoutAfterRefund(booking.id, admin.id);
-  return refund;
-}
-
-/**
- * Admin reconciliation: sets a booking's paymentStatus by hand (PUT /api/bookings/{id}/payment-status),
- * recorded as a BookingEvent `payment_status_changed` with who and why.
- * @throws AuthorizationError (not an admin), ValidationError (status, reason), NotFoundError
- */
-export async function setPaymentStatus(ctx: Context, bookingId: string, raw: unknown): Promise<Booking> {
-  const admin = requireAdmin(ctx);
-  const { paymentStatus, reason } = parseInput(paymentStatusInput, raw);
-  const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking) throw new NotFoundError('We could not find that booking.');
-  const updated = await db.$transaction(async (tx) => {
-    const row = await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus } });
-    await tx.bookingEvent.create({
-      data: { bookingId, actorId: admin.id, kind: 'payment_status_changed', fromValue: booking.paymentStatus, toValue: paymentStatus, reason },
-    });
-    await recordAudit(tx, { actorId: admin.id, action: 'booking.payment_status', entityType: 'booking', entityId: bookingId, before: { paymentStatus: booking.paymentStatus }, after: { paymentStatus }, reason });
-    return row;
-  });
-  pubsub.publish('booking:updated', bookingId, { bookingId });
-  return updated;
-}
-
-/** One page of payments for admins, newest first, with what each can still refund. */
-export interface AdminPaymentPage {
-  items: (Payment & { refundableCents: number; customer: { firstName: string; lastName: string; email: string } })[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/**
- * Every payment row for admins (GET /api/admin/payments, GraphQL adminPayments): filters status,
- * kind, `from`/`to` (UTC instants, on createdAt, `to` exclusive); paged (page from 1, limit 1..100), total = all matches.
- * @throws AuthorizationError (not an admin), ValidationError
- */
-export async function adminPayments(ctx: Context, raw: unknown): Promise<AdminPaymentPage> {
-  requireAdmin(ctx);
-  const input = parseInput(adminPaymentsInput, raw ?? {});
-  const where: Prisma.PaymentWhereInput = {
-    ...(input.status ? { status: input.status } : {}),
-    ...(input.kind ? { kind: input.kind } : {}),
-    ...(input.from || input.to ? { createdAt: { ...(input.from ? { gte: input.from } : {}), ...(input.to ? { lt: input.to } : {}) } } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    db.payment.findMany({
-      where,
-      include: { customer: { select: { firstName: true, lastName: true, email: true } } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
-    db.payment.count({ where }),
-  ]);
-  const items = await Promise.all(rows.map(async (row) => ({ ...row, refundableCents: await refundableCents(row) })));
-  return { items, total, page: input.page, limit: input.limit };
-}
-
-/**
  * Applies a `charge.refunded` webhook event (inside the webhook's transaction): each refund listed
  * in `refunds.data` that is not recorded yet becomes a Payment row of kind refund (key
  * `webhook:<re_id>`), linked to the payment of the charge's `payment_intent`; then the booking's
@@ -419,19 +294,4 @@ export async function applyChargeRefunded(tx: Prisma.TransactionClient, charge: 
     });
   }
   return (await syncRefundStatus(tx, payment.bookingId)) ? [payment.bookingId] : [];
-}
-
-/**
- * After an admin refund: a paused payout is released with the share of what is kept now (canceled
- * when nothing is kept); a held or waiting one keeps its state with the share recomputed.
- */
-async function settlePayoutAfterRefund(bookingId: string, adminId: string): Promise<void> {
-  const payout = await db.payout.findUnique({ where: { bookingId } });
-  if (!payout || payout.status === 'paid' || payout.status === 'canceled') return;
-  if (payout.status === 'paused') {
-    await releasePayout(bookingId, { force: true, actorId: adminId });
-    return;
-  }
-  const { paidCents, refundedCents } = await keptOf(bookingId);
-  await db.payout.update({ where: { id: payout.id }, data: { amountCents: payoutShareCents(paidCents, refundedCents) } });
 }

@@ -22,23 +22,18 @@ export const reviewInput = z.object({ rating, comment: comment.optional().defaul
 
 const page = z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is at most 100000').default(1);
 const limit = z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit is at most 100').default(20);
-const bool = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .optional()
-  .nullable()
-  .transform((v) => v ?? undefined);
 
 /** Paging of review lists. */
 export const reviewPageInput = z.object({ page, limit });
 
-/** GET /api/admin/reviews. */
+/** `adminReviews` / GET /api/admin/reviews (absent filters: `fieldArgs` drops nulls and blanks). */
 export const adminReviewListInput = z.object({
-  rating: z.coerce.number().int().min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5').optional().nullable().transform((v) => v ?? undefined),
-  type: z.enum(['customer', 'admin']).optional().nullable().transform((v) => v ?? undefined),
-  featured: bool,
-  hidden: bool,
-  cleanerId: z.uuid('cleanerId must be a user id').optional().nullable().transform((v) => v ?? undefined),
-  search: z.string().trim().max(100, 'search is at most 100 characters').optional().nullable().transform((v) => v || undefined),
+  rating: z.coerce.number().int().min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5').optional(),
+  type: z.enum(['customer', 'admin']).optional(),
+  featured: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  cleanerId: z.uuid('cleanerId must be a user id').optional(),
+  search: z.string().trim().max(100, 'search is at most 100 characters').optional(),
   page,
   limit,
 });
@@ -53,12 +48,21 @@ export const adminReviewInput = z.object({
   featured: z.boolean().optional().nullable(),
 });
 
+const reviewChanges = {
+  rating: rating.optional(),
+  comment: comment.optional(),
+  featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+  hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+};
+const NOTHING_TO_CHANGE = 'Nothing to change: send rating, comment, featured or hidden';
+
 /** PUT /api/admin/reviews/{id}: any of rating, comment, featured, hidden. */
-export const reviewUpdateInput = z
-  .object({
-    rating: rating.optional(),
-    comment: comment.optional(),
-    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
-    hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change: send rating, comment, featured or hidden');
+export const reviewUpdateInput = z.object(reviewChanges).refine((v) => Object.values(v).some((x) => x !== undefined), NOTHING_TO_CHANGE);
+
+/** `updateReview` arguments: the review id and its changes (an argument given as null is left out). */
+export const reviewUpdateArgs = z
+  .preprocess(
+    (args) => Object.fromEntries(Object.entries(args as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined)),
+    z.object({ id: z.coerce.string(), ...reviewChanges }),
+  )
+  .refine(({ id: _id, ...changes }) => Object.values(changes).some((x) => x !== undefined), NOTHING_TO_CHANGE);

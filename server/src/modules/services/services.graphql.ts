@@ -4,7 +4,7 @@ import { builder } from '../../builder.js';
 import { NotFoundError } from '../../errors.js';
 import type { Service } from '../../generated/prisma/client.js';
 import { limitParam, pageParam, pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { fieldArgs } from '../../lib/validate.js';
 import { quoteForViewer, type BookingQuote } from '../bookings/pricing.js';
 import {
   SEARCH_DEFAULT_MAX,
@@ -107,10 +107,6 @@ const ServiceCategoryPageRef = builder.objectRef<Page<{ name: string; serviceCou
  */
 const BookingQuoteByName = 'BookingQuote' as unknown as ReturnType<typeof builder.objectRef<BookingQuote>>;
 
-builder.objectField(BookingQuoteByName, 'serviceNumericId', (t) =>
-  t.int({ description: 'The same id as `serviceId`, as an integer (1, 2, ...), as /api answers it.', resolve: (q) => q.serviceId }),
-);
-
 const ServicePricingRef = builder.objectRef<{ service: Service; quote: BookingQuote }>('ServicePricing').implement({
   description: "A service's hourly rates, its member discount and a quote at the rate the viewer pays. Cents.",
   fields: (t) => ({
@@ -151,9 +147,6 @@ const numberIn = (text: string | null | undefined): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** GraphQL's null for an absent argument, as the zod inputs expect it (undefined). */
-const given = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
-
 /**
  * Every active service matching the filters, best first (services.service ranking). The catalogue
  * holds at most SEARCH_HARD_MAX (50) services, so asking for that many returns all matches.
@@ -190,39 +183,31 @@ builder.queryFields((t) => ({
     type: ServicePageRef,
     description:
       'Public (GET /api/services; spec sections 5, 7 "Services", 9): one page of the active services, best first. With `search` (or `q`, its older name; at most 200 characters), services whose name matches come before those matching only description or features (case-insensitive substring). `category`: only that category (case-insensitive, at most 100 characters). `page` from 1; `limit` defaults to 20, or 30 with a search term, and larger values than 50 give 50. `total` counts every match. Errors: VALIDATION_ERROR (search, q, category, page, limit).',
-    args: { search: t.arg.string(), q: t.arg.string(), category: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args) => {
-      const input = parseInput(servicePageInput, {
-        search: given(args.search),
-        q: given(args.q),
-        category: given(args.category),
-        page: given(args.page),
-        limit: given(args.limit),
-      });
-      const search = input.search ?? input.q;
+    args: t.validate({ search: t.arg.string(), q: t.arg.string(), category: t.arg.string(), page: t.arg.int(), limit: t.arg.int() }, fieldArgs(servicePageInput)),
+    resolve: async (_root, input) => {
+      const search = input.search ?? input.q ?? undefined;
       const limit = input.limit ?? (search?.trim() ? SEARCH_DEFAULT_MAX + SEARCH_EXTRA : SEARCH_DEFAULT_MAX);
-      return pageOf(await allMatches(search, input.category), input.page, limit);
+      return pageOf(await allMatches(search, input.category ?? undefined), input.page, limit);
     },
   }),
   serviceCategoryPage: t.field({
     type: ServiceCategoryPageRef,
     description:
       'Public (GET /api/services/categories; spec section 7 "Services"): one page of the categories in use with how many active services each has, alphabetical. `page` from 1; `limit` 1..100, default 50 (larger values give 100). Errors: VALIDATION_ERROR (page, limit).',
-    args: { page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args) => {
-      const { page, limit } = parseInput(categoryPaging, { page: given(args.page), limit: given(args.limit) });
-      return pageOf(await listCategories(), page, limit);
-    },
+    args: t.validate({ page: t.arg.int(), limit: t.arg.int() }, fieldArgs(categoryPaging)),
+    resolve: async (_root, { page, limit }) => pageOf(await listCategories(), page, limit),
   }),
   categoryServicePage: t.field({
     type: CategoryServicePageRef,
     description:
       'Public (GET /api/services/category/{category}; spec section 7 "Services"): one page of the active services of one category (case-insensitive), most popular first; an unknown category gives an empty page. `page` from 1; `limit` 1..50, default 50 (larger values give 50). Errors: NOT_FOUND_ERROR (a blank category, or one over 100 characters), VALIDATION_ERROR (page, limit).',
-    args: { category: t.arg.string({ required: true }), page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args) => {
+    args: t.validate(
+      { category: t.arg.string({ required: true }), page: t.arg.int(), limit: t.arg.int() },
+      fieldArgs(categoryServicesPaging.extend({ category: z.string().default('') })),
+    ),
+    resolve: async (_root, { page, limit, ...args }) => {
       const category = args.category.trim();
       if (!category || category.length > 100) throw new NotFoundError();
-      const { page, limit } = parseInput(categoryServicesPaging, { page: given(args.page), limit: given(args.limit) });
       return { category, ...pageOf(await allMatches(undefined, category), page, limit) };
     },
   }),

@@ -2,6 +2,7 @@
  * Service catalogue (spec sections 3, 5, 9): listing, search and pricing display.
  * Prices are integer cents per hour.
  */
+import { formatRate } from '../../../../schema/format.js';
 import { db } from '../../db.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Service } from '../../generated/prisma/client.js';
@@ -11,11 +12,8 @@ export const SEARCH_DEFAULT_MAX = 20;
 export const SEARCH_EXTRA = 10;
 export const SEARCH_HARD_MAX = 50;
 
-/** "$18/h" from 1800 (whole dollars drop the cents). */
-export function formatRate(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}/h`;
-}
+/** "$18/h" from 1800 (whole dollars drop the cents); schema/format.ts. */
+export { formatRate };
 
 /** Whole percent saved at the member rate, e.g. 50 for $18 against $36. */
 export function discountPercent(s: Pick<Service, 'memberPriceCents' | 'regularPriceCents'>): number {

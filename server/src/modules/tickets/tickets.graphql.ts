@@ -1,21 +1,31 @@
 /**
- * GraphQL of support tickets (issue 9; spec section 7 "Tickets" and "Admin tickets"), also serving
- * /api through the bridge (tickets.api.ts, tickets.api.graphql), and `ticketUpdated(id)`, which streams the ticket (with the thread its viewer may see) whenever
- * it changes, so an open ticket page shows new replies without reloading.
+ * GraphQL of support tickets for their requesters (issue 9; spec section 7 "Tickets"): the Ticket
+ * type (with `allowedActions`, the viewer's next steps from tickets.lifecycle.ts), the caller's
+ * tickets, opening, writing, editing and closing, and `ticketUpdated(id)`, which streams the ticket
+ * (with the thread its viewer may see) whenever it changes, so an open ticket page shows new
+ * replies without reloading. Admin fields: tickets.admin.graphql.ts. Also serves /api through the
+ * bridge (tickets.api.ts, tickets.api.graphql). Roles are decided here, by `authScopes`, before the
+ * arguments are validated (tickets.inputs.ts, docs/decisions/0024); the services keep ownership.
  */
 import { builder } from '../../builder.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
+import type { Context } from '../../context.js';
 import { pubsub } from '../../pubsub.js';
 import { liveEvents } from '../../live-events.js';
 import * as tickets from './tickets.service.js';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets.inputs.js';
+import { reply } from './tickets.admin.service.js';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, bulkInput, createTicketInput, messageInput, myTicketListInput, updateMyTicketInput } from './tickets.inputs.js';
+import { TICKET_ACTIONS, allowedActions } from './tickets.lifecycle.js';
 
 export const TicketStatusEnum = builder.enumType('TicketStatus', { values: TICKET_STATUSES, description: 'open, in_progress, investigating, resolved, closed (docs/decisions/0021).' });
-const TicketPriorityEnum = builder.enumType('TicketPriority', { values: TICKET_PRIORITIES });
-const TicketCategoryEnum = builder.enumType('TicketCategory', { values: TICKET_CATEGORIES });
-const TicketSortEnum = builder.enumType('TicketSort', { values: ['newest', 'oldest', 'activity', 'priority'] as const });
+export const TicketPriorityEnum = builder.enumType('TicketPriority', { values: TICKET_PRIORITIES });
+export const TicketCategoryEnum = builder.enumType('TicketCategory', { values: TICKET_CATEGORIES });
+const TicketActionEnum = builder.enumType('TicketAction', {
+  description:
+    'What the viewer may do to a ticket now (docs/decisions/0021). REPLY: write in the thread (a public reply for admins; not on a closed ticket). ADD_NOTE: an internal note (admins). EDIT: change subject or priority (the requester, while open). START, INVESTIGATE, RESOLVE, REOPEN: move to in_progress, investigating, resolved (with a resolution), open (admins, as the transition table allows). CLOSE: close it (the requester while not closed; admins as the table allows). ASSIGN: assign or unassign (admins).',
+  values: TICKET_ACTIONS,
+});
 
 type Person = NonNullable<tickets.TicketRow['requester']>;
 const TicketPersonRef = builder.objectRef<Person>('TicketPerson').implement({
@@ -59,7 +69,13 @@ export const TicketRef = builder.objectRef<tickets.TicketRow & { messages?: tick
     category: t.field({ type: TicketCategoryEnum, resolve: (x) => x.category }),
     priority: t.field({ type: TicketPriorityEnum, resolve: (x) => x.priority }),
     status: t.field({ type: TicketStatusEnum, resolve: (x) => x.status }),
-    statusLabel: t.string({ resolve: (x) => tickets.STATUS_LABELS[x.status] }),
+    statusLabel: t.string({ description: 'The label of the status, e.g. "In progress" (schema/tickets.ts).', resolve: (x) => tickets.STATUS_LABELS[x.status] }),
+    allowedActions: t.field({
+      type: [TicketActionEnum],
+      description:
+        "What the viewer may do now, in display order: for admins REPLY (unless closed), ADD_NOTE, the status moves the transition table allows from the current status, ASSIGN; for the requester REPLY and CLOSE unless closed, EDIT while open; empty for anyone else. The mutations check the same rules.",
+      resolve: (x, _a, ctx) => allowedActions(ctx.user, x),
+    }),
     requester: t.field({ type: TicketPersonRef, nullable: true, resolve: (x) => x.requester }),
     requesterEmail: t.string({ nullable: true, description: 'Admins: the contact address of a ticket made from a contact message.', resolve: (x, _a, ctx) => (ctx.user?.role === 'admin' ? x.requesterEmail : null) }),
     assignee: t.field({ type: TicketPersonRef, nullable: true, resolve: (x) => x.assignee }),
@@ -81,7 +97,7 @@ export const TicketRef = builder.objectRef<tickets.TicketRow & { messages?: tick
   }),
 });
 
-const TicketPageRef = builder.objectRef<tickets.Page<tickets.TicketRow>>('TicketPage').implement({
+export const TicketPageRef = builder.objectRef<tickets.Page<tickets.TicketRow>>('TicketPage').implement({
   fields: (t) => ({
     items: t.field({ type: [TicketRef], resolve: (p) => p.items }),
     total: t.exposeInt('total', { description: 'All matches over every page.' }),
@@ -91,7 +107,8 @@ const TicketPageRef = builder.objectRef<tickets.Page<tickets.TicketRow>>('Ticket
 });
 
 type StatusCounts = Awaited<ReturnType<typeof tickets.myStats>>;
-const TicketStatusCountsRef = builder.objectRef<StatusCounts>('TicketStatusCounts').implement({
+export const TicketStatusCountsRef = builder.objectRef<StatusCounts>('TicketStatusCounts').implement({
+  description: 'Tickets per status and in all.',
   fields: (t) => ({
     open: t.exposeInt('open'),
     inProgress: t.int({ resolve: (c) => c.in_progress }),
@@ -101,24 +118,6 @@ const TicketStatusCountsRef = builder.objectRef<StatusCounts>('TicketStatusCount
     total: t.exposeInt('total'),
   }),
 });
-const TicketPriorityCountsRef = builder.objectRef<tickets.AdminTicketStats['byPriority']>('TicketPriorityCounts').implement({
-  fields: (t) => ({ low: t.exposeInt('low'), normal: t.exposeInt('normal'), high: t.exposeInt('high'), urgent: t.exposeInt('urgent') }),
-});
-const AdminTicketStatsRef = builder.objectRef<tickets.AdminTicketStats>('AdminTicketStats').implement({
-  fields: (t) => ({
-    byStatus: t.field({ type: TicketStatusCountsRef, resolve: (s) => s.byStatus }),
-    byPriority: t.field({ type: TicketPriorityCountsRef, description: 'Tickets not resolved or closed.', resolve: (s) => s.byPriority }),
-    unassigned: t.exposeInt('unassigned', { description: 'Not resolved or closed, with no assignee.' }),
-    medianFirstResponseMinutes: t.exposeFloat('medianFirstResponseMinutes', { nullable: true }),
-    medianResolutionMinutes: t.exposeFloat('medianResolutionMinutes', { nullable: true }),
-  }),
-});
-
-const pageArgs = (t: any) => ({ page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) });
-const defined = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined));
-/** page and limit of the ticket lists: page from 1, limit 1..100 (default 20), as every paged list. */
-const ticketPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
-const paged = (args: Record<string, unknown>) => ({ ...defined(args), ...parseInput(ticketPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined }) });
 
 builder.queryFields((t) => ({
   myTickets: t.field({
@@ -126,8 +125,17 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     description:
       "Any signed-in user: the caller's tickets, latest activity first (GET /api/tickets, spec section 7 \"Tickets\"). Filters status, category, search (subject, #number; up to 100 characters); `page` from 1, `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR.",
-    args: { status: t.arg({ type: TicketStatusEnum }), category: t.arg({ type: TicketCategoryEnum }), search: t.arg.string(), ...pageArgs(t) },
-    resolve: (_r, args, ctx) => tickets.listMyTickets(ctx, paged(args)),
+    args: t.validate(
+      {
+        status: t.arg({ type: TicketStatusEnum }),
+        category: t.arg({ type: TicketCategoryEnum }),
+        search: t.arg.string(),
+        page: t.arg.int({ defaultValue: 1 }),
+        limit: t.arg.int({ defaultValue: 20 }),
+      },
+      fieldArgs(myTicketListInput),
+    ),
+    resolve: (_r, args, ctx) => tickets.listMyTickets(ctx, args),
   }),
   myTicketStats: t.field({
     type: TicketStatusCountsRef,
@@ -143,121 +151,72 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => tickets.getTicket(ctx, String(args.id)),
   }),
-  adminTicket: t.field({
-    type: TicketRef,
-    authScopes: { admin: true },
-    description:
-      'Admins only: one ticket with its whole thread, internal notes included, oldest first (GET /api/admin/tickets/{id}, spec section 7 "Admin tickets"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, NOT_FOUND_ERROR.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => tickets.getTicket(ctx, String(args.id)),
-  }),
-  adminTickets: t.field({
-    type: TicketPageRef,
-    authScopes: { admin: true },
-    description:
-      'Admins only: every ticket (GET /api/admin/tickets, spec section 7 "Admin tickets"). Filters status, priority, category, assignee (an admin id, `me`, `none`), search (subject, #number, requester; up to 100 characters); sort newest, oldest, activity (default), priority; `page` from 1, `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
-    args: {
-      status: t.arg({ type: TicketStatusEnum }),
-      priority: t.arg({ type: TicketPriorityEnum }),
-      category: t.arg({ type: TicketCategoryEnum }),
-      assignee: t.arg.string(),
-      search: t.arg.string(),
-      sort: t.arg({ type: TicketSortEnum }),
-      ...pageArgs(t),
-    },
-    resolve: (_r, args, ctx) => tickets.adminListTickets(ctx, paged(args)),
-  }),
-  adminTicketStats: t.field({
-    type: AdminTicketStatsRef,
-    authScopes: { admin: true },
-    description:
-      'Admins only: tickets per status, open ones per priority, unassigned ones, and the median minutes to the first public reply and to resolution, null without data (GET /api/admin/tickets/stats, spec section 7 "Admin tickets"). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
-    resolve: (_r, _a, ctx) => tickets.adminStats(ctx),
-  }),
 }));
 
-const errors = { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] };
 // The errors each mutation can answer (its /api statuses in the OpenAPI document); every result
 // union still carries the whole catalogue (builder.ts defaultTypes).
 const notFound = { types: [ValidationError, NotFoundError] };
 const notFoundOrConflict = { types: [ValidationError, NotFoundError, ConflictError] };
+/** Opening and editing tickets is for customers and cleaners (either scope); admins are told why with `message`. */
+const requesterOnly = (message: string) => ({
+  authScopes: { customer: true, cleaner: true },
+  unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => (ctx.user ? new AuthorizationError(message) : new AuthenticationError('Please sign in to continue.')),
+});
 
 builder.mutationFields((t) => ({
   createTicket: t.field({
     type: TicketRef,
-    authScopes: { signedIn: true },
+    ...requesterOnly('Admins answer tickets; customers and freelancers open them.'),
     errors: { types: [ValidationError, AuthorizationError, NotFoundError] },
     description:
-      'A customer or cleaner opens a ticket with its first message (POST /api/tickets, spec section 7 "Tickets"): subject 3..200 characters, message up to 5,000, priority default normal; `bookingId` must be a booking of theirs. Returns the ticket with its thread. Errors: AuthenticationError, ValidationError, NotFoundError (the booking), AuthorizationError (admins).',
-    args: { subject: t.arg.string({ required: true }), category: t.arg({ type: TicketCategoryEnum, required: true }), priority: t.arg({ type: TicketPriorityEnum }), bookingId: t.arg.id(), message: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => tickets.createTicket(ctx, defined(args)),
+      'Customers and cleaners: opens a ticket with its first message (POST /api/tickets, spec section 7 "Tickets"): subject 3..200 characters, message up to 5,000, priority default normal; `bookingId` must be a booking of theirs. Returns the ticket with its thread. Errors: AuthenticationError, AuthorizationError (admins), ValidationError, NotFoundError (the booking).',
+    args: t.validate(
+      {
+        subject: t.arg.string({ required: true }),
+        category: t.arg({ type: TicketCategoryEnum, required: true }),
+        priority: t.arg({ type: TicketPriorityEnum }),
+        bookingId: t.arg.id(),
+        message: t.arg.string({ required: true }),
+      },
+      fieldArgs(createTicketInput),
+    ),
+    resolve: (_r, args, ctx) => tickets.createTicket(ctx, args),
   }),
   addTicketMessage: t.field({
     type: TicketRef,
     authScopes: { signedIn: true },
     errors: notFoundOrConflict,
     description:
-      'The requester writes in the thread, up to 5,000 characters (POST /api/tickets/{id}/messages, spec section 7 "Tickets"); a resolved ticket opens again; an admin\'s message is a public reply. Errors: AuthenticationError, ValidationError, NotFoundError (someone else\'s), ConflictError (closed).',
-    args: { id: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => tickets.addMessage(ctx, String(args.id), { body: args.body }),
+      'The requester writes in the thread, up to 5,000 characters (POST /api/tickets/{id}/messages, spec section 7 "Tickets"); a resolved ticket opens again; an admin\'s message is a public reply (as replyToTicket). Errors: AuthenticationError, ValidationError, NotFoundError (someone else\'s), ConflictError (closed).',
+    args: t.validate({ id: t.arg.id({ required: true }), body: t.arg.string({ required: true }) }, fieldArgs(messageInput)),
+    // Admins answer tickets: their message is a public reply.
+    resolve: (_r, args, ctx) => (ctx.user?.role === 'admin' ? reply(ctx, { ...args, internal: false }) : tickets.addMessage(ctx, args)),
   }),
   updateMyTicket: t.field({
     type: TicketRef,
-    authScopes: { signedIn: true },
-    errors,
+    ...requesterOnly('Admins change tickets through the admin routes.'),
+    errors: { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] },
     description:
-      'The requester changes the subject or priority while the ticket is open, or closes it with status closed (PUT /api/tickets/{id}, spec section 7 "Tickets"). Errors: AuthenticationError, ValidationError (nothing to change, another status), NotFoundError, ConflictError (not open, already closed).',
-    args: { id: t.arg.id({ required: true }), subject: t.arg.string(), priority: t.arg({ type: TicketPriorityEnum }), status: t.arg({ type: TicketStatusEnum }) },
-    resolve: (_r, { id, ...args }, ctx) => tickets.updateMyTicket(ctx, String(id), defined(args)),
+      'Customers and cleaners: the requester changes the subject or priority while the ticket is open, or closes it with status closed (PUT /api/tickets/{id}, spec section 7 "Tickets"). Errors: AuthenticationError, AuthorizationError (admins: the admin fields), ValidationError (nothing to change, another status), NotFoundError, ConflictError (not open, already closed).',
+    args: t.validate(
+      { id: t.arg.id({ required: true }), subject: t.arg.string(), priority: t.arg({ type: TicketPriorityEnum }), status: t.arg({ type: TicketStatusEnum }) },
+      fieldArgs(updateMyTicketInput),
+    ),
+    resolve: (_r, args, ctx) => tickets.updateMyTicket(ctx, args),
   }),
   closeMyTickets: t.int({
     authScopes: { signedIn: true },
     errors: notFound,
     description:
       'Closes up to 100 of the caller\'s tickets at once, all or none (PUT /api/tickets/bulk, spec section 7 "Tickets"); returns how many changed (already closed ones are left as they are). Errors: AuthenticationError, ValidationError, NotFoundError (any id not theirs; nothing changed).',
-    args: {
-      ids: t.arg.idList({ required: true }),
-      status: t.arg({ type: TicketStatusEnum, description: 'The new status: closed, the only bulk change (default closed; any other is a ValidationError).' }),
-    },
-    resolve: async (_r, args, ctx) => (await tickets.bulkClose(ctx, { ids: args.ids.map(String), status: args.status ?? 'closed' })).updated,
-  }),
-  setTicketStatus: t.field({
-    type: TicketRef,
-    authScopes: { admin: true },
-    errors: notFoundOrConflict,
-    description:
-      'Admins only: moves a ticket along the transition table of docs/decisions/0021 (PUT /api/admin/tickets/{id}/status, and the investigate and close shortcuts; spec section 7 "Admin tickets"); resolved needs a resolution; the requester is told. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError, ConflictError (a transition the table does not allow).',
-    args: { id: t.arg.id({ required: true }), status: t.arg({ type: TicketStatusEnum, required: true }), resolution: t.arg.string() },
-    resolve: (_r, { id, ...args }, ctx) => tickets.setStatus(ctx, String(id), defined(args)),
-  }),
-  assignTicket: t.field({
-    type: TicketRef,
-    authScopes: { admin: true },
-    errors: notFound,
-    description:
-      'Admins only: assigns the ticket to an active admin, or unassigns it with assigneeId null (PUT /api/admin/tickets/{id}/assign, spec section 7 "Admin tickets"); the assignee is told. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError (the ticket, or not an active admin).',
-    args: { id: t.arg.id({ required: true }), assigneeId: t.arg.id({ description: 'An active admin, or null to unassign.' }) },
-    // Left out (undefined) stays undefined, so the input rule asks for it; null unassigns.
-    resolve: (_r, args, ctx) =>
-      tickets.assign(ctx, String(args.id), { assigneeId: args.assigneeId === undefined ? undefined : args.assigneeId === null ? null : String(args.assigneeId) }),
-  }),
-  replyToTicket: t.field({
-    type: TicketRef,
-    authScopes: { admin: true },
-    errors: notFoundOrConflict,
-    description:
-      'Admins only: writes in the thread, up to 5,000 characters, publicly or as an internal note (POST /api/admin/tickets/{id}/reply, spec section 7 "Admin tickets"). The first public reply stamps the first-response time and moves an open ticket to in progress; the requester is told of public replies. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError, ConflictError (a public reply on a closed ticket).',
-    args: { id: t.arg.id({ required: true }), body: t.arg.string({ required: true }), internal: t.arg.boolean() },
-    resolve: (_r, args, ctx) => tickets.reply(ctx, String(args.id), { body: args.body, internal: args.internal ?? false }),
-  }),
-  resolveTicket: t.field({
-    type: TicketRef,
-    authScopes: { admin: true },
-    errors: notFoundOrConflict,
-    description:
-      'Admins only: resolves the ticket with a resolution text of 3..5,000 characters (POST /api/admin/tickets/{id}/resolve, spec section 7 "Admin tickets"); the requester is told and may reopen it by replying. Errors: AuthenticationError, AuthorizationError, ValidationError, NotFoundError, ConflictError (a transition the table of docs/decisions/0021 does not allow).',
-    args: { id: t.arg.id({ required: true }), resolution: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => tickets.resolve(ctx, String(args.id), { resolution: args.resolution }),
+    args: t.validate(
+      {
+        ids: t.arg.idList({ required: true }),
+        status: t.arg({ type: TicketStatusEnum, description: 'The new status: closed, the only bulk change (default closed; any other is a ValidationError).' }),
+      },
+      fieldArgs(bulkInput),
+    ),
+    resolve: async (_r, args, ctx) => (await tickets.bulkClose(ctx, args)).updated,
   }),
 }));
 

@@ -4,6 +4,7 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as users from './users.service.js';
+import { availabilityInput, changePasswordInput, cleanerProfileArgs, profileArgs } from './users.inputs.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
 import { disclosureOf } from './disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
@@ -233,21 +234,21 @@ builder.mutationFields((t) => ({
     },
     description:
       'Any signed-in user: changes any of firstName, lastName, phone, defaultAddress, defaultCity, defaultZipCode and marketingEmails of their own profile (PUT /api/users/profile; spec section 7 "Users"). A new `email` is not applied at once: it is kept as pendingEmail and a confirmation link is mailed to it (the success member\'s emailVerificationSent); it becomes the account\'s address once followed. The changes are either `input` (a key left out stays as it is; null clears what may be cleared) or the separate arguments. Errors: ValidationError (400, field by field), ConflictError (409, the new email belongs to another account).',
-    args: {
-      input: t.arg({ type: ProfileInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
-      firstName: t.arg.string(),
-      lastName: t.arg.string(),
-      phone: t.arg.string(),
-      email: t.arg.string(),
-      defaultAddress: t.arg.string(),
-      defaultCity: t.arg.string(),
-      defaultZipCode: t.arg.string(),
-      marketingEmails: t.arg.boolean(),
-    },
-    resolve: async (_query, _root, { input, ...args }, ctx) => {
-      // An input object reaches the rules as sent (its nulls too, as /api's body did); the separate
-      // arguments cannot tell null from absent for the fields that may not be cleared.
-      const changes = input ?? Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && ['firstName', 'lastName', 'email', 'marketingEmails'].includes(k))));
+    args: t.validate(
+      {
+        input: t.arg({ type: ProfileInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
+        firstName: t.arg.string(),
+        lastName: t.arg.string(),
+        phone: t.arg.string(),
+        email: t.arg.string(),
+        defaultAddress: t.arg.string(),
+        defaultCity: t.arg.string(),
+        defaultZipCode: t.arg.string(),
+        marketingEmails: t.arg.boolean(),
+      },
+      profileArgs,
+    ),
+    resolve: async (_query, _root, changes, ctx) => {
       const { user, emailVerificationSent } = await users.updateProfile(ctx, changes);
       profileSaved.set(ctx, { emailVerificationSent });
       return user;
@@ -274,7 +275,7 @@ builder.mutationFields((t) => ({
     },
     description:
       'Any signed-in user: changes their own password (PUT /api/users/change-password; spec section 7 "Users"). Needs `currentPassword`; `newPassword` follows the password rule of spec section 5 (at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*) and must differ from it. Every other session of the user ends; this one stays (the success member\'s sessionsRevoked counts them). Errors: ValidationError (400 on currentPassword when wrong, on newPassword when weak or unchanged).',
-    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    args: t.validate({ currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) }, changePasswordInput),
     resolve: async (_root, args, ctx) => {
       passwordChanged.set(ctx, await users.changePassword(ctx, args));
       return true;
@@ -286,15 +287,18 @@ builder.mutationFields((t) => ({
     errors: { types: userErrors },
     description:
       'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"). Open jobs are then offered only for these services and zip codes. Errors: ValidationError (field by field), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
-    args: {
-      bio: t.arg.string(),
-      offeredServiceIds: t.arg.intList(),
-      serviceZipPrefixes: t.arg.stringList(),
-      yearsExperience: t.arg.int(),
-      specialties: t.arg.stringList(),
-      city: t.arg.string(),
-    },
-    resolve: (_query, _root, args, ctx) => users.updateCleanerProfile(ctx, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null))),
+    args: t.validate(
+      {
+        bio: t.arg.string(),
+        offeredServiceIds: t.arg.intList(),
+        serviceZipPrefixes: t.arg.stringList(),
+        yearsExperience: t.arg.int(),
+        specialties: t.arg.stringList(),
+        city: t.arg.string(),
+      },
+      cleanerProfileArgs,
+    ),
+    resolve: (_query, _root, args, ctx) => users.updateCleanerProfile(ctx, args),
   }),
   setAvailability: t.field({
     type: AvailabilityRef,
@@ -302,11 +306,14 @@ builder.mutationFields((t) => ({
     errors: { types: userErrors },
     description:
       'Cleaners only: replaces the weekly hours (windows {weekday 0..6, start "HH:MM", end "HH:MM"} in the IANA `timeZone`, at most 70, not overlapping) and the days off ({date "YYYY-MM-DD", note?}, at most 366) (PUT /api/users/availability; spec section 7 "Users"). From then on open jobs are offered only when the whole job lies inside a window and not on a day off; accepting one outside them is still allowed, with a warning. Errors: ValidationError (time zone, times, overlaps; field by field), AuthorizationError (not a cleaner).',
-    args: {
-      timeZone: t.arg.string({ required: true }),
-      weeklyHours: t.arg({ type: [HoursWindowInput], required: true }),
-      daysOff: t.arg({ type: [DayOffInput], defaultValue: [] }),
-    },
+    args: t.validate(
+      {
+        timeZone: t.arg.string({ required: true }),
+        weeklyHours: t.arg({ type: [HoursWindowInput], required: true }),
+        daysOff: t.arg({ type: [DayOffInput], defaultValue: [] }),
+      },
+      availabilityInput,
+    ),
     resolve: (_root, args, ctx) => users.setAvailability(ctx, args),
   }),
 }));

@@ -1,6 +1,6 @@
 /**
  * Inputs of profiles and availability (issue 8 "Profiles and availability"; spec section 7
- * "Users"), shared by GraphQL arguments and /api bodies.
+ * "Users"), attached to the GraphQL arguments (users.graphql.ts, which the /api rows run).
  */
 import { z } from 'zod';
 import { currentPassword, email, intId, optionalText, password, text, zipCode } from '../../../../schema/rules.js';
@@ -28,6 +28,19 @@ export const profileInput = z
     marketingEmails: z.boolean({ error: 'marketingEmails must be true or false' }).optional(),
   })
   .strict();
+
+/** Fields of the profile that cannot be cleared: a null separate argument leaves them as they are. */
+const KEPT_WHEN_NULL = ['firstName', 'lastName', 'email', 'marketingEmails'];
+
+/**
+ * `updateProfile`'s arguments: the `input` object when given (as sent, its nulls too, so null
+ * clears what may be cleared and is refused elsewhere), else the separate arguments, where a null
+ * for a field that cannot be cleared counts as absent. Issues name the profile's field.
+ */
+export const profileArgs = z.preprocess((args) => {
+  const { input, ...separate } = (args ?? {}) as Record<string, unknown>;
+  return input ?? Object.fromEntries(Object.entries(separate).filter(([k, v]) => v !== undefined && !(v === null && KEPT_WHEN_NULL.includes(k))));
+}, profileInput);
 
 /** PUT /api/users/change-password. */
 export const changePasswordInput = z.object({
@@ -72,16 +85,19 @@ export const cleanerProfileInput = z
   })
   .strict();
 
+/** `updateCleanerProfile`'s arguments: a null argument counts as absent (the field stays as it is). */
+export const cleanerProfileArgs = z.preprocess(
+  (args) => Object.fromEntries(Object.entries((args ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null)),
+  cleanerProfileInput,
+);
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const time = (label: string) =>
   z
     .string({ error: `${label} is a time HH:MM` })
     .regex(HHMM, `${label} is a time HH:MM (00:00 to 24:00)`);
 
-/**
- * Minutes after local midnight of a validated HH:MM (0..1440). Kept out of the schema so that the
- * parsed input parses again unchanged (the /api bridge validates the body, then the service does).
- */
+/** Minutes after local midnight of a validated HH:MM (0..1440). */
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** One window of weekly hours: weekday 0 (Sunday) .. 6 (Saturday), local times HH:MM. */

@@ -1,47 +1,37 @@
 /**
  * Profiles and availability (issue 8 "Profiles and availability"; spec section 7 "Users"): a
  * user's own profile, password change, a cleaner's working profile (services, zip codes, bio) and
- * weekly hours with days off, which decide the open jobs a cleaner is offered. GraphQL and /api
- * call these functions; role rules live here. Instants UTC; weekly hours are local minutes.
+ * weekly hours with days off, which decide the open jobs a cleaner is offered. GraphQL (which /api
+ * runs) calls these functions with input parsed by users.inputs.ts and decides the caller's role
+ * (authScopes); these act on the caller's own account. Instants UTC; weekly hours are local minutes.
  */
 import { db, type Prisma } from '../../db.js';
 import { Prisma as PrismaNS } from '../../generated/prisma/client.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import type { Parsed } from '../../lib/validate.js';
 import { appUrl } from '../../env.js';
 import { escapeHtml, sendMail } from '../../lib/mail.js';
 import { publishSessionRevoked } from '../../pubsub.js';
-import type { Context, CurrentUser } from '../../context.js';
+import type { Context } from '../../context.js';
 import type { CleanerProfile, User } from '../../generated/prisma/client.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { issueEmailToken } from '../auth/auth.service.js';
-import { availabilityInput, changePasswordInput, cleanerProfileInput, minutesOf, profileInput } from './users.inputs.js';
-import { requireUser } from '../../lib/guards.js';
-
-function requireCleaner(ctx: Context): CurrentUser {
-  const user = requireUser(ctx);
-  if (user.role !== 'cleaner') throw new AuthorizationError('Only freelancers have a working profile.');
-  return user;
-}
+import { minutesOf, type availabilityInput, type changePasswordInput, type cleanerProfileInput, type profileInput } from './users.inputs.js';
+import { actor } from '../../lib/guards.js';
 
 export type UserWithProfile = User & { cleanerProfile: CleanerProfile | null };
-
-/** The signed-in user with their cleaner profile. @throws AuthenticationError */
-export async function profile(ctx: Context): Promise<UserWithProfile> {
-  const user = requireUser(ctx);
-  return db.user.findUniqueOrThrow({ where: { id: user.id }, include: { cleanerProfile: true } });
-}
 
 /**
  * PUT /api/users/profile: changes name, phone, default address, marketing choice. A new `email`
  * is not applied at once: it is kept as `pendingEmail` and a link is mailed to it; following the
- * link (GET /api/auth/verify-email) makes it the account's address.
- * @throws ValidationError, ConflictError (the new address belongs to another account)
+ * link (GET /api/auth/verify-email) makes it the account's address. A key left out stays as it is.
+ * @param input parsed by `profileInput` (null clears phone, default address, city and zip code)
+ * @throws ConflictError (the new address belongs to another account)
  * @returns the user and whether a confirmation mail went out
  */
-export async function updateProfile(ctx: Context, raw: unknown): Promise<{ user: UserWithProfile; emailVerificationSent: boolean }> {
-  const user = requireUser(ctx);
-  const { email, ...input } = parseInput(profileInput, raw);
+export async function updateProfile(ctx: Context, input: Partial<Parsed<typeof profileInput>>): Promise<{ user: UserWithProfile; emailVerificationSent: boolean }> {
+  const user = actor(ctx);
+  const { email } = input;
   const current = await db.user.findUniqueOrThrow({ where: { id: user.id } });
   const newEmail = email && email !== current.email ? email : null;
   const result = await db.$transaction(async (tx) => {
@@ -54,7 +44,16 @@ export async function updateProfile(ctx: Context, raw: unknown): Promise<{ user:
     }
     const updated = await tx.user.update({
       where: { id: user.id },
-      data: { ...input, ...(newEmail ? { pendingEmail: newEmail } : {}) },
+      data: {
+        firstName: input.firstName ?? undefined,
+        lastName: input.lastName ?? undefined,
+        marketingEmails: input.marketingEmails ?? undefined,
+        phone: input.phone,
+        defaultAddress: input.defaultAddress,
+        defaultCity: input.defaultCity,
+        defaultZipCode: input.defaultZipCode,
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+      },
       include: { cleanerProfile: true },
     });
     return { updated, token };
@@ -73,13 +72,13 @@ export async function updateProfile(ctx: Context, raw: unknown): Promise<{ user:
 
 /**
  * PUT /api/users/change-password: needs the current password; every other session of the user
- * ends (the one making the change stays signed in).
- * @throws ValidationError (new password rule), AuthenticationError (wrong current password: 400 field currentPassword)
- * @returns how many other sessions ended
+ * ends (the one making the change stays signed in). The new password's rule is checked at the
+ * GraphQL boundary (`changePasswordInput`).
+ * @throws ValidationError (400: field currentPassword when it is wrong, newPassword when unchanged)
+ * @returns the sentence for the person and how many other sessions ended
  */
-export async function changePassword(ctx: Context, raw: unknown): Promise<{ message: string; sessionsRevoked: number }> {
-  const user = requireUser(ctx);
-  const input = parseInput(changePasswordInput, raw);
+export async function changePassword(ctx: Context, input: Parsed<typeof changePasswordInput>): Promise<{ message: string; sessionsRevoked: number }> {
+  const user = actor(ctx);
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new ValidationError('Your current password is not correct.', [{ field: 'currentPassword', message: 'Your current password is not correct.' }]);
@@ -101,20 +100,28 @@ export async function changePassword(ctx: Context, raw: unknown): Promise<{ mess
 
 /**
  * PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip codes served, years of
- * experience, specialties, city. Open jobs are offered only for these services and zip codes.
- * @throws AuthorizationError (not a cleaner), ValidationError, NotFoundError (an unknown service id)
+ * experience, specialties, city, for the calling cleaner (the field requires the cleaner role).
+ * Open jobs are offered only for these services and zip codes. A key left out stays as it is.
+ * @throws NotFoundError (an unknown service id)
  */
-export async function updateCleanerProfile(ctx: Context, raw: unknown): Promise<UserWithProfile> {
-  const user = requireCleaner(ctx);
-  const input = parseInput(cleanerProfileInput, raw);
-  if (input.offeredServiceIds?.length) {
-    const ids = [...new Set(input.offeredServiceIds)];
-    const found = await db.service.count({ where: { id: { in: ids } } });
-    if (found !== ids.length) throw new NotFoundError('One of the services does not exist.');
-    input.offeredServiceIds = ids;
+export async function updateCleanerProfile(ctx: Context, input: Parsed<typeof cleanerProfileInput>): Promise<UserWithProfile> {
+  const user = actor(ctx);
+  const offeredServiceIds = input.offeredServiceIds ? [...new Set(input.offeredServiceIds)] : undefined;
+  if (offeredServiceIds?.length) {
+    const found = await db.service.count({ where: { id: { in: offeredServiceIds } } });
+    if (found !== offeredServiceIds.length) throw new NotFoundError('One of the services does not exist.');
   }
-  if (input.serviceZipPrefixes) input.serviceZipPrefixes = [...new Set(input.serviceZipPrefixes)];
-  await db.cleanerProfile.update({ where: { userId: user.id }, data: input });
+  await db.cleanerProfile.update({
+    where: { userId: user.id },
+    data: {
+      bio: input.bio ?? undefined,
+      offeredServiceIds,
+      serviceZipPrefixes: input.serviceZipPrefixes ? [...new Set(input.serviceZipPrefixes)] : undefined,
+      yearsExperience: input.yearsExperience ?? undefined,
+      specialties: input.specialties ?? undefined,
+      city: input.city ?? undefined,
+    },
+  });
   return db.user.findUniqueOrThrow({ where: { id: user.id }, include: { cleanerProfile: true } });
 }
 
@@ -129,10 +136,9 @@ export interface Availability {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** GET /api/users/availability: the signed-in cleaner's hours and days off (from today). @throws AuthorizationError */
+/** GET /api/users/availability: the calling cleaner's hours and days off (from yesterday on). */
 export async function availability(ctx: Context): Promise<Availability> {
-  const user = requireCleaner(ctx);
-  return availabilityOf(user.id);
+  return availabilityOf(actor(ctx).id);
 }
 
 async function availabilityOf(cleanerId: string): Promise<Availability> {
@@ -152,12 +158,12 @@ async function availabilityOf(cleanerId: string): Promise<Availability> {
 /**
  * PUT /api/users/availability: replaces the weekly hours (windows per weekday in `timeZone`) and
  * the days off, in one transaction. From then on the cleaner is offered open jobs only when the
- * whole job lies inside one window of its weekday and not on a day off.
- * @throws AuthorizationError (not a cleaner), ValidationError (time zone, HH:MM, overlaps)
+ * whole job lies inside one window of its weekday and not on a day off. For the calling cleaner
+ * (the field requires the cleaner role); time zone, HH:MM and overlaps are checked at the GraphQL
+ * boundary (`availabilityInput`).
  */
-export async function setAvailability(ctx: Context, raw: unknown): Promise<Availability> {
-  const user = requireCleaner(ctx);
-  const input = parseInput(availabilityInput, raw);
+export async function setAvailability(ctx: Context, input: Parsed<typeof availabilityInput>): Promise<Availability> {
+  const user = actor(ctx);
   await db.$transaction([
     db.cleanerProfile.update({ where: { userId: user.id }, data: { timeZone: input.timeZone, hoursSetAt: new Date() } }),
     db.cleanerHours.deleteMany({ where: { cleanerId: user.id } }),

@@ -1,11 +1,12 @@
 /**
  * GraphQL of freelancer approval (issue 10 "Freelancer approval"). /api/admin/freelancers and
- * /api/admin/cleaners/{id}/background-check are rows over these fields (freelancers.api.ts).
+ * /api/admin/cleaners/{id}/background-check are rows over these fields (freelancers.admin.api.ts).
  */
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { BackgroundCheckStatusEnum, UserRef } from '../users/users.graphql.js';
-import * as freelancers from './freelancers.service.js';
+import { BackgroundCheckStatusEnum, UserRef } from './users.graphql.js';
+import { fieldArgs } from '../../lib/validate.js';
+import * as freelancers from './freelancers.admin.service.js';
 
 builder.prismaObjectFields('CleanerProfile', (t) => ({
   backgroundCheckNotes: t.string({
@@ -35,9 +36,8 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description:
       'Admins only: cleaners whose background check is pending, oldest application first; search (at most 100 characters) over first name, last name and email; page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR (page, limit, search), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/freelancers/pending).',
-    args: { search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_root, args, ctx) =>
-      freelancers.listPending(ctx, { search: args.search ?? undefined, page: args.page ?? undefined, limit: args.limit ?? undefined }),
+    args: t.validate({ search: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) }, fieldArgs(freelancers.pendingListInput)),
+    resolve: (_root, args) => freelancers.listPending(args),
   }),
   freelancer: t.field({
     type: UserRef,
@@ -45,7 +45,7 @@ builder.queryFields((t) => ({
     description:
       "Admins only: one freelancer's account and cleaner profile, in any background-check state. Errors: NOT_FOUND_ERROR (no such user, or not a cleaner), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/freelancers/{id}).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => freelancers.freelancer(ctx, String(args.id)),
+    resolve: (_root, args) => freelancers.freelancer(String(args.id)),
   }),
 }));
 
@@ -56,7 +56,10 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] },
     description:
       'Admins only: decides a cleaner\'s background check. approved opens jobs to the cleaner at once; rejected needs notes (the reason, 3 to 1000 characters, shown to the cleaner). The cleaner is notified and mailed either way; the decision is kept in the audit trail. Errors: ValidationError (status, notes), NotFoundError (no such cleaner), ConflictError (already in that state), AuthorizationError. Spec section 7 "Admin" (PUT /api/admin/cleaners/{id}/background-check).',
-    args: { cleanerId: t.arg.id({ required: true }), status: t.arg({ type: ApprovalDecisionEnum, required: true }), notes: t.arg.string() },
-    resolve: (_root, args, ctx) => freelancers.decideBackgroundCheck(ctx, String(args.cleanerId), { status: args.status, notes: args.notes }),
+    args: t.validate(
+      { cleanerId: t.arg.id({ required: true }), status: t.arg({ type: ApprovalDecisionEnum, required: true }), notes: t.arg.string() },
+      freelancers.backgroundCheckInput,
+    ),
+    resolve: (_root, args, ctx) => freelancers.decideBackgroundCheck(ctx, { ...args, notes: args.notes ?? null }),
   }),
 }));

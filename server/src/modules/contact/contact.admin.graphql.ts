@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
-import * as inbox from './contact-inbox.service.js';
-import { CONTACT_STATUSES } from './contact-inbox.service.js';
+import * as inbox from './contact.admin.service.js';
+import { CONTACT_STATUSES } from './contact.admin.service.js';
 
 const ContactStatusEnum = builder.enumType('ContactMessageStatus', { values: CONTACT_STATUSES });
 

@@ -1,11 +1,10 @@
 /** GraphQL of the admin bookings console and booking edits (issue 10 "Bookings"); same services as /api. */
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
 import { BookingRef } from './bookings.graphql.js';
-import * as admin from './bookings-admin.service.js';
-import { ADMIN_BOOKING_SORTS } from './bookings-admin.inputs.js';
-import { pagedQuery } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import * as admin from './bookings.admin.service.js';
+import { ADMIN_BOOKING_SORTS, adminBookingArgs, assignArgs, detailsArgs, recommendationArgs } from './bookings.admin.inputs.js';
 
 const AdminBookingSortEnum = builder.enumType('AdminBookingSort', { values: ADMIN_BOOKING_SORTS });
 
@@ -46,9 +45,6 @@ const AssignableCleanerPageRef = builder
     }),
   });
 
-/** Page rules of the recommendations (the /api route's): `page` from 1, `limit` 1..100, default 20. */
-const recommendationPaging = pagedQuery({ defaultLimit: 20, maxLimit: 100 });
-
 const BookingDetailsInputRef = builder.inputType('BookingDetailsInput', {
   description: "Changes to a booking's details: any of these; a field left out stays as it is.",
   fields: (t) => ({
@@ -67,46 +63,44 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description:
       'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId; sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
-    args: {
-      status: t.arg.string(),
-      paymentStatus: t.arg.string(),
-      from: t.arg({ type: 'DateTime' }),
-      to: t.arg({ type: 'DateTime' }),
-      fromText: t.arg.string({
-        description: '`from` as text, as the /api query string takes it: a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 instant; wins over `from`. Anything else is a VALIDATION_ERROR on `from`.',
-      }),
-      toText: t.arg.string({ description: '`to` as text, like `fromText`; wins over `to`.' }),
-      city: t.arg.string(),
-      zipCode: t.arg.string(),
-      customer: t.arg.string(),
-      cleaner: t.arg.string(),
-      serviceId: t.arg.int(),
-      sort: t.arg({ type: AdminBookingSortEnum }),
-      page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_root, { fromText, toText, ...args }, ctx) =>
-      admin.listAdminBookings(
-        ctx,
-        Object.fromEntries(Object.entries({ ...args, from: fromText ?? args.from, to: toText ?? args.to }).filter(([, v]) => v !== null && v !== undefined)),
-      ),
+    args: t.validate(
+      {
+        status: t.arg.string(),
+        paymentStatus: t.arg.string(),
+        from: t.arg({ type: 'DateTime' }),
+        to: t.arg({ type: 'DateTime' }),
+        fromText: t.arg.string({
+          description: '`from` as text, as the /api query string takes it: a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 instant; wins over `from`. Anything else is a VALIDATION_ERROR on `from`.',
+        }),
+        toText: t.arg.string({ description: '`to` as text, like `fromText`; wins over `to`.' }),
+        city: t.arg.string(),
+        zipCode: t.arg.string(),
+        customer: t.arg.string(),
+        cleaner: t.arg.string(),
+        serviceId: t.arg.int(),
+        sort: t.arg({ type: AdminBookingSortEnum }),
+        page: t.arg.int({ defaultValue: 1 }),
+        limit: t.arg.int({ defaultValue: 20 }),
+      },
+      fieldArgs(adminBookingArgs),
+    ),
+    resolve: (_root, args) => admin.listAdminBookings(args),
   }),
   assignableCleaners: t.field({
     type: [AssignableCleanerRef],
     authScopes: { admin: true },
     description: 'Admin: who may be assigned to the booking (GET /api/bookings/{id}/recommendations), best rated first. Errors: NOT_FOUND_ERROR.',
     args: { bookingId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => admin.assignableCleaners(ctx, String(args.bookingId)),
+    resolve: (_root, args) => admin.assignableCleaners(String(args.bookingId)),
   }),
   assignableCleanerPage: t.field({
     type: AssignableCleanerPageRef,
     authScopes: { admin: true },
     description:
       "Admin: approved, active cleaners serving the booking's zip code with no overlapping job, best rated first (GET /api/bookings/{id}/recommendations; issue 10): the best 100, one page (`page` from 1, `limit` 1..100, default 20; `total` counts them). `withinHours` tells whether the job also suits their hours. Errors: NOT_FOUND_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR (page, limit).",
-    args: { bookingId: t.arg.id({ required: true }), page: t.arg.int(), limit: t.arg.int() },
-    resolve: async (_root, args, ctx) => {
-      const { page, limit } = parseInput(recommendationPaging, { page: args.page ?? undefined, limit: args.limit ?? undefined });
-      const all = await admin.assignableCleaners(ctx, String(args.bookingId));
+    args: t.validate({ bookingId: t.arg.id({ required: true }), page: t.arg.int(), limit: t.arg.int() }, fieldArgs(recommendationArgs)),
+    resolve: async (_root, { bookingId, page, limit }) => {
+      const all = await admin.assignableCleaners(bookingId);
       return { items: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length };
     },
   }),
@@ -121,32 +115,28 @@ builder.mutationFields((t) => ({
     errors,
     description:
       "Admin: POST/PUT /api/bookings/{id}/assign, `cleanerId` of an approved cleaner serving the booking's zip code and free at that time. The booking becomes pending_cleaner_response ('Awaiting Cleaner Response') with that cleaner, who is notified to accept or decline; a decline opens it again. Errors: NotFoundError, ConflictError (status, zip code, same cleaner, overlapping job).",
-    args: { bookingId: t.arg.id({ required: true }), cleanerId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => admin.assignCleaner(ctx, String(args.bookingId), { cleanerId: String(args.cleanerId) }),
+    args: t.validate({ bookingId: t.arg.id({ required: true }), cleanerId: t.arg.id({ required: true }) }, assignArgs),
+    resolve: (_root, { bookingId, ...input }, ctx) => admin.assignCleaner(ctx, bookingId, input),
   }),
   updateBookingDetails: t.field({
     type: BookingRef,
-    authScopes: { signedIn: true },
+    authScopes: { customer: true, admin: true },
     errors,
     description:
       'PUT /api/bookings/{id}/details: the customer while pending, or an admin until it starts, changes time (UTC), hours (half-hour steps), address, city, zip code or notes; the total is re-quoted at the booking’s own hourly rate. The changes are either `input` (a field left out stays as it is) or the separate arguments. Errors: ValidationError (nothing to change; 422 outside the lead-time window), AuthorizationError, NotFoundError, ConflictError (a started booking, a paid booking whose total would change, an overlap for its cleaner).',
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({ type: BookingDetailsInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
-      scheduledAt: t.arg({ type: 'DateTime' }),
-      durationHours: t.arg.float(),
-      address: t.arg.string(),
-      city: t.arg.string(),
-      zipCode: t.arg.string(),
-      notes: t.arg.string(),
-    },
-    resolve: (_root, { id, input, ...args }, ctx) =>
-      admin.updateBookingDetails(
-        ctx,
-        String(id),
-        // Absent: unchanged; notes null: cleared. An input object keeps that difference (and its
-        // nulls reach the rules, as /api's body did); the separate arguments cannot.
-        input ?? Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && (v !== null || k === 'notes'))),
-      ),
+    args: t.validate(
+      {
+        id: t.arg.id({ required: true }),
+        input: t.arg({ type: BookingDetailsInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
+        scheduledAt: t.arg({ type: 'DateTime' }),
+        durationHours: t.arg.float(),
+        address: t.arg.string(),
+        city: t.arg.string(),
+        zipCode: t.arg.string(),
+        notes: t.arg.string(),
+      },
+      detailsArgs,
+    ),
+    resolve: (_root, { id, ...changes }, ctx) => admin.updateBookingDetails(ctx, id, changes),
   }),
 }));

@@ -35,9 +35,10 @@ const fields = {
   active: z.boolean(),
 };
 
-const memberNotAboveRegular = (v: { memberPriceCents?: number; regularPriceCents?: number }) =>
+/** The price rule: the member rate is at most the regular rate (either may be left out of a change). */
+export const memberNotAboveRegular = (v: { memberPriceCents?: number; regularPriceCents?: number }) =>
   v.memberPriceCents === undefined || v.regularPriceCents === undefined || v.memberPriceCents <= v.regularPriceCents;
-const priceMessage = { message: 'The member price cannot be above the regular price', path: ['memberPriceCents'] };
+export const priceMessage = { message: 'The member price cannot be above the regular price', path: ['memberPriceCents'] };
 
 /** POST /api/services. */
 export const serviceCreateInput = z
@@ -53,14 +54,42 @@ export const serviceCreateInput = z
   .strict()
   .refine(memberNotAboveRegular, priceMessage);
 
-/** PUT /api/services/{id}: any of the fields; `active: true` puts a deactivated service back. */
-export const serviceUpdateInput = z
+const changeFields = z
   .object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['body'] })
-  .refine(memberNotAboveRegular, priceMessage);
+  .strict();
+const nothingToChange = { message: 'Nothing to change', path: ['body'] };
 
-/** The admin's list of services, inactive ones included. */
+/** PUT /api/services/{id}: any of the fields; `active: true` puts a deactivated service back. */
+export const serviceUpdateInput = changeFields.refine((v) => Object.keys(v).length > 0, nothingToChange).refine(memberNotAboveRegular, priceMessage);
+
+/**
+ * A GraphQL argument given as null counts as left out (`subtitle: null` excepted: it clears the
+ * subtitle), as /api bodies and the separate arguments of createService and updateService take it.
+ */
+const leftOutWhenNull = (args: unknown) =>
+  Object.fromEntries(Object.entries(args as Record<string, unknown>).filter(([k, v]) => v !== undefined && !(v === null && k !== 'subtitle')));
+
+/** `createService`: the fields as separate arguments. */
+export const serviceCreateArgs = z.preprocess(leftOutWhenNull, serviceCreateInput);
+
+/**
+ * `updateService`: the service id and its changes, given as `input` (the /api body, nulls as
+ * sent) or else as separate arguments, as one flat object. Issues name the changed field itself
+ * (`name`, `memberPriceCents`, `body` for nothing to change).
+ */
+export const serviceUpdateArgs = z
+  .preprocess(
+    (args) => {
+      const { id, input, ...separate } = args as Record<string, unknown>;
+      return { ...((input as object | null) ?? leftOutWhenNull(separate)), id };
+    },
+    changeFields
+      .extend({ id: z.coerce.string() })
+      .refine((v) => Object.keys(v).length > 1, nothingToChange)
+      .refine(memberNotAboveRegular, priceMessage),
+  );
+
+/** `adminServices`: the admin's list of services, inactive ones included. */
 export const serviceAdminListInput = z.object({
   search: z.string().trim().max(100).optional(),
   category: z.enum(SERVICE_CATEGORIES).optional(),

@@ -1,8 +1,11 @@
 /** GraphQL of the admin catalogue (issue 10 "Services"), which /api runs too (services.api.ts). */
+import type { z } from 'zod';
 import { builder } from '../../builder.js';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../errors.js';
+import { fieldArgs } from '../../lib/validate.js';
 import { ServiceRef } from './services.graphql.js';
-import * as admin from './services-admin.service.js';
+import * as admin from './services.admin.service.js';
+import { serviceAdminListInput, serviceCreateArgs, serviceCreateInput, serviceUpdateArgs, type serviceUpdateInput } from './services.admin.inputs.js';
 
 builder.prismaObjectFields('Service', (t) => ({
   active: t.exposeBoolean('active', { description: 'False: hidden from the catalogue and new bookings (deactivated by an admin).' }),
@@ -40,8 +43,11 @@ builder.queryFields((t) => ({
     type: AdminServicePageRef,
     authScopes: { admin: true },
     description: 'Admin: every service by id, inactive ones too unless `active` is given; search over name and description; category; page from 1, limit 1..100 (default 50).',
-    args: { search: t.arg.string(), category: t.arg.string(), active: t.arg.boolean(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 50 }) },
-    resolve: (_root, args, ctx) => admin.listAdminServices(ctx, Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined))),
+    args: t.validate(
+      { search: t.arg.string(), category: t.arg.string(), active: t.arg.boolean(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 50 }) },
+      fieldArgs(serviceAdminListInput),
+    ),
+    resolve: (_root, args) => admin.listAdminServices(args),
   }),
 }));
 
@@ -86,16 +92,15 @@ const ServiceUpdateInputRef = builder.inputType('ServiceUpdateInput', {
   fields: (t) => serviceInputFields(t, false),
 });
 
-const defined = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([k, v]) => v !== undefined && !(v === null && k !== 'subtitle')));
-
 builder.mutationFields((t) => ({
   createService: t.field({
     type: ServiceRef,
     authScopes: { admin: true },
     errors,
     description: 'Admin: POST /api/services. Prices in cents per hour; member <= regular; category one of spec section 3. Errors: ValidationError.',
-    args: serviceArgs(t, true),
-    resolve: (_root, args, ctx) => admin.createService(ctx, defined(args)),
+    args: t.validate(serviceArgs(t, true), serviceCreateArgs),
+    // serviceArgs builds its arguments untyped, so Pothos cannot type the parsed shape; serviceCreateArgs gave it its schema types.
+    resolve: (_root, args, ctx) => admin.createService(ctx, args as z.output<typeof serviceCreateInput>),
   }),
   createServiceFromInput: t.field({
     type: ServiceRef,
@@ -103,8 +108,8 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, AuthorizationError] },
     description:
       'Admin (POST /api/services; issue 10 "Services"): a new service, as createService, with its fields as one input object (the /api body). Prices are integer cents per hour, member at most regular; `category` is one of the 19 of spec section 3; the catalogue shows it at once. Errors: ValidationError (the first offending field).',
-    args: { input: t.arg({ type: ServiceCreateInputRef, required: true }) },
     // The input as given: its nulls reach the rules, as /api's body did.
+    args: { input: t.arg({ type: ServiceCreateInputRef, required: true }).validate(serviceCreateInput) },
     resolve: (_root, { input }, ctx) => admin.createService(ctx, input),
   }),
   updateService: t.field({
@@ -113,13 +118,17 @@ builder.mutationFields((t) => ({
     errors,
     description:
       'Admin (PUT /api/services/{id}; issue 10 "Services"): changes the given fields only, either as `input` (the /api body) or as the separate arguments; `active: true` puts a deactivated service back. Bookings already made keep the prices they were made at. Errors: ValidationError (nothing to change, member price above regular, a bad field), NotFoundError (no service with that id).',
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({ type: ServiceUpdateInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
-      ...serviceArgs(t, false),
-    },
     // An input object keeps its nulls (they reach the rules, as /api's body did); the separate arguments drop them.
-    resolve: (_root, { id, input, ...args }, ctx) => admin.updateService(ctx, String(id), input ?? defined(args)),
+    args: t.validate(
+      {
+        id: t.arg.id({ required: true }),
+        input: t.arg({ type: ServiceUpdateInputRef, description: 'The changes, as one object; wins over the separate arguments.' }),
+        ...serviceArgs(t, false),
+      },
+      serviceUpdateArgs,
+    ),
+    // As for createService: serviceUpdateArgs gave the changes their schema types.
+    resolve: (_root, { id, ...changes }, ctx) => admin.updateService(ctx, id, changes as z.output<typeof serviceUpdateInput>),
   }),
   removeService: t.field({
     type: ServiceRemovalRef,

@@ -10,13 +10,13 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireAdmin } from '../../lib/guards.js';
-import { parseInput } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
 import { publishSessionRevoked } from '../../pubsub.js';
-import type { UserWithProfile } from '../users/users.service.js';
-import { recordAudit, type AuditEntry } from './audit.service.js';
+import type { UserWithProfile } from './users.service.js';
+import { recordAudit, type AuditEntry } from '../admin/audit.service.js';
 import { ticketsOf, type TicketRow } from '../tickets/tickets.service.js';
-import { userListInput, userStatusInput } from './admin-users.inputs.js';
+import type { userListInput, userStatusInput } from './users.admin.inputs.js';
 
 /** One page of a list (pages start at 1); `total` counts every match. */
 export interface Page<T> {
@@ -36,16 +36,14 @@ const ORDER: Record<string, Prisma.UserOrderByWithRelationInput[]> = {
 /**
  * Admin: users filtered by role, status, text (name or email contains, case-insensitive) and join
  * date (`joinedFrom` <= createdAt <= `joinedTo`, UTC), sorted newest (default), oldest, name or
- * email. @throws AuthorizationError, ValidationError
+ * email; `input` parsed at the GraphQL boundary (users.admin.graphql.ts).
  */
-export async function listUsers(ctx: Context, raw: unknown): Promise<Page<UserWithProfile>> {
-  requireAdmin(ctx);
-  const input = parseInput(userListInput, raw ?? {});
+export async function listUsers(input: Parsed<typeof userListInput>): Promise<Page<UserWithProfile>> {
   const words = input.search ? input.search.split(/\s+/).filter(Boolean) : [];
   const where: Prisma.UserWhereInput = {
     ...(input.role ? { role: input.role } : {}),
     ...(input.status ? { status: input.status } : {}),
-    ...(input.joinedFrom || input.joinedTo ? { createdAt: { gte: input.joinedFrom, lte: input.joinedTo } } : {}),
+    ...(input.joinedFrom || input.joinedTo ? { createdAt: { gte: input.joinedFrom ?? undefined, lte: input.joinedTo ?? undefined } } : {}),
     // Every word must match the first name, the last name or the email ("jane doe" finds Jane Doe).
     ...(words.length
       ? {
@@ -91,10 +89,9 @@ export const DETAILS_LIMIT = 20;
 
 /**
  * Admin: one user's profile, bookings, payments, reviews, live sessions and audit trail.
- * @throws AuthorizationError, NotFoundError
+ * @throws NotFoundError
  */
-export async function userDetails(ctx: Context, userId: string): Promise<UserDetails> {
-  requireAdmin(ctx);
+export async function userDetails(userId: string): Promise<UserDetails> {
   const user = await db.user.findUnique({ where: { id: userId }, include: { cleanerProfile: true } });
   if (!user) throw new NotFoundError('We could not find that user.');
   const mine: Prisma.BookingWhereInput = { OR: [{ customerId: userId }, { cleanerId: userId }] };
@@ -137,12 +134,12 @@ export async function userDetails(ctx: Context, userId: string): Promise<UserDet
  * Admin: sets a user's status to `active` or `suspended` with a reason (PUT
  * /api/admin/users/{id}/status). Suspending ends every session of the user at once.
  * @returns the user after the change
- * @throws AuthorizationError, NotFoundError, ValidationError,
- *   ConflictError (suspending oneself, the last active admin, or no change)
+ * @param input parsed at the GraphQL boundary (users.admin.graphql.ts)
+ * @throws NotFoundError, ConflictError (suspending oneself, the last active admin, or no change),
+ *   AuthorizationError (the acting admin was suspended meanwhile)
  */
-export async function setUserStatus(ctx: Context, userId: string, raw: unknown): Promise<UserWithProfile> {
-  const admin = requireAdmin(ctx);
-  const input = parseInput(userStatusInput, raw);
+export async function setUserStatus(ctx: Context, userId: string, input: Parsed<typeof userStatusInput>): Promise<UserWithProfile> {
+  const admin = actor(ctx);
   if (input.status === 'suspended' && userId === admin.id) throw new ConflictError('You cannot suspend your own account.');
   const result = await db.$transaction(async (tx) => {
     // Lock the active admins (and the target) so concurrent suspensions are decided one at a time.

@@ -6,22 +6,26 @@
  * Assigning moves a booking to pending_cleaner_response ('Awaiting Cleaner Response') with that
  * cleaner, who gets a cleaner_assigned notification to accept or decline; a decline of an admin's
  * assignment returns the booking to open (pending, no cleaner) instead of ending it
- * (bookings.service rejectBooking reads the 'assigned' BookingEvent). The exclusion constraint
+ * (bookings.jobs.service.ts rejectBooking reads the 'assigned' BookingEvent). The exclusion constraint
  * still refuses a cleaner two overlapping jobs, whatever the list showed.
+ *
+ * Who may call is decided by each field's authScopes (bookings.admin.graphql.ts: admins, and the
+ * booking's customer for its details); input arrives parsed with bookings.admin.inputs.ts.
  */
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
-import { requireAdmin, requireUser } from '../../lib/guards.js';
-import { parseInput } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { isOverlapViolation, publishUpdate } from './bookings.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES } from './bookings.inputs.js';
 import { totalFor } from './pricing.js';
-import { adminBookingListInput, assignInput, detailsInput } from './bookings-admin.inputs.js';
+import type { adminBookingListInput, assignInput, detailsInput } from './bookings.admin.inputs.js';
+import { formatUtcDateTime } from '../../../../schema/format.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
   scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
@@ -54,15 +58,12 @@ export type AdminBooking = Booking & { service: Service };
 /**
  * Admin: every booking with filters (status, payment status, start between `from` and `to`
  * (UTC), city, zip code prefix, customer, cleaner, service), sorted, paged (`total` = all matches).
- * @throws AuthorizationError, ValidationError
  */
-export async function listAdminBookings(ctx: Context, raw: unknown): Promise<{ items: AdminBooking[]; page: number; limit: number; total: number }> {
-  requireAdmin(ctx);
-  const input = parseInput(adminBookingListInput, raw ?? {});
+export async function listAdminBookings(input: Parsed<typeof adminBookingListInput>): Promise<{ items: AdminBooking[]; page: number; limit: number; total: number }> {
   const where: Prisma.BookingWhereInput = {
     ...(input.status ? { status: input.status } : {}),
     ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
-    ...(input.from || input.to ? { scheduledAt: { gte: input.from, lte: input.to } } : {}),
+    ...(input.from || input.to ? { scheduledAt: { gte: input.from ?? undefined, lte: input.to ?? undefined } } : {}),
     ...(input.city ? { city: { equals: input.city, mode: 'insensitive' } } : {}),
     ...(input.zipCode ? { zipCode: { startsWith: input.zipCode } } : {}),
     ...(input.customer ? { customer: personWhere(input.customer) } : {}),
@@ -93,11 +94,10 @@ export interface AssignableCleaner {
 /**
  * Admin: the approved, active cleaners who serve the booking's zip code and hold no overlapping
  * job, best rated first; `withinHours` says whether the job also suits their hours and services
- * (an admin may still assign outside them).
- * @throws AuthorizationError, NotFoundError
+ * (an admin may still assign outside them). At most 100.
+ * @throws NotFoundError
  */
-export async function assignableCleaners(ctx: Context, bookingId: string): Promise<AssignableCleaner[]> {
-  requireAdmin(ctx);
+export async function assignableCleaners(bookingId: string): Promise<AssignableCleaner[]> {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   if (!booking) throw new NotFoundError('We could not find that booking.');
   const rows = await db.$queryRaw<(AssignableCleaner & { fits: boolean })[]>`
@@ -134,12 +134,11 @@ const ASSIGNABLE = ['pending', 'pending_cleaner_response', 'confirmed'] as const
  * Admin: asks `cleanerId` to take the booking (POST/PUT /api/bookings/{id}/assign). The booking
  * becomes pending_cleaner_response with that cleaner, who is notified (cleaner_assigned, with
  * accept and decline); a cleaner it had before is told it was reassigned.
- * @throws AuthorizationError, ValidationError, NotFoundError (booking or cleaner),
- *   ConflictError (status, not serving the zip code, same cleaner, or a job at that time)
+ * @throws NotFoundError (booking or cleaner), ConflictError (status, not serving the zip code,
+ *   same cleaner, or a job at that time)
  */
-export async function assignCleaner(ctx: Context, bookingId: string, raw: unknown): Promise<AdminBooking> {
-  const admin = requireAdmin(ctx);
-  const { cleanerId } = parseInput(assignInput, raw);
+export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId }: Parsed<typeof assignInput>): Promise<AdminBooking> {
+  const admin = actor(ctx);
   const [booking, cleaner] = await Promise.all([
     db.booking.findUnique({ where: { id: bookingId } }),
     db.user.findFirst({ where: { id: cleanerId, role: 'cleaner' }, include: { cleanerProfile: true } }),
@@ -178,7 +177,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, raw: unknow
     throw error;
   }
   publishUpdate(updated.id);
-  const when = updated.scheduledAt.toISOString().slice(0, 16).replace('T', ' ');
+  const when = formatUtcDateTime(updated.scheduledAt);
   await notify([
     {
       userId: cleanerId,
@@ -211,20 +210,17 @@ export async function assignCleaner(ctx: Context, bookingId: string, raw: unknow
  * changes time, hours, address, city, zip code or notes (PUT /api/bookings/{id}/details). The
  * price is re-quoted at the booking's own hourly rate (the rate it was priced at stays). A paid
  * booking cannot change its total; a new time must keep the lead-time window and, with a cleaner,
- * not overlap another of their jobs.
- * @throws AuthenticationError, AuthorizationError, NotFoundError, ValidationError (422 for the
- *   lead time), ConflictError (status, paid total, overlap)
+ * not overlap another of their jobs. The caller is an admin or a customer; a customer's own
+ * bookings only (another's is not found).
+ * @throws NotFoundError, ValidationError (422 for the lead time), ConflictError (status, paid
+ *   total, overlap)
  */
-export async function updateBookingDetails(ctx: Context, bookingId: string, raw: unknown): Promise<AdminBooking> {
-  const user = requireUser(ctx);
-  const input = parseInput(detailsInput, raw);
+export async function updateBookingDetails(ctx: Context, bookingId: string, input: Parsed<typeof detailsInput>): Promise<AdminBooking> {
+  const user = actor(ctx);
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   if (!booking) throw new NotFoundError('We could not find that booking.');
   const isAdmin = user.role === 'admin';
-  if (!isAdmin && !(user.role === 'customer' && booking.customerId === user.id)) {
-    if (user.role === 'customer') throw new NotFoundError('We could not find that booking.');
-    throw new AuthorizationError();
-  }
+  if (!isAdmin && booking.customerId !== user.id) throw new NotFoundError('We could not find that booking.');
   const editable = isAdmin ? ['pending', 'pending_cleaner_response', 'confirmed'] : ['pending'];
   if (!editable.includes(booking.status)) {
     throw new ConflictError(isAdmin ? 'Only bookings that have not started can be changed.' : 'A booking can be changed only until a cleaner confirms it. Please contact support.');
@@ -236,14 +232,14 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, raw:
       throw new ValidationError(problem, [{ field: 'scheduledAt', message: tooSoon ? 'Too soon' : 'Too far ahead' }], 422);
     }
   }
-  const durationMinutes = input.durationHours === undefined ? booking.durationMinutes : Math.round(input.durationHours * 60);
+  const durationMinutes = input.durationHours == null ? booking.durationMinutes : Math.round(input.durationHours * 60);
   const totalCents = totalFor(booking.hourlyRateCents, durationMinutes);
   if (totalCents !== booking.totalCents && booking.paymentStatus !== 'unpaid' && booking.paymentStatus !== 'failed') {
     throw new ConflictError('This booking is paid, so its length cannot change. Cancel it and book again, or ask support.');
   }
   const data: Prisma.BookingUpdateManyMutationInput = {
     ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}),
-    ...(input.durationHours !== undefined ? { durationMinutes, totalCents } : {}),
+    ...(input.durationHours != null ? { durationMinutes, totalCents } : {}),
     ...(input.address ? { address: input.address } : {}),
     ...(input.city ? { city: input.city } : {}),
     ...(input.zipCode ? { zipCode: input.zipCode } : {}),

@@ -24,6 +24,19 @@ export const userListInput = z
   })
   .refine((v) => !v.joinedFrom || !v.joinedTo || v.joinedFrom <= v.joinedTo, { message: 'joinedFrom must not be after joinedTo', path: ['joinedTo'] });
 
+/**
+ * `adminUsers` arguments: the list filters, where `joinedFrom` / `joinedTo` may come as text
+ * (`joinedFromDate`, `joinedToDate`: a date or an ISO 8601 instant, as the /api query gives
+ * them), used when the DateTime argument is absent.
+ */
+export const userListArgs = z.preprocess((args) => {
+  const { joinedFromDate, joinedToDate, ...rest } = args as Record<string, unknown>;
+  return { joinedFrom: joinedFromDate, joinedTo: joinedToDate, ...rest };
+}, userListInput);
+
+/** `adminAdmins` arguments: page and limit of the admin accounts, sorted by name. */
+export const adminListArgs = z.preprocess((args) => ({ ...(args as object), role: 'admin', sort: 'name' }), userListInput);
+
 /** PUT /api/admin/users/{id}/status: `active` or `suspended`, with a reason (kept in the audit trail). */
 export const userStatusInput = z.object({
   status: z.enum(['active', 'suspended'], { error: 'status is active or suspended' }),

@@ -1,6 +1,6 @@
 /**
- * GraphQL of the admin people console and the audit trail (issue 10 "People", "An audit trail").
- * /api/admin/users and /api/admin/audit are rows over these fields (admin-users.api.ts).
+ * GraphQL of the admin people console (issue 10 "People"). /api/admin/users rows run these fields
+ * (users.admin.api.ts).
  */
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.js';
@@ -8,11 +8,12 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { BookingRef, BookingStatusEnum } from '../bookings/bookings.graphql.js';
 import { PaymentRef } from '../payments/payments.graphql.js';
 import { ReviewRef } from '../reviews/reviews.graphql.js';
-import { BackgroundCheckStatusEnum, RoleEnum, UserRef } from '../users/users.graphql.js';
+import { BackgroundCheckStatusEnum, RoleEnum, UserRef } from './users.graphql.js';
 import { TicketRef } from '../tickets/tickets.graphql.js';
-import * as adminUsers from './admin-users.service.js';
-import * as audit from './audit.service.js';
-import { USER_SORTS } from './admin-users.inputs.js';
+import * as adminUsers from './users.admin.service.js';
+import { AuditEntryRef } from '../admin/audit.graphql.js';
+import { fieldArgs } from '../../lib/validate.js';
+import { USER_SORTS, adminListArgs, userListArgs, userStatusInput } from './users.admin.inputs.js';
 
 export const UserStatusEnum = builder.enumType('UserStatus', {
   description: 'Account standing: suspended accounts cannot sign in.',
@@ -54,35 +55,6 @@ const UserPageRef = builder.objectRef<adminUsers.Page<adminUsers.UserDetails['us
   description: 'One page of users (pages start at 1).',
   fields: (t) => ({
     items: t.field({ type: [UserRef], resolve: (p) => p.items }),
-    total: t.exposeInt('total', { description: 'All matches over every page.' }),
-    page: t.exposeInt('page'),
-    limit: t.exposeInt('limit'),
-  }),
-});
-
-const AuditActorRef = builder.objectRef<NonNullable<audit.AuditEntry['actor']>>('AuditActor').implement({
-  fields: (t) => ({ id: t.exposeID('id'), firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName'), email: t.exposeString('email') }),
-});
-
-export const AuditEntryRef = builder.objectRef<audit.AuditEntry>('AuditEntry').implement({
-  description: 'One admin change: who, when (UTC), what, the values before and after, and why (issue 10).',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    actor: t.field({ type: AuditActorRef, nullable: true, description: 'The admin; null for the platform itself.', resolve: (e) => e.actor }),
-    action: t.exposeString('action', { description: 'e.g. user.status, cleaner.background_check, service.update, booking.assign.' }),
-    entityType: t.exposeString('entityType', { description: 'user, service, booking, payment, membership or review.' }),
-    entityId: t.exposeString('entityId'),
-    before: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.before }),
-    after: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.after }),
-    reason: t.exposeString('reason', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-const AuditPageRef = builder.objectRef<Awaited<ReturnType<typeof audit.listAudit>>>('AuditPage').implement({
-  description: 'One page of audit entries, newest first.',
-  fields: (t) => ({
-    items: t.field({ type: [AuditEntryRef], resolve: (p) => p.items }),
     total: t.exposeInt('total', { description: 'All matches over every page.' }),
     page: t.exposeInt('page'),
     limit: t.exposeInt('limit'),
@@ -193,32 +165,34 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description:
       'Admins only: users filtered by role, status, search (every word must appear in the first name, last name or email, case-insensitive; at most 100 characters) and join date (joinedFrom <= createdAt <= joinedTo, UTC, inclusive), sorted newest (default), oldest, name or email; page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR (page, limit, search, joinedTo before joinedFrom), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users).',
-    args: {
-      role: t.arg({ type: RoleEnum }),
-      status: t.arg({ type: UserStatusEnum }),
-      search: t.arg.string(),
-      joinedFrom: t.arg({ type: 'DateTime' }),
-      joinedTo: t.arg({ type: 'DateTime' }),
-      joinedFromDate: t.arg.string({
-        description: 'joinedFrom as text: a date (YYYY-MM-DD, from 00:00 UTC) or an ISO 8601 instant; used when joinedFrom is not given. Not a date: VALIDATION_ERROR on joinedFrom.',
-      }),
-      joinedToDate: t.arg.string({
-        description: 'joinedTo as text: a date (YYYY-MM-DD, meaning 00:00 UTC) or an ISO 8601 instant; used when joinedTo is not given. Not a date: VALIDATION_ERROR on joinedTo.',
-      }),
-      sort: t.arg({ type: UserSortEnum }),
-      page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_root, { joinedFromDate, joinedToDate, ...args }, ctx) =>
-      adminUsers.listUsers(ctx, { ...dropNulls({ joinedFrom: joinedFromDate, joinedTo: joinedToDate }), ...dropNulls(args) }),
+    args: t.validate(
+      {
+        role: t.arg({ type: RoleEnum }),
+        status: t.arg({ type: UserStatusEnum }),
+        search: t.arg.string(),
+        joinedFrom: t.arg({ type: 'DateTime' }),
+        joinedTo: t.arg({ type: 'DateTime' }),
+        joinedFromDate: t.arg.string({
+          description: 'joinedFrom as text: a date (YYYY-MM-DD, from 00:00 UTC) or an ISO 8601 instant; used when joinedFrom is not given. Not a date: VALIDATION_ERROR on joinedFrom.',
+        }),
+        joinedToDate: t.arg.string({
+          description: 'joinedTo as text: a date (YYYY-MM-DD, meaning 00:00 UTC) or an ISO 8601 instant; used when joinedTo is not given. Not a date: VALIDATION_ERROR on joinedTo.',
+        }),
+        sort: t.arg({ type: UserSortEnum }),
+        page: t.arg.int({ defaultValue: 1 }),
+        limit: t.arg.int({ defaultValue: 20 }),
+      },
+      fieldArgs(userListArgs),
+    ),
+    resolve: (_root, args) => adminUsers.listUsers(args),
   }),
   adminAdmins: t.field({
     type: UserPageRef,
     authScopes: { admin: true },
     description:
       'Admins only: every admin account, sorted by last name then first name; page from 1, limit 1..100 (default 20); total = all admins. Errors: VALIDATION_ERROR (page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 "Admin" (GET /api/admin/users/admins).',
-    args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
-    resolve: (_root, args, ctx) => adminUsers.listUsers(ctx, { ...dropNulls(args), role: 'admin', sort: 'name' }),
+    args: t.validate({ page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) }, fieldArgs(adminListArgs)),
+    resolve: (_root, args) => adminUsers.listUsers(args),
   }),
   adminUserDetails: t.field({
     type: UserDetailsRef,
@@ -226,22 +200,7 @@ builder.queryFields((t) => ({
     description:
       "Admins only: one user's profile and the first page (the newest 20, with the total of all) of their bookings as customer or cleaner, payments, reviews written or received, live sessions, audit trail and support tickets. Instants UTC, money in cents. Errors: NOT_FOUND_ERROR (no such user), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Spec section 7 \"Admin\" (GET /api/admin/users/{id}/details).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => adminUsers.userDetails(ctx, String(args.id)),
-  }),
-  adminAudit: t.field({
-    type: AuditPageRef,
-    authScopes: { admin: true },
-    description:
-      'Admins only: the audit trail of admin changes (who, when in UTC, what, the values before and after, why), newest first. Filters entityType (at most 40 characters) with entityId (at most 64), actorId (a user id), action (at most 60); page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR, AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Issue 10 "An audit trail" (GET /api/admin/audit).',
-    args: {
-      entityType: t.arg.string(),
-      entityId: t.arg.string(),
-      actorId: t.arg.id(),
-      action: t.arg.string(),
-      page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_root, args, ctx) => audit.listAudit(ctx, dropNulls(args)),
+    resolve: (_root, args) => adminUsers.userDetails(String(args.id)),
   }),
 }));
 
@@ -252,12 +211,12 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] },
     description:
       "Admins only: suspends or reactivates an account, with a reason (3 to 500 characters) kept in the audit trail. `suspended` ends the user's sessions at once and sign-in answers 'Your account is suspended.'; `active` lifts it. Errors: ConflictError (suspending yourself or the last active admin, or no change), NotFoundError, ValidationError (status, reason), AuthorizationError. Spec section 7 \"Admin\" (PUT /api/admin/users/{id}/status).",
-    args: { userId: t.arg.id({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      userId: t.arg.id({ required: true }),
+      status: t.arg({ type: UserStatusEnum, required: true }),
+      reason: t.arg.string({ required: true, validate: userStatusInput.shape.reason }),
+    },
     resolve: (_root, args, ctx) => adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason }),
   }),
 }));
 
-/** GraphQL sends null for omitted nullable arguments; the zod inputs treat absent and null alike only when dropped. */
-function dropNulls<T extends Record<string, unknown>>(args: T): Partial<T> {
-  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-}

@@ -10,13 +10,13 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireAdmin } from '../../lib/guards.js';
-import { parseInput, rules } from '../../lib/validate.js';
+import { actor } from '../../lib/guards.js';
+import { rules, type Parsed } from '../../lib/validate.js';
 import { forgetSessions } from '../auth/session-cache.js';
 import { notify } from '../notifications/notifications.service.js';
-import type { UserWithProfile } from '../users/users.service.js';
-import { recordAudit } from './audit.service.js';
-import type { Page } from './admin-users.service.js';
+import type { UserWithProfile } from './users.service.js';
+import { recordAudit } from '../admin/audit.service.js';
+import type { Page } from './users.admin.service.js';
 
 /** A cleaner with its profile (always present for cleaners). */
 export type FreelancerWithProfile = UserWithProfile;
@@ -28,9 +28,10 @@ export const pendingListInput = z.object({
   limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(20),
 });
 
-/** PUT /api/admin/cleaners/{id}/background-check: approved or rejected; notes required when rejecting. */
+/** `decideBackgroundCheck` / PUT /api/admin/cleaners/{id}/background-check: the cleaner, approved or rejected; notes required when rejecting. */
 export const backgroundCheckInput = z
   .object({
+    cleanerId: z.coerce.string(),
     status: z.enum(['approved', 'rejected'], { error: 'status is approved or rejected' }),
     notes: rules.optionalText({ required: 'The notes must be text', max: [1000, 'The notes must be at most 1000 characters'] }),
   })
@@ -38,11 +39,9 @@ export const backgroundCheckInput = z
 
 /**
  * Admin: cleaners awaiting the background check, oldest first (they have waited longest).
- * @throws AuthorizationError, ValidationError
+ * `input` parsed at the GraphQL boundary (freelancers.admin.graphql.ts).
  */
-export async function listPending(ctx: Context, raw: unknown): Promise<Page<UserWithProfile>> {
-  requireAdmin(ctx);
-  const input = parseInput(pendingListInput, raw ?? {});
+export async function listPending(input: Parsed<typeof pendingListInput>): Promise<Page<UserWithProfile>> {
   const where: Prisma.UserWhereInput = {
     role: 'cleaner',
     cleanerProfile: { backgroundCheckStatus: 'pending' },
@@ -65,10 +64,9 @@ export async function listPending(ctx: Context, raw: unknown): Promise<Page<User
 
 /**
  * Admin: one freelancer (any check state) with its profile.
- * @throws AuthorizationError, NotFoundError (no such cleaner)
+ * @throws NotFoundError (no such cleaner)
  */
-export async function freelancer(ctx: Context, userId: string): Promise<UserWithProfile> {
-  requireAdmin(ctx);
+export async function freelancer(userId: string): Promise<UserWithProfile> {
   const user = await db.user.findFirst({ where: { id: userId, role: 'cleaner' }, include: { cleanerProfile: true } });
   if (!user || !user.cleanerProfile) throw new NotFoundError('We could not find that freelancer.');
   return user;
@@ -78,11 +76,12 @@ export async function freelancer(ctx: Context, userId: string): Promise<UserWith
  * Admin: decides a cleaner's background check. `approved` opens jobs to it at once; `rejected`
  * needs notes (the reason, shown to the cleaner). Deciding the same way twice is a conflict; a
  * decision may be reversed (an approved cleaner rejected later stops seeing jobs).
- * @throws AuthorizationError, NotFoundError, ValidationError, ConflictError (already in that state)
+ * @param input parsed at the GraphQL boundary (freelancers.admin.graphql.ts)
+ * @throws NotFoundError, ConflictError (already in that state)
  */
-export async function decideBackgroundCheck(ctx: Context, userId: string, raw: unknown): Promise<UserWithProfile> {
-  const admin = requireAdmin(ctx);
-  const input = parseInput(backgroundCheckInput, raw);
+export async function decideBackgroundCheck(ctx: Context, input: Parsed<typeof backgroundCheckInput>): Promise<UserWithProfile> {
+  const admin = actor(ctx);
+  const userId = input.cleanerId;
   const user = await db.$transaction(async (tx) => {
     const current = await tx.user.findFirst({ where: { id: userId, role: 'cleaner' }, include: { cleanerProfile: true } });
     if (!current?.cleanerProfile) throw new NotFoundError('We could not find that freelancer.');

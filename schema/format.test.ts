@@ -1,0 +1,58 @@
+/** Money and date formatting shared by the server's texts and the web client (schema/format.ts). */
+import { describe, expect, it } from 'vitest';
+import {
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDay,
+  formatDayTime,
+  formatRate,
+  formatTime,
+  formatUtcDate,
+  formatUtcDateTime,
+  formatUtcTime,
+} from './format.js';
+
+describe('money', () => {
+  it('cents as USD with two decimals and en-US grouping', () => {
+    expect(formatCents(1250)).toBe('$12.50');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(null)).toBe('$0.00');
+    expect(formatCents(Number.NaN)).toBe('$0.00');
+  });
+
+  it('hourly rates drop whole-dollar cents', () => {
+    expect(formatRate(1800)).toBe('$18/h');
+    expect(formatRate(1850)).toBe('$18.50/h');
+    // A second call answers from the memo, the same text.
+    expect(formatRate(1800)).toBe('$18/h');
+    expect(formatRate(undefined)).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it('server texts: the UTC calendar date and clock time', () => {
+    const at = new Date('2026-11-24T09:30:00.000Z');
+    expect(formatUtcDate(at)).toBe('2026-11-24');
+    expect(formatUtcTime(at)).toBe('09:30');
+    expect(formatUtcDateTime('2026-11-24T09:30:00.000Z')).toBe('2026-11-24 09:30');
+  });
+
+  it('screens: en-US texts, with the spec texts for missing and unreadable dates', () => {
+    expect(formatDate('')).toBe('Date not set');
+    expect(formatDate('not a date')).toBe('Invalid date');
+    expect(formatDay(null)).toBe('Date not set');
+    expect(formatDay('nope')).toBe('Invalid date');
+    expect(formatTime('nope')).toBe('');
+    expect(formatDayTime('nope')).toBe('Invalid date');
+    const at = new Date(2026, 10, 24, 9, 30);
+    expect(formatDay(at)).toBe('Tue, Nov 24, 2026');
+    expect(formatDayTime(at)).toBe('Tue, Nov 24, 2026 at 9:30 AM');
+  });
+
+  it('counts with their noun', () => {
+    expect(formatCount(1, 'booking')).toBe('1 booking');
+    expect(formatCount(1200, 'booking')).toBe('1,200 bookings');
+  });
+});

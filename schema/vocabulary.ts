@@ -1,0 +1,64 @@
+/**
+ * The status and role vocabulary the server and the web client both show (spec sections 4 and 6;
+ * issue 7 "Payments"; issue 9 "Contact inbox"), in one place: the server answers `statusLabel`
+ * and `roleLabel` from these and writes them into notification texts, the client labels chips,
+ * filters and histories with the same words. Ticket statuses, categories and priorities live with
+ * the ticket rules in ./tickets.ts and are re-exported here.
+ *
+ * No imports besides ./tickets, so this module adds nothing else to the browser bundle.
+ */
+
+export { TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from './tickets.js';
+
+/** Booking statuses (Prisma `BookingStatus`), in lifecycle order (docs/decisions/0004). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_cleaner_response',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+
+/** Labels of spec section 4 ("Awaiting Cleaner Response"); the server sends them as `Booking.statusLabel`. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatusValue, string>> = {
+  pending: 'Pending',
+  pending_cleaner_response: 'Awaiting Cleaner Response',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+/** A booking's payment statuses (Prisma `PaymentStatus`): unpaid -> pending -> paid | failed; paid -> (partially) refunded. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
+
+/** The label of each payment status ("Payment pending", "Partially refunded"). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusValue, string>> = {
+  unpaid: 'Unpaid',
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
+/** Contact inbox statuses (Prisma `ContactMessageStatus`), in the order the inbox offers them. */
+export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;
+export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+
+/** Names of the contact inbox's statuses. */
+export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatusValue, string>> = { new: 'New', read: 'Read', archived: 'Archived' };
+
+/** Role names shown to people: the cleaner role is "Freelancer" (spec section 6); the server sends them as `User.roleLabel`. */
+export const ROLE_LABELS = { customer: 'Customer', cleaner: 'Freelancer', admin: 'Admin' } as const;
+export type RoleValue = keyof typeof ROLE_LABELS;
+
+/** The label of a value in a label table; a value the table does not know is shown as it is. */
+export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
+  return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
+}

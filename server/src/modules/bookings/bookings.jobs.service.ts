@@ -1,0 +1,196 @@
+/**
+ * What a cleaner does to a job (spec sections 4, 7 "Bookings"; docs/decisions/0004): accept it
+ * (one statement decides, batched per cleaner) or decline it. The caller is an approved cleaner
+ * (the fields' authScopes, bookings.graphql.ts); whether the job is open to them or theirs is
+ * decided here.
+ */
+import { database, db } from '../../db.js';
+import { AuthorizationError, ConflictError, NotFoundError, fromDatabaseError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
+import { createKeyedBatch } from '../../lib/keyed-batch.js';
+import type { Parsed } from '../../lib/validate.js';
+import type { Context } from '../../context.js';
+import type { Booking, Service } from '../../generated/prisma/client.js';
+import { notify } from '../notifications/notifications.service.js';
+import { scheduleBookingReminders } from '../notifications/reminders.js';
+import { afterStatusChange } from '../payments/booking-money.js';
+import { serviceById } from '../services/services.service.js';
+import type { rejectInput } from './bookings.inputs.js';
+import { cleanerFacts, forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.service.js';
+import { STATUS_LABELS } from './lifecycle.js';
+
+/** What accept_jobs (migration 20261201000000_accept_batch) decided for one booking. */
+type AcceptOutcome = 'accepted' | 'overlap' | 'unmatched';
+
+/**
+ * Runs one cleaner's accepts of `ids` as one statement, in order (the SQL function accept_jobs);
+ * a statement PostgreSQL aborts as a deadlock victim changed nothing and is run again.
+ * @throws ConflictError when it keeps being chosen as a deadlock victim
+ */
+async function acceptJobs(cleanerId: string, ids: string[]): Promise<AcceptOutcome[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const rows = await database.raw.query<{ outcome: AcceptOutcome }>(
+        'SELECT t.outcome FROM accept_jobs($1, $2::text[], $3) WITH ORDINALITY AS t(booking_id, outcome, n) ORDER BY t.n',
+        [cleanerId, ids, new Date()],
+      );
+      return rows.map((row) => row.outcome);
+    } catch (error) {
+      if (isDeadlock(error) && attempt < ACCEPT_DEADLOCK_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (isDeadlock(error)) throw new ConflictError('Several jobs were being accepted at the same moment. Please try again.');
+      throw fromDatabaseError(error) ?? error;
+    }
+  }
+}
+
+/**
+ * One accept, batched with the same cleaner's accepts that arrive while one of theirs is in
+ * flight in this process (lib/keyed-batch.ts): a burst of 50 is two statements, not 50 that
+ * wait on each other's rows and deadlock.
+ */
+const acceptInBatch = createKeyedBatch<string, AcceptOutcome>(acceptJobs);
+
+/** How many times an accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
+const ACCEPT_DEADLOCK_RETRIES = 5;
+
+/** Whether a database error is a deadlock PostgreSQL broke by aborting this statement (SQLSTATE 40P01). */
+function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { code?: string }; cause?: { originalCode?: string; code?: string } };
+  const codes = [e?.meta?.code, e?.cause?.originalCode, e?.cause?.code, e?.code];
+  return codes.includes('40P01') || /\b40P01\b|deadlock detected/.test(String((error as Error)?.message ?? ''));
+}
+
+/**
+ * The cleaner takes the job: an open pending booking, or one that asked for them
+ * (pending_cleaner_response). It becomes confirmed and theirs.
+ *
+ * One statement decides (docs/decisions/0012-api-read-speed.md): the SQL function accept_jobs
+ * runs an UPDATE whose WHERE is the compare-and-set (still pending and unassigned, or still asking
+ * this cleaner) plus the open-to-this-cleaner rule of openToCleanerWhere (their zip prefixes, not
+ * declined by them, not started), while the Booking_cleaner_no_overlap exclusion constraint
+ * refuses a job that overlaps one they hold. The same cleaner's accepts arriving meanwhile in this
+ * process run together in the next call (acceptInBatch); across instances the constraint decides
+ * and a deadlock victim is run again. Of many accepts at once exactly one wins. Only a refusal
+ * that is not an overlap costs more reads, to say why. The caller is an approved cleaner (the
+ * field's authScopes).
+ * @throws AuthorizationError (not theirs to take), NotFoundError,
+ *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
+ */
+export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
+  const user = actor(ctx);
+  const outcome = await acceptInBatch(user.id, id);
+  if (outcome === 'overlap') throw new ConflictError('You already have a job at that time.');
+  const booking = outcome === 'accepted' ? await db.booking.findUnique({ where: { id } }) : null;
+  if (!booking) {
+    // Why not: gone (404); theirs already, or taken in their area (409, said plainly rather than
+    // "forbidden"); anything else, e.g. outside their area or declined by them, stays a 403.
+    const row = await db.booking.findUnique({ where: { id } });
+    if (!row) throw new NotFoundError('We could not find that booking.');
+    if (row.cleanerId === user.id) throw new ConflictError('This job is no longer available.');
+    const { prefixes } = await cleanerFacts(ctx, user.id);
+    if (row.status !== 'pending' && prefixes.some((p) => row.zipCode.startsWith(p))) {
+      throw new ConflictError('This job is no longer available.');
+    }
+    throw new AuthorizationError();
+  }
+  forgetCleanerFacts(ctx); // the job is no longer open to anyone
+  const service = await serviceById(booking.serviceId);
+  publishUpdate(booking.id);
+  await scheduleBookingReminders(booking);
+  await notify([
+    {
+      userId: booking.customerId,
+      type: 'booking_accepted',
+      title: 'Booking confirmed',
+      message: `${user.firstName} accepted your ${service.name} booking.`,
+      data: { bookingId: booking.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+    },
+  ]);
+  return { ...booking, service };
+}
+
+/**
+ * The cleaner says no. An open booking stays pending for other cleaners (the decline is recorded
+ * and hides it from this cleaner); a booking an admin assigned to this cleaner is open again
+ * (pending, no cleaner; issue 10); any other booking that asked for this cleaner becomes rejected.
+ * The caller is an approved cleaner (the field's authScopes).
+ * @throws AuthorizationError (not open to them nor theirs), NotFoundError, ConflictError
+ */
+export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed<typeof rejectInput>): Promise<Booking> {
+  const user = actor(ctx);
+  const booking = await getBookingFor(ctx, id);
+  if (booking.status === 'pending' && !booking.cleanerId) {
+    await db.bookingDecline.upsert({
+      where: { bookingId_cleanerId: { bookingId: booking.id, cleanerId: user.id } },
+      create: { bookingId: booking.id, cleanerId: user.id, reason },
+      update: { reason },
+    });
+    forgetCleanerFacts(ctx); // the job is no longer open to this cleaner
+    return booking;
+  }
+  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id && (await assignedByAdmin(booking.id, user.id))) {
+    // An admin's assignment declined: the booking is open again for other cleaners (issue 10).
+    const reopened = await db.$transaction(async (tx) => {
+      const claimed = await tx.booking.updateMany({
+        where: { id: booking.id, status: 'pending_cleaner_response', cleanerId: user.id },
+        data: { status: 'pending', cleanerId: null },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
+      await tx.bookingDecline.upsert({
+        where: { bookingId_cleanerId: { bookingId: booking.id, cleanerId: user.id } },
+        create: { bookingId: booking.id, cleanerId: user.id, reason },
+        update: { reason },
+      });
+      await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'assignment_declined', fromValue: 'pending_cleaner_response', toValue: 'pending', reason } });
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    });
+    forgetCleanerFacts(ctx);
+    publishUpdate(reopened.id);
+    await notify([
+      {
+        userId: reopened.customerId,
+        type: 'booking_declined',
+        title: 'Looking for another cleaner',
+        message: `${user.firstName} cannot take your ${reopened.service.name} booking; it is open to other cleaners again.`,
+        data: { bookingId: reopened.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: reopened.id } }],
+      },
+    ]);
+    return reopened;
+  }
+  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {
+    const updated = await db.$transaction(async (tx) => {
+      const claimed = await tx.booking.updateMany({
+        where: { id: booking.id, status: 'pending_cleaner_response', cleanerId: user.id },
+        data: { status: 'rejected', rejectionReason: reason },
+      });
+      if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
+      return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+    });
+    publishUpdate(updated.id);
+    // The cleaner turned the job down: a paid booking is refunded in full.
+    await afterStatusChange({ bookingId: updated.id, from: booking.status, to: 'rejected', actor: { id: user.id, role: user.role } });
+    await notify([
+      {
+        userId: updated.customerId,
+        type: 'booking_declined',
+        title: 'Cleaner unavailable',
+        message: `${user.firstName} cannot take your ${updated.service.name} booking: ${reason}`,
+        data: { bookingId: updated.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: updated.id } }],
+      },
+    ]);
+    return updated;
+  }
+  throw new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking can no longer be rejected.`);
+}
+
+/** Whether the booking's latest assignment, to `cleanerId`, was made by an admin (bookings.admin.service.ts). */
+async function assignedByAdmin(bookingId: string, cleanerId: string): Promise<boolean> {
+  const last = await db.bookingEvent.findFirst({ where: { bookingId, kind: 'assigned' }, orderBy: { createdAt: 'desc' } });
+  return last?.toValue === cleanerId;
+}

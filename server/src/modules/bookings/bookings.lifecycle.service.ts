@@ -1,0 +1,239 @@
+/**
+ * A booking along its lifecycle (lifecycle.ts; spec section 4): a customer creates it; the
+ * assigned cleaner starts and completes it; the customer or an admin cancels it; an admin may set
+ * any status with a reason. Every multi-step write runs in one transaction; notifications go out
+ * after commit. Roles are the fields' authScopes (bookings.graphql.ts); ownership is decided here.
+ */
+import { db } from '../../db.js';
+import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError, fromDatabaseError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
+import type { Context, CurrentUser } from '../../context.js';
+import type { Booking, Prisma } from '../../generated/prisma/client.js';
+import type { BookingStatus } from '../../generated/prisma/enums.js';
+import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../admin/audit.service.js';
+import { scheduleBookingReminders } from '../notifications/reminders.js';
+import { afterStatusChange } from '../payments/booking-money.js';
+import { cleanersSuitedTo } from '../users/users.service.js';
+import { formatUtcDate } from '../../../../schema/format.js';
+import { leadTimeProblem, MIN_LEAD_MINUTES, type createBookingInput, type statusInput } from './bookings.inputs.js';
+import { getBookingFor, publishUpdate } from './bookings.service.js';
+import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS } from './lifecycle.js';
+import { memberHourlyCap, quote } from './pricing.js';
+
+type Signed = CurrentUser;
+
+/** 409 message when the customer already holds the same live booking (docs/decisions/0004). */
+export const DUPLICATE_BOOKING = 'You already have this booking.';
+
+/**
+ * Creates a pending booking for the signed-in customer, priced in cents at the member rate when
+ * their membership covers the service, else the regular rate.
+ * The same customer, service, start, address (case-insensitive) and zip code can be held once
+ * while not cancelled or rejected: a partial unique index (migration 20261125000000) makes a
+ * double click or a retry, even two requests at once, one booking.
+ * The caller is a customer (the field's authScopes).
+ * @throws ValidationError (422 start too soon/far), NotFoundError (service),
+ *   ConflictError (409 'You already have this booking.')
+ */
+export async function createBooking(ctx: Context, input: Parsed<typeof createBookingInput>): Promise<Booking> {
+  const user = actor(ctx);
+  const now = new Date();
+  const tooSoonOrFar = leadTimeProblem(input.scheduledAt, now);
+  if (tooSoonOrFar) {
+    const tooSoon = input.scheduledAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000;
+    throw new ValidationError(tooSoonOrFar, [{ field: 'scheduledAt', message: tooSoon ? 'Too soon' : 'Too far ahead' }], 422);
+  }
+  const durationMinutes = Math.round(input.durationHours * 60);
+  const booking = await withDbErrors(() => db.$transaction(async (tx) => {
+    const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
+    if (!service) throw new NotFoundError('We could not find that service.');
+    const price = quote(service, durationMinutes, await memberHourlyCap(user.id, tx, now));
+    return tx.booking.create({
+      data: {
+        customerId: user.id,
+        serviceId: service.id,
+        status: 'pending',
+        scheduledAt: input.scheduledAt,
+        durationMinutes,
+        address: input.address,
+        city: input.city,
+        zipCode: input.zipCode,
+        notes: input.notes,
+        priceTier: price.appliedTier,
+        hourlyRateCents: price.hourlyRateCents,
+        totalCents: price.totalCents,
+      },
+      include: { service: true },
+    });
+  }), { P2002: () => new ConflictError(DUPLICATE_BOOKING) });
+  // Tell the approved cleaners the job suits (zip code, services, hours, days off) that it is open.
+  const cleaners = await cleanersSuitedTo(booking.id);
+  await notify(
+    cleaners
+      .map((userId) => ({
+        userId,
+        type: 'booking_created',
+        title: 'New job near you',
+        message: `${booking.service.name} in ${booking.city} on ${formatUtcDate(booking.scheduledAt)}.`,
+        data: { bookingId: booking.id },
+        actions: [
+          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
+          { type: 'view', label: 'View', data: { bookingId: booking.id } },
+        ],
+      })),
+  );
+  return booking;
+}
+
+/**
+ * Runs `fn`, turning database failures into domain errors (fromDatabaseError); `byCode` overrides
+ * the error for a Prisma code where this operation knows better (e.g. which unique index).
+ */
+async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () => AppError> = {}): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && byCode[code]) throw byCode[code]();
+    throw fromDatabaseError(error) ?? error;
+  }
+}
+
+/**
+ * Moves a booking to in_progress, completed or cancelled (lifecycle.ts):
+ * - in_progress: the assigned cleaner, from confirmed, from 60 minutes before the start;
+ * - completed: the assigned cleaner or an admin, from in_progress;
+ * - cancelled: the customer (pending, pending_cleaner_response, confirmed) or an admin (also in_progress).
+ * The caller is a customer, an approved cleaner or an admin (the field's authScopes).
+ * @throws ValidationError (not a lifecycle status; 422 too early to start; an admin's change
+ *   without a reason), AuthorizationError (not their booking to change so), NotFoundError,
+ *   ConflictError (transition not allowed from the current status)
+ */
+export async function updateBookingStatus(ctx: Context, id: string, { status, reason }: Parsed<typeof statusInput>): Promise<Booking> {
+  const user = actor(ctx);
+  const booking = await getBookingFor(ctx, id);
+  const isAdmin = user.role === 'admin';
+  const lifecycleStatus = status === 'in_progress' || status === 'completed' || status === 'cancelled';
+  if (isAdmin && (!lifecycleStatus || !(TRANSITIONS[status] as readonly BookingStatus[]).includes(booking.status))) {
+    return adminSetStatus(user, booking, status, reason);
+  }
+  if (!lifecycleStatus) {
+    const message = 'Status must be in_progress, completed or cancelled';
+    throw new ValidationError(message, [{ field: 'status', message }]);
+  }
+  const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
+  const isOwner = user.role === 'customer' && booking.customerId === user.id;
+  const now = new Date();
+  const from = TRANSITIONS[status] as readonly BookingStatus[];
+  const conflict = () =>
+    new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot be marked ${STATUS_LABELS[status].toLowerCase()}.`);
+
+  let data: Prisma.BookingUpdateManyMutationInput;
+  if (status === 'in_progress') {
+    if (!isAssignedCleaner) throw new AuthorizationError('Only the assigned cleaner can start this job.');
+    if (!from.includes(booking.status)) throw conflict();
+    if (now.getTime() < booking.scheduledAt.getTime() - START_WINDOW_MINUTES * 60_000) {
+      throw new ValidationError(
+        `You can start this job from ${START_WINDOW_MINUTES} minutes before its scheduled time.`,
+        [{ field: 'status', message: 'Too early to start' }],
+        422,
+      );
+    }
+    data = { status, startedAt: now };
+  } else if (status === 'completed') {
+    if (!isAssignedCleaner && !isAdmin) throw new AuthorizationError('Only the assigned cleaner can complete this job.');
+    if (!from.includes(booking.status)) throw conflict();
+    data = { status, completedAt: now };
+  } else {
+    if (!isOwner && !isAdmin) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
+    const allowedFrom = isAdmin ? from : CUSTOMER_CANCELLABLE;
+    if (!allowedFrom.includes(booking.status)) throw conflict();
+    data = { status, cancelledAt: now, cancellationReason: reason };
+  }
+  const updated = await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
+    if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    if (isAdmin) {
+      await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
+    }
+    return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+  });
+  publishUpdate(updated.id);
+  // Money after the committed change: the policy's refund on cancellation, the payout on completion.
+  await afterStatusChange({ bookingId: updated.id, from: booking.status, to: status, actor: { id: user.id, role: user.role } });
+  if (reason && isAdmin) {
+    await db.bookingEvent.create({ data: { bookingId: updated.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
+  }
+  const who = `${user.firstName}`;
+  if (status === 'completed') {
+    await notify([
+      {
+        userId: updated.customerId,
+        type: 'booking_completed',
+        title: 'Job completed',
+        message: `Your ${updated.service.name} booking is complete. How did it go?`,
+        data: { bookingId: updated.id },
+        actions: [{ type: 'view', label: 'Leave a review', data: { bookingId: updated.id } }],
+      },
+    ]);
+  } else if (status === 'cancelled') {
+    const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
+    await notify(
+      recipients.map((userId) => ({
+        userId,
+        type: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: `${who} cancelled the ${updated.service.name} booking${reason ? `: ${reason}` : '.'}`,
+        data: { bookingId: updated.id },
+      })),
+    );
+  }
+  // The refund may have changed paymentStatus after the row was read.
+  return db.booking.findUniqueOrThrow({ where: { id: updated.id }, include: { service: true } });
+}
+
+/**
+ * An admin sets any status outside the lifecycle's transitions (issue 7: "An admin may set any
+ * booking's status with a reason, for example mark it completed"): a reason is required, the
+ * change is a compare-and-set on the status read, recorded as a BookingEvent `status_changed`, and
+ * its money follows (completion schedules the payout; cancellation refunds in full).
+ * @throws ValidationError (no reason), ConflictError (same status, or changed meanwhile; an overlap for the cleaner)
+ */
+async function adminSetStatus(admin: Signed, booking: Booking, status: BookingStatus, reason: string | null): Promise<Booking> {
+  if (!reason) {
+    const message = 'Please give a reason';
+    throw new ValidationError(message, [{ field: 'reason', message }]);
+  }
+  if (booking.status === status) throw new ConflictError(`This booking is already ${STATUS_LABELS[status].toLowerCase()}.`);
+  const now = new Date();
+  const data: Prisma.BookingUpdateManyMutationInput = { status };
+  if (status === 'completed') data.completedAt = now;
+  if (status === 'in_progress') data.startedAt = booking.startedAt ?? now;
+  if (status === 'confirmed') data.acceptedAt = booking.acceptedAt ?? now;
+  if (status === 'cancelled') Object.assign(data, { cancelledAt: now, cancellationReason: reason });
+  if (status === 'rejected') data.rejectionReason = reason;
+  await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
+    if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
+    await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
+  });
+  publishUpdate(booking.id);
+  if (status === 'confirmed') await scheduleBookingReminders(booking);
+  await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
+  const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
+  const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u);
+  await notify(
+    recipients.map((userId) => ({
+      userId,
+      type: status === 'completed' ? 'booking_completed' : status === 'cancelled' ? 'booking_cancelled' : 'booking_updated',
+      title: `Booking ${STATUS_LABELS[status].toLowerCase()}`,
+      message: `An admin marked the ${updated.service.name} booking ${STATUS_LABELS[status].toLowerCase()}: ${reason}`,
+      data: { bookingId: updated.id },
+    })),
+  );
+  return updated;
+}

@@ -47,7 +47,6 @@ export function DataLayer({ children }: { children: ReactNode }) {
       status: snapshot ? 'authenticated' : signedIn ? 'loading' : 'unauthenticated',
       signOutReason: null,
       login: (email, password, rememberMe) => real().then((auth) => auth.login(email, password, rememberMe)),
-      register: (payload) => real().then((auth) => auth.register(payload)),
       logout: () => real().then((auth) => auth.logout()),
       logoutAll: () => real().then((auth) => auth.logoutAll()),
       refresh: () => real().then((auth) => auth.refresh()),

@@ -3,12 +3,13 @@
  *
  * Link chain for queries and mutations, outermost first:
  *   authRetryLink  on AUTHENTICATION_ERROR (GraphQL error, HTTP 401, or an AuthenticationError
- *                  member of a mutation result) outside the public auth operations: one shared
- *                  refresh, then the operation once more 150 ms later; a refused refresh expires
- *                  the session ('Session expired. Please log in again.', then /login).
+ *                  member of a mutation result) outside the public auth operations: the session's
+ *                  refresh policy (lib/session.ts renewSession, `rejected`), then the operation
+ *                  once more 150 ms later; a refused refresh expires the session ('Session
+ *                  expired. Please log in again.', then /login).
  *   retryLink      queries only: 2 retries, 1000 ms then 2000 ms, on network errors, timeouts
  *                  and 5xx (lib/retryPolicy.ts); never mutations.
- *   authLink       the bearer token, refreshed first when it expires within 30 s.
+ *   authLink       the bearer token, refreshed first when it expires within 30 s (renewSession, `request`).
  *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
  *   httpLink       POST /graphql.
  * Subscriptions go to graphql-ws instead, authenticated by connectionParams; graphql-ws and its
@@ -27,13 +28,11 @@ import { pagedListField } from '../lib/pagedList';
 import { RequestTimeoutError, errorType, isAuthenticationFailure, isRetryableError } from '../lib/errors';
 import { retryDelay, shouldRetry } from '../lib/retryPolicy';
 import {
-  expireSession,
   getAccessToken,
   getFreshAccessToken,
-  getRefreshToken,
   hasSession,
   readStoredUser,
-  refreshSession,
+  renewSession,
   setRefreshTransport,
   subscribeSession,
 } from '../lib/session';
@@ -99,18 +98,8 @@ class AuthFailureResult extends Error {
  * session; a visitor without tokens just gets the error.
  */
 async function recoverSession(operation: ApolloLink.Operation): Promise<boolean> {
-  const sent = operation.getContext()[SENT_TOKEN] as string | undefined;
-  const current = getAccessToken();
-  if (current && current !== sent) return true;
-  if (!sent && !current) return false;
-  if (!getRefreshToken()) {
-    expireSession();
-    return false;
-  }
-  const outcome = await refreshSession();
-  if (outcome === 'refreshed') return true;
-  if (outcome === 'invalid') expireSession();
-  return false;
+  const sentToken = operation.getContext()[SENT_TOKEN] as string | undefined;
+  return (await renewSession({ kind: 'rejected', sentToken })) === 'refreshed';
 }
 
 /* ---------------------------------------------------------------- links */

@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
+import { useResultMutation } from '../lib/mutation';
 import type { NotificationRow_NotificationFragment } from '../gql/graphql';
 import { useAuth } from '../lib/auth';
 import { useToast, type ToastAction, type ToastType } from '../lib/toast';
@@ -59,10 +60,7 @@ const MarkNotificationReadMutation = graphql(`
           isRead
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -74,10 +72,7 @@ const MarkAllNotificationsReadMutation = graphql(`
       ... on MutationMarkAllNotificationsReadSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -116,8 +111,8 @@ export function NotificationBell() {
     skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
   });
 
-  const [markRead, markReadState] = useMutation(MarkNotificationReadMutation);
-  const [markAll, markAllState] = useMutation(MarkAllNotificationsReadMutation, {
+  const [markRead, markReadState] = useResultMutation(MarkNotificationReadMutation);
+  const [markAll, markAllState] = useResultMutation(MarkAllNotificationsReadMutation, {
     update(cache, { data: result }) {
       if (result?.markAllNotificationsRead.__typename !== 'MutationMarkAllNotificationsReadSuccess') return;
       cache.updateQuery({ query: NotificationBellQuery }, (previous) =>
@@ -152,24 +147,21 @@ export function NotificationBell() {
     const key = `${notification.id}:${action.type}`;
     runningRef.current = key;
     setRunning(key);
-    try {
-      const outcome = await perform(notification.id, action);
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        return false;
-      }
-      toast.success(outcome.message);
-      setActed((previous) => new Set(previous).add(notification.id));
-      const toastId = toastIds.current.get(notification.id);
-      if (toastId) {
-        toastIds.current.delete(notification.id);
-        toast.dismiss(toastId);
-      }
-      return true;
-    } finally {
-      runningRef.current = null;
-      setRunning(null);
+    const outcome = await perform(notification.id, action);
+    runningRef.current = null;
+    setRunning(null);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return false;
     }
+    toast.success(outcome.message);
+    setActed((previous) => new Set(previous).add(notification.id));
+    const toastId = toastIds.current.get(notification.id);
+    if (toastId) {
+      toastIds.current.delete(notification.id);
+      toast.dismiss(toastId);
+    }
+    return true;
   }
 
   useSubscription(NotificationAddedSubscription, {
@@ -201,27 +193,13 @@ export function NotificationBell() {
   });
 
   async function handleMarkRead(id: string) {
-    try {
-      const result = await markRead({ variables: { id } });
-      const payload = result.data?.markNotificationRead;
-      if (payload && payload.__typename !== 'MutationMarkNotificationReadSuccess' && 'message' in payload) {
-        toast.error(payload.message);
-      }
-    } catch (e) {
-      toast.apiError('mark the notification as read', e);
-    }
+    const outcome = await markRead({ id });
+    if (!outcome.ok) toast.apiError('mark the notification as read', outcome.error);
   }
 
   async function handleMarkAll() {
-    try {
-      const result = await markAll();
-      const payload = result.data?.markAllNotificationsRead;
-      if (payload && payload.__typename !== 'MutationMarkAllNotificationsReadSuccess' && 'message' in payload) {
-        toast.error(payload.message);
-      }
-    } catch (e) {
-      toast.apiError('mark all notifications as read', e);
-    }
+    const outcome = await markAll({});
+    if (!outcome.ok) toast.apiError('mark all notifications as read', outcome.error);
   }
 
   if (!user) return null;

@@ -339,6 +339,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationReceivePaymentWebhookResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationReceivePaymentWebhookSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRefreshTokenResult": [
     "AuthenticationError",
     "AuthorizationError",

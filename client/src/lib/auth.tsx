@@ -6,6 +6,8 @@
  * value whose actions wait for it (docs/decisions/0017-landing-speed.md).
  */
 import { createContext, useContext } from 'react';
+import { ROLE_LABELS } from '../../../schema/vocabulary';
+import { REGISTER_VERIFY_MESSAGE } from '../../../schema/errors';
 import type { AuthTokens, AuthUser, Role } from './session';
 
 export type { AuthUser, AuthTokens, Role };
@@ -14,24 +16,6 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** Why the last sign-out in this tab happened: the user asked (logout), or the session expired. */
 export type SignOutReason = 'manual' | 'expired' | null;
-
-/** Registration payload (spec section 3 field names); sent as the `register` mutation's RegisterInput. */
-export interface RegisterPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone?: string;
-  role: 'customer' | 'freelancer';
-  marketing_emails: boolean;
-}
-
-/** What registration returns: the user is not signed in when verification is required. */
-export interface RegisterResult {
-  user: AuthUser | null;
-  requiresVerification: boolean;
-  message: string;
-}
 
 /** What useAuth() returns. */
 export interface AuthContextValue {
@@ -45,8 +29,6 @@ export interface AuthContextValue {
   signOutReason: SignOutReason;
   /** Signs in; throws AppError (401 wrong credentials, 403 with requiresVerification, 400, 429). */
   login(email: string, password: string, rememberMe?: boolean): Promise<AuthUser>;
-  /** Registers; does not sign in. Throws AppError (409 duplicate e-mail, 400 with field issues). */
-  register(payload: RegisterPayload): Promise<RegisterResult>;
   /** Signs out this device; resolves false (user stays signed in) when the server call failed. */
   logout(): Promise<boolean>;
   /** Signs out every device; resolves false when the server call failed. */
@@ -59,7 +41,8 @@ export interface AuthContextValue {
   accessToken(): string | null;
 }
 
-export const REGISTER_VERIFY_DEFAULT_MESSAGE = 'Please check your email to verify your account before logging in.';
+/** Spec section 8 "Registration": the account must be verified before signing in. */
+export const REGISTER_VERIFY_DEFAULT_MESSAGE = REGISTER_VERIFY_MESSAGE;
 
 /** The auth context; provided by app/DataLayer.tsx (from lib/authProvider.tsx once loaded). */
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -71,9 +54,7 @@ export function useAuth(): AuthContextValue {
   return context;
 }
 
-/** Role label shown to people: cleaners are "Freelancer". */
+/** Role label shown to people: cleaners are "Freelancer" (schema/vocabulary.ts). */
 export function roleLabel(role: Role): string {
-  if (role === 'cleaner') return 'Freelancer';
-  if (role === 'admin') return 'Admin';
-  return 'Customer';
+  return ROLE_LABELS[role] ?? ROLE_LABELS.customer;
 }

@@ -1,11 +1,13 @@
 /**
  * Authentication over GraphQL (spec sections 4, 7 to 9): the provider behind useAuth() (lib/auth.tsx),
  * loaded with the data layer (docs/decisions/0017-landing-speed.md). It reads the signed-in user
- * from `me` in Apollo's normalized cache (no copy in React state), signs in, up and out with the
- * auth mutations, refreshes the access token shortly before it expires, and sends the user to
- * /login with 'Session expired. Please log in again.' when the session cannot be refreshed.
- * Tokens and the single-flight refresh live in lib/session.ts; the 401-refresh-retry in the
- * Apollo links (app/apollo.ts).
+ * from `me` in Apollo's normalized cache (no copy in React state), signs in and out with the
+ * auth mutations (registration is the shared form's own mutation,
+ * components/auth/RegistrationForm.tsx), keeps the tokens fresh while signed in, and sends the
+ * user to /login with 'Session expired. Please log in again.' when the session cannot be
+ * refreshed. Tokens, the single-flight refresh and the one refresh policy (renewSession,
+ * keepSessionFresh) live in lib/session.ts; the Apollo links (app/apollo.ts) call the same policy
+ * on a refused token.
  */
 import {
   useCallback,
@@ -19,17 +21,17 @@ import {
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthMeQuery } from './authDocuments';
-import { AppError, SESSION_EXPIRED_MESSAGE, loginError, registrationError, toAppError } from './errors';
+import { AppError, SESSION_EXPIRED_MESSAGE, loginError, toAppError } from './errors';
 import {
   asAuthUser,
   clearSession,
   clearStoredUser,
   expireSession,
   getAccessToken,
-  getExpiresAt,
   getRefreshToken,
+  keepSessionFresh,
   onSessionExpired,
-  refreshSession,
+  renewSession,
   setRememberMe,
   setTokens,
   storeUser,
@@ -39,12 +41,9 @@ import {
 import { useToast } from './toast';
 import {
   AuthContext,
-  REGISTER_VERIFY_DEFAULT_MESSAGE,
   type AuthContextValue,
   type AuthStatus,
   type AuthUser,
-  type RegisterPayload,
-  type RegisterResult,
   type SignOutReason,
 } from './auth';
 
@@ -52,9 +51,6 @@ import {
 const sessionMutations = () => import('./sessionMutations');
 
 const LOGOUT_FAILED_MESSAGE = 'Failed to logout completely';
-/** Refresh this long before the access token expires. */
-const REFRESH_MARGIN_MS = 60_000;
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** Changes whenever either token changes (here or in another tab); '|' when signed out. */
 function tokensSnapshot(): string {
@@ -138,13 +134,12 @@ function useAuthValue(): AuthContextValue {
     }
     triedRefresh.current = true;
     setRecovery('refreshing');
-    void refreshSession().then(async (outcome) => {
+    void renewSession({ kind: 'unrecognised' }).then(async (outcome) => {
       if (outcome === 'refreshed') {
         const answer = await meQuery.refetch().catch(() => null);
         setRecovery(answer ? 'idle' : 'gaveUp');
         return;
       }
-      if (outcome === 'invalid') expireSession();
       setRecovery(outcome === 'invalid' ? 'idle' : 'gaveUp');
     });
   }, [meIsNull, recovery, meQuery]);
@@ -178,30 +173,9 @@ function useAuthValue(): AuthContextValue {
     [client, markSignOut, navigate, toast],
   );
 
-  // Proactive refresh shortly before expiresAt, and again when the tab wakes up.
+  // Proactive refresh shortly before expiresAt, and again when the tab wakes up (lib/session.ts).
   const signedIn = user !== null;
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    const refreshIfDue = async () => {
-      const expiresAt = getExpiresAt();
-      if (!getRefreshToken() || expiresAt === null) return;
-      if (expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
-      if ((await refreshSession()) === 'invalid') expireSession();
-    };
-    const expiresAt = getExpiresAt();
-    const delay = expiresAt === null ? null : Math.min(Math.max(expiresAt - Date.now() - REFRESH_MARGIN_MS, 0), MAX_TIMER_MS);
-    const timer = delay === null ? undefined : setTimeout(() => void refreshIfDue(), delay);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refreshIfDue();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onVisible);
-    };
-  }, [signedIn, tokens]);
+  useEffect(() => (signedIn ? keepSessionFresh() : undefined), [signedIn]);
 
   const login = useCallback(
     async (email: string, password: string, rememberMe = false): Promise<AuthUser> => {
@@ -227,42 +201,6 @@ function useAuthValue(): AuthContextValue {
       setSignOutReason(null);
       setTokens(issued);
       return signedInUser;
-    },
-    [client],
-  );
-
-  const register = useCallback(
-    async (payload: RegisterPayload): Promise<RegisterResult> => {
-      let result;
-      try {
-        const { RegisterMutation } = await sessionMutations();
-        const { data } = await client.mutate({
-          mutation: RegisterMutation,
-          variables: {
-            input: {
-              firstName: payload.first_name.trim(),
-              lastName: payload.last_name.trim(),
-              email: payload.email.trim(),
-              password: payload.password,
-              phone: payload.phone?.trim() || undefined,
-              role: payload.role,
-              marketingEmails: payload.marketing_emails,
-            },
-          },
-          fetchPolicy: 'no-cache',
-        });
-        result = data?.register;
-      } catch (error) {
-        throw toAppError(error);
-      }
-      if (result?.__typename !== 'MutationRegisterSuccess') {
-        throw result ? registrationError(result) : new AppError('UNKNOWN_ERROR');
-      }
-      return {
-        user: asAuthUser(result.data.user),
-        requiresVerification: result.data.requiresVerification,
-        message: result.data.message || REGISTER_VERIFY_DEFAULT_MESSAGE,
-      };
     },
     [client],
   );
@@ -296,11 +234,7 @@ function useAuthValue(): AuthContextValue {
   const logout = useCallback(() => endSession(false), [endSession]);
   const logoutAll = useCallback(() => endSession(true), [endSession]);
 
-  const refresh = useCallback(async () => {
-    const outcome = await refreshSession();
-    if (outcome === 'invalid') expireSession();
-    return outcome === 'refreshed';
-  }, []);
+  const refresh = useCallback(async () => (await renewSession({ kind: 'manual' })) === 'refreshed', []);
 
   const reloadUser = useCallback(async (): Promise<AuthUser | null> => {
     if (!getAccessToken() && !getRefreshToken()) return null;
@@ -324,14 +258,13 @@ function useAuthValue(): AuthContextValue {
       status,
       signOutReason,
       login,
-      register,
       logout,
       logoutAll,
       refresh,
       reloadUser,
       accessToken: getAccessToken,
     }),
-    [user, status, signOutReason, login, register, logout, logoutAll, refresh, reloadUser],
+    [user, status, signOutReason, login, logout, logoutAll, refresh, reloadUser],
   );
   return value;
 }

@@ -1,134 +1,47 @@
 /**
- * The error catalogue of spec section 8, in one place for every page and for the Apollo links:
- * catalogue types and default messages, the HTTP status mapping, message cleaning, and the
- * translation of whatever Apollo Client hands back (GraphQL `extensions.code`, the `Error` member
- * of a mutation result union, an HTTP status, a network failure or a timeout) into a type and a
- * message that is safe to show.
+ * The error catalogue of spec section 8 for every page and for the Apollo links: the catalogue
+ * (types, default messages, the HTTP status mapping and message cleaning) comes from
+ * schema/errors.ts, shared with the server; this module adds the translation of whatever Apollo
+ * Client hands back (GraphQL `extensions.code`, the `Error` member of a mutation result union, an
+ * HTTP status, a network failure or a timeout) into a type and a message that is safe to show.
  */
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import {
+  CLIENT_ERROR_MESSAGES,
+  DUPLICATE_EMAIL_MESSAGE,
+  ERROR_STATUS,
+  NO_RESPONSE_MESSAGE,
+  REGISTRATION_FAILED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  VERIFY_EMAIL_MESSAGE,
+  cleanMessage,
+  defaultMessage,
+  isErrorType,
+  typeForStatus,
+  type ErrorType,
+} from '../../../schema/errors';
 
-/** Catalogue types (spec section 8) plus the two "no response"/429 cases the catalogue words separately. */
-export type ErrorType =
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT_ERROR'
-  | 'AUTHENTICATION_ERROR'
-  | 'AUTHORIZATION_ERROR'
-  | 'VALIDATION_ERROR'
-  | 'NOT_FOUND_ERROR'
-  | 'CONFLICT_ERROR'
-  | 'PAYMENT_ERROR'
-  | 'RATE_LIMIT_ERROR'
-  | 'SERVER_ERROR'
-  | 'UNKNOWN_ERROR';
+export {
+  DUPLICATE_EMAIL_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  REGISTRATION_FAILED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  VERIFY_EMAIL_MESSAGE,
+  cleanMessage,
+  defaultMessage,
+  isErrorType,
+  typeForStatus,
+  type ErrorType,
+};
 
 /** Same type, under the name the booking pages use. */
 export type ErrorCode = ErrorType;
 
-/** Default messages of spec section 8 ("Error types", "Status mapping", "No response"). */
-export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = Object.freeze({
-  NETWORK_ERROR: 'Unable to connect. Please try again.',
-  TIMEOUT_ERROR: 'The request took too long. Please try again.',
-  AUTHENTICATION_ERROR: 'Incorrect email or password. Please try again.',
-  AUTHORIZATION_ERROR: "You don't have permission to do this.",
-  VALIDATION_ERROR: 'Please check your information and try again.',
-  NOT_FOUND_ERROR: "We couldn't find what you're looking for.",
-  CONFLICT_ERROR: 'This information already exists in our system.',
-  PAYMENT_ERROR: 'There was a problem processing your payment. Please try again.',
-  RATE_LIMIT_ERROR: "You're doing that too often. Please wait a moment and try again.",
-  SERVER_ERROR: 'Something went wrong on our end. Please try again.',
-  UNKNOWN_ERROR: 'Something unexpected happened. Please try again or contact support if the problem continues.',
-});
-
-/** No response, and neither a timeout nor a refused connection (spec section 8 "No response"). */
-export const NO_RESPONSE_MESSAGE = 'Unable to complete request. Please try again.';
-/** Spec section 8 "Session expiry". */
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
-/** Spec section 8 "Login": a 403 on sign-in. */
-export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address before signing in.';
-/** Spec section 8 "Registration": a 409. */
-export const DUPLICATE_EMAIL_MESSAGE = 'This email is already registered. Please try logging in instead.';
-/** Spec section 8 "Registration": any other failure without a server message. */
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
+/** Default messages of spec section 8 ("Error types", "Status mapping", "No response"), timeout included. */
+export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = CLIENT_ERROR_MESSAGES;
 
 /** HTTP status of each type, as the /api bridge answers it (used when a GraphQL error stands in for a response). */
-const STATUS_OF_TYPE: Readonly<Partial<Record<ErrorType, number>>> = {
-  VALIDATION_ERROR: 400,
-  AUTHENTICATION_ERROR: 401,
-  PAYMENT_ERROR: 402,
-  AUTHORIZATION_ERROR: 403,
-  NOT_FOUND_ERROR: 404,
-  CONFLICT_ERROR: 409,
-  RATE_LIMIT_ERROR: 429,
-  SERVER_ERROR: 500,
-};
-
-/** Whether a string is one of the catalogue types. */
-export function isErrorType(code: unknown): code is ErrorType {
-  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code);
-}
-
-/**
- * Spec section 8 "Status mapping": 400/422 validation, 401 authentication, 402 payment,
- * 403 authorization, 404 not found, 409 conflict, 429 rate limit, 500/502/503/504 server,
- * anything else unknown.
- */
-export function typeForStatus(status: number): ErrorType {
-  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
-  if (status === 401) return 'AUTHENTICATION_ERROR';
-  if (status === 402) return 'PAYMENT_ERROR';
-  if (status === 403) return 'AUTHORIZATION_ERROR';
-  if (status === 404) return 'NOT_FOUND_ERROR';
-  if (status === 409) return 'CONFLICT_ERROR';
-  if (status === 429) return 'RATE_LIMIT_ERROR';
-  if (status === 500 || status === 502 || status === 503 || status === 504) return 'SERVER_ERROR';
-  return 'UNKNOWN_ERROR';
-}
-
-/** The catalogue's default message for a code (unknown codes give the UNKNOWN_ERROR text). */
-export function defaultMessage(code: string | null | undefined): string {
-  return isErrorType(code) ? ERROR_MESSAGES[code] : ERROR_MESSAGES.UNKNOWN_ERROR;
-}
-
-/* ---------------------------------------------------------------- message cleaning */
-
-const TECHNICAL_RULES: ReadonlyArray<{ pattern: RegExp; message: string }> = [
-  { pattern: /\b(time[ -]?out|timed out|etimedout)\b/i, message: ERROR_MESSAGES.TIMEOUT_ERROR },
-  {
-    pattern: /\b(sql|database|db|prisma|postgres(ql)?|pglite|constraint|relation|column|foreign key|duplicate key)\b/i,
-    message: ERROR_MESSAGES.SERVER_ERROR,
-  },
-  {
-    pattern: /\b(stack ?trace|exception|undefined|null ?pointer|internal server|segfault|traceback)\b|\bat \S+ \(/i,
-    message: ERROR_MESSAGES.SERVER_ERROR,
-  },
-  {
-    pattern: /\b(schema|json|parse|parsing|syntax|unexpected token|graphql|zod|variable|argument)\b/i,
-    message: ERROR_MESSAGES.VALIDATION_ERROR,
-  },
-  {
-    pattern: /\b(api|endpoint|econnrefused|econnreset|socket|cors|fetch|proxy|http)\b/i,
-    message: NO_RESPONSE_MESSAGE,
-  },
-];
-
-/**
- * Spec section 8 "Message cleaning": a server message with technical words (sql, database,
- * stack trace, schema, json, api and similar) is replaced by a generic one chosen by keyword;
- * any other is trimmed, stripped of an "Error:" prefix, capitalised and given a final full stop.
- * Empty, non-string or overlong messages give `fallback`.
- */
-export function cleanMessage(message: string | null | undefined, fallback: string): string {
-  if (typeof message !== 'string') return fallback;
-  let text = message.replace(/\s+/g, ' ').trim();
-  text = text.replace(/^(error|[a-z]*error)\s*:\s*/i, '').trim();
-  if (!text || text.length > 240) return fallback;
-  for (const rule of TECHNICAL_RULES) {
-    if (rule.pattern.test(text)) return rule.message;
-  }
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  if (!/[.!?]$/.test(text)) text += '.';
-  return text;
-}
+const STATUS_OF_TYPE: Readonly<Partial<Record<ErrorType, number>>> = ERROR_STATUS;
 
 /* ---------------------------------------------------------------- the app's error */
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRefreshCoordinator, createRotationLog, createStorageLock, type LockManagerLike, type RefreshOutcome } from './refreshCoordination';
-import { isAuthUser, memoryStore, type AuthTokens, type KeyValueStore } from './session';
+import { REFRESH_AHEAD_MS, REQUEST_MARGIN_MS, isAuthUser, memoryStore, refreshDecision, type AuthTokens, type KeyValueStore } from './session';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -203,5 +203,37 @@ describe('user snapshot', () => {
     expect(isAuthUser({ ...user, role: 'root' })).toBe(false);
     expect(isAuthUser({ ...user, __typename: 'Booking' })).toBe(false);
     expect(isAuthUser(null)).toBe(false);
+  });
+});
+
+describe('refresh policy', () => {
+  const now = 1_000_000_000;
+  const signedIn = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: now + 3_600_000 };
+  const visitor = { accessToken: null, refreshToken: null, expiresAt: null };
+
+  it('a refused token: retry with a newer one, else refresh, else the session is over', () => {
+    expect(refreshDecision({ kind: 'rejected', sentToken: 'access-0' }, signedIn, now)).toBe('newer');
+    expect(refreshDecision({ kind: 'rejected', sentToken: 'access-1' }, signedIn, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'rejected', sentToken: 'access-1' }, { ...signedIn, refreshToken: null }, now)).toBe('expire');
+    expect(refreshDecision({ kind: 'rejected' }, visitor, now)).toBe('skip');
+  });
+
+  it('before a request: only when the token is missing or expires within the request margin', () => {
+    expect(refreshDecision({ kind: 'request' }, signedIn, now)).toBe('skip');
+    expect(refreshDecision({ kind: 'request' }, { ...signedIn, expiresAt: now + REQUEST_MARGIN_MS - 1 }, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'request' }, { ...signedIn, accessToken: null }, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'request' }, visitor, now)).toBe('skip');
+  });
+
+  it('ahead of expiry, on focus and back online: only within the refresh-ahead window', () => {
+    expect(refreshDecision({ kind: 'due' }, signedIn, now)).toBe('skip');
+    expect(refreshDecision({ kind: 'due' }, { ...signedIn, expiresAt: now + REFRESH_AHEAD_MS }, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'due' }, { ...signedIn, expiresAt: null }, now)).toBe('skip');
+  });
+
+  it('an unknown user at start-up and an explicit refresh: refresh, or end a session that cannot be refreshed', () => {
+    expect(refreshDecision({ kind: 'unrecognised' }, signedIn, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'manual' }, signedIn, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'unrecognised' }, { ...signedIn, refreshToken: null }, now)).toBe('expire');
   });
 });

@@ -6,7 +6,11 @@
  * - A snapshot of the signed-in user (the `me` object) is kept in localStorage with rememberMe,
  *   otherwise in sessionStorage. It only paints the first frame: app/apollo.ts writes it into the
  *   normalized cache at start-up and the `me` query then replaces it (docs/decisions/0006).
- * - `refreshSession()` rotates the single-use refresh token once however many requests, and
+ * - `renewSession(trigger)` is the one refresh policy: when a refresh starts (a refused token, a
+ *   request or WebSocket about to send an expiring one, the timer ahead of expiry, tab focus and
+ *   back online via `keepSessionFresh()`, an unknown user at start-up, an explicit refresh) and
+ *   what a refused refresh does (the session expires). docs/decisions/0026.
+ * - the refresh itself rotates the single-use refresh token once however many requests, and
  *   however many tabs, ask at the same time: one promise per tab, and across tabs a Web Lock
  *   (or, where the Web Locks API is missing, a lease in localStorage) under which the stored
  *   refresh token is re-read, so a tab that waited finds the token another tab already rotated
@@ -299,9 +303,9 @@ export function setRefreshTransport(next: RefreshTransport): void {
 
 /**
  * Rotates the refresh token once, however many callers ask at the same time, in this tab and
- * across tabs (see createRefreshCoordinator).
+ * across tabs (see createRefreshCoordinator). Only renewSession calls it: the policy decides when.
  */
-export const refreshSession: () => Promise<RefreshResult> = createRefreshCoordinator({
+const refreshSession: () => Promise<RefreshResult> = createRefreshCoordinator({
   readRefreshToken: getRefreshToken,
   writeTokens: setTokens,
   transport: (refreshToken) => (transport ? transport(refreshToken) : Promise.resolve({ kind: 'unavailable' })),
@@ -309,14 +313,124 @@ export const refreshSession: () => Promise<RefreshResult> = createRefreshCoordin
   rotations: rotationLog,
 });
 
+/* ---------------------------------------------------------------- refresh policy */
+
+/** Refresh this long before the access token expires (the timer, tab focus, back online). */
+export const REFRESH_AHEAD_MS = 60_000;
+/** Before a request or a WebSocket connection: refresh when the token expires within this. */
+export const REQUEST_MARGIN_MS = 30_000;
+/** The longest delay setTimeout takes. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
- * The access token, refreshed first when it is missing or expires within `marginMs` (used before
- * every authenticated request and by the WebSocket link). A refused refresh expires the session.
+ * Why a refresh may be needed:
+ * - `rejected`: the server answered AUTHENTICATION_ERROR (or 401) to a request that carried
+ *   `sentToken` (the Apollo error link);
+ * - `request`: a request or a WebSocket connection is about to carry the access token;
+ * - `due`: the timer ahead of expiry fired, the tab became visible, or the browser came back online;
+ * - `unrecognised`: at start-up (or after another tab signed in) the server knows no user for the
+ *   stored access token (`me` is null);
+ * - `manual`: the app asks for new tokens now (useAuth().refresh()).
  */
-export async function getFreshAccessToken(marginMs = 30_000): Promise<string | null> {
-  const expiresAt = getExpiresAt();
-  if (getRefreshToken() && (!getAccessToken() || (expiresAt !== null && expiresAt - Date.now() < marginMs))) {
-    if ((await refreshSession()) === 'invalid') expireSession();
+export type RefreshTrigger =
+  | { kind: 'rejected'; sentToken?: string }
+  | { kind: 'request' }
+  | { kind: 'due' }
+  | { kind: 'unrecognised' }
+  | { kind: 'manual' };
+
+/** What the session holds, as the policy reads it. */
+export interface SessionSnapshot {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Access-token expiry, epoch milliseconds; null when unknown. */
+  expiresAt: number | null;
+}
+
+/**
+ * What the policy decides: `refresh` (spend the refresh token, once across tabs), `newer` (a
+ * newer access token than the refused one is already stored: use it), `expire` (tokens that can
+ * never be refreshed: end the session), `skip` (nothing to do).
+ */
+export type RefreshDecision = 'refresh' | 'newer' | 'expire' | 'skip';
+
+/** The refresh policy of the web app, as a pure function of the trigger, the stored tokens and the time. */
+export function refreshDecision(trigger: RefreshTrigger, session: SessionSnapshot, now: number = Date.now()): RefreshDecision {
+  const { accessToken, refreshToken, expiresAt } = session;
+  switch (trigger.kind) {
+    case 'rejected':
+      if (accessToken && accessToken !== trigger.sentToken) return 'newer';
+      if (!trigger.sentToken && !accessToken) return 'skip';
+      return refreshToken ? 'refresh' : 'expire';
+    case 'request':
+      if (!refreshToken) return 'skip';
+      return !accessToken || (expiresAt !== null && expiresAt - now < REQUEST_MARGIN_MS) ? 'refresh' : 'skip';
+    case 'due':
+      if (!refreshToken || expiresAt === null) return 'skip';
+      return expiresAt - now > REFRESH_AHEAD_MS ? 'skip' : 'refresh';
+    case 'unrecognised':
+    case 'manual':
+      return refreshToken ? 'refresh' : 'expire';
   }
+}
+
+/**
+ * The one place a refresh starts. Applies refreshDecision to the stored tokens: rotates them
+ * through the single-flight, cross-tab coordinator when it says so, and ends the session
+ * (expireSession: 'Session expired. Please log in again.' and /login) when the server refuses
+ * the refresh token or there is none to spend.
+ * @returns 'refreshed' when newer tokens are stored (rotated now, here or by another tab, or
+ *   already there); 'invalid' when the session ended; 'unavailable' when the server could not be
+ *   reached (network, 429, 5xx: the tokens are kept); 'skipped' when nothing was needed.
+ */
+export async function renewSession(trigger: RefreshTrigger): Promise<RefreshResult | 'skipped'> {
+  const decision = refreshDecision(trigger, { accessToken: getAccessToken(), refreshToken: getRefreshToken(), expiresAt: getExpiresAt() });
+  if (decision === 'skip') return 'skipped';
+  if (decision === 'newer') return 'refreshed';
+  if (decision === 'expire') {
+    expireSession();
+    return 'invalid';
+  }
+  const outcome = await refreshSession();
+  if (outcome === 'invalid') expireSession();
+  return outcome;
+}
+
+/**
+ * The access token, refreshed first when it is missing or expires within REQUEST_MARGIN_MS (used
+ * before every authenticated request and by the WebSocket link). A refused refresh expires the
+ * session.
+ */
+export async function getFreshAccessToken(): Promise<string | null> {
+  await renewSession({ kind: 'request' });
   return getAccessToken();
+}
+
+/**
+ * Keeps a signed-in tab's tokens fresh: a `due` renewal REFRESH_AHEAD_MS before the access token
+ * expires (re-armed whenever tokens change, here or in another tab), when the tab becomes
+ * visible and when the browser comes back online. Returns the function that stops it.
+ */
+export function keepSessionFresh(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const renew = () => void renewSession({ kind: 'due' });
+  const arm = () => {
+    clearTimeout(timer);
+    const expiresAt = getExpiresAt();
+    if (expiresAt === null) return;
+    timer = setTimeout(renew, Math.min(Math.max(expiresAt - Date.now() - REFRESH_AHEAD_MS, 0), MAX_TIMER_MS));
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') renew();
+  };
+  arm();
+  const unsubscribe = subscribeSession(arm);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onVisible);
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onVisible);
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * The session's mutations (spec section 7 "Auth", over /graphql): sign-in, registration, token
- * rotation and sign-out, selecting the same AuthUser fields as `me` (lib/authDocuments.ts). A
+ * The session's mutations (spec section 7 "Auth", over /graphql): sign-in, token rotation and
+ * sign-out, selecting the same AuthUser fields as `me` (lib/authDocuments.ts). A
  * module of their own, imported when first used, so a visitor's first screen does not carry
  * them (docs/decisions/0017-landing-speed.md).
  */
@@ -30,35 +30,6 @@ export const LoginMutation = graphql(`
       }
       ... on AuthorizationError {
         requiresVerification
-      }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-    }
-  }
-`);
-
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      __typename
-      ... on MutationRegisterSuccess {
-        data {
-          requiresVerification
-          message
-          user {
-            id
-            ...AuthUser
-          }
-        }
-      }
-      ... on Error {
-        code
-        message
       }
       ... on ValidationError {
         field

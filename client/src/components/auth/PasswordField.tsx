@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { PASSWORD_RULES, PASSWORD_RULE_TEXT } from './passwordRules';
+import { PASSWORD_RULES, PASSWORD_RULE_TEXT } from '../../../../schema/rules';
 
 const srOnly = {
   position: 'absolute',
@@ -60,7 +60,7 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
       </Typography>
       <List dense disablePadding aria-live="polite" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(value);
+          const met = rule.pattern.test(value);
           return (
             <ListItem key={rule.id} disableGutters sx={{ py: 0 }}>
               <ListItemIcon sx={{ minWidth: 26 }}>

@@ -1,16 +1,24 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { PAYMENT_STATUS_LABELS as LABELS, type PaymentStatusValue } from '../../../../schema/vocabulary';
 
 type Tone = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-/** Label and colour of each booking `paymentStatus` (issue 7: unpaid -> pending -> paid | failed; paid -> (partially) refunded). */
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, { label: string; color: Tone }>> = Object.freeze({
-  unpaid: { label: 'Unpaid', color: 'warning' },
-  pending: { label: 'Payment pending', color: 'info' },
-  paid: { label: 'Paid', color: 'success' },
-  failed: { label: 'Payment failed', color: 'error' },
-  refunded: { label: 'Refunded', color: 'default' },
-  partially_refunded: { label: 'Partially refunded', color: 'default' },
-});
+const TONES: Readonly<Record<PaymentStatusValue, Tone>> = {
+  unpaid: 'warning',
+  pending: 'info',
+  paid: 'success',
+  failed: 'error',
+  refunded: 'default',
+  partially_refunded: 'default',
+};
+
+/**
+ * Label (schema/vocabulary.ts) and colour of each booking `paymentStatus` (issue 7: unpaid ->
+ * pending -> paid | failed; paid -> (partially) refunded).
+ */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, { label: string; color: Tone }>> = Object.freeze(
+  Object.fromEntries((Object.keys(TONES) as PaymentStatusValue[]).map((status) => [status, { label: LABELS[status], color: TONES[status] }])),
+);
 
 /** Payment statuses in which a customer may (still) pay a booking that is not cancelled or rejected. */
 export const PAYABLE_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['unpaid', 'pending', 'failed']);

@@ -6,7 +6,7 @@
  */
 import type { NotificationActionType } from '../../gql/graphql';
 import type { Role } from '../../lib/auth';
-import { errorMessage, errorType, mutationErrorMessage, type MutationErrorLike } from '../../lib/errors';
+import type { MutationFailure } from '../../lib/mutation';
 import { MAX_TOAST_ACTIONS } from '../../lib/toast';
 
 /** Spec section 3: the action types a notification may carry. */
@@ -109,15 +109,11 @@ export function notificationTarget(role: Role, data: unknown, actions: readonly 
   return null;
 }
 
-/** Spec section 8: a failed action answered by the server (`Failed to perform action: <reason>`). */
-export function actionFailureFromResult(error: MutationErrorLike | null | undefined): string {
-  if (!error || typeof error.message !== 'string' || !error.message.trim()) return ACTION_FAILED_MESSAGE;
-  return `${ACTION_FAILED_MESSAGE}: ${mutationErrorMessage(error)}`;
-}
-
-/** Spec section 8: a thrown failure: 'Network error. Please try again.' when no answer came, else 'Failed to perform action' with the reason. */
-export function actionFailureFromError(error: unknown): string {
-  if (errorType(error) === 'NETWORK_ERROR') return ACTION_NETWORK_ERROR_MESSAGE;
-  const reason = errorMessage(error, '');
-  return reason ? `${ACTION_FAILED_MESSAGE}: ${reason}` : ACTION_FAILED_MESSAGE;
+/**
+ * Spec section 8 "Notification action failure": 'Network error. Please try again.' when no answer
+ * came, else 'Failed to perform action: <reason>'.
+ */
+export function actionFailure(failure: MutationFailure): string {
+  if (failure.error.type === 'NETWORK_ERROR') return ACTION_NETWORK_ERROR_MESSAGE;
+  return failure.message ? `${ACTION_FAILED_MESSAGE}: ${failure.message}` : ACTION_FAILED_MESSAGE;
 }

@@ -2,17 +2,16 @@
  * Notification queries and mutations shared by the bell, the profile pages' settings and the
  * admin test page (issue 9), one hook per mutation with its cache update next to it:
  * - performNotificationAction: marks the notification read in the cache and, for an action on a
- *   booking, brings that booking's new state into the cache and moves it between the cached
- *   `bookings` list pages (lib/bookingLists.ts), the way the cleaner's own job buttons do;
+ *   booking, brings that booking's new state into the cache and evicts the cached `bookings`
+ *   lists (their membership is the server's rule), the way the cleaner's own job buttons do;
  * - setNotificationPreferences: optimistic, writes the returned list over `notificationPreferences`;
  * - sendTestNotification: nothing to update; the notification arrives through the live bell.
  */
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { NotificationPreferenceInput, NotificationPreferencesQuery } from '../../gql/graphql';
-import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
-import { actionFailureFromError, actionFailureFromResult, type NotificationActionItem } from './notificationModel';
+import { useResultMutation } from '../../lib/mutation';
+import { actionFailure, type NotificationActionItem } from './notificationModel';
 
 /** Every notification type with its label and the caller's setting (spec: issue 9 "Notification settings"). */
 export const NotificationPreferencesDocument = graphql(`
@@ -37,10 +36,7 @@ const PerformNotificationActionMutation = graphql(`
           data
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -80,10 +76,7 @@ const SetNotificationPreferencesMutation = graphql(`
           email
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -95,10 +88,7 @@ const SendTestNotificationMutation = graphql(`
       ... on MutationSendTestNotificationSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -112,50 +102,37 @@ function stringField(data: Record<string, unknown>, key: string): string | null 
 
 /**
  * Performs one action of a notification (performNotificationAction with the action's own data).
- * Success: `{ ok, message }` with the server's message, the notification read in the cache and the
- * booking it acted on refreshed and moved between cached lists. Failure: spec section 8's
- * 'Failed to perform action[: reason]' or 'Network error. Please try again.'.
+ * Success: `{ ok, message }` with the server's message, the notification read in the cache, the
+ * booking it acted on read again and the cached `bookings` lists evicted. Failure: spec section
+ * 8's 'Failed to perform action[: reason]' or 'Network error. Please try again.'.
  */
 export function usePerformNotificationAction() {
   const client = useApolloClient();
-  const [mutate, state] = useMutation(PerformNotificationActionMutation, {
+  const [run, state] = useResultMutation(PerformNotificationActionMutation, {
     update(cache, { data }, { variables }) {
       if (data?.performNotificationAction.__typename !== 'MutationPerformNotificationActionSuccess' || !variables) return;
       cache.modify({ id: cache.identify({ __typename: 'Notification', id: variables.id }), fields: { isRead: () => true } });
     },
   });
 
-  /** Brings the booking's new state into the cache and places it in the cached lists it now belongs to. */
-  async function refreshBooking(action: NotificationActionItem, result: Record<string, unknown>) {
+  /** Brings the booking's new state into the cache and drops the cached lists, which refetch when shown. */
+  function refreshBooking(action: NotificationActionItem, result: Record<string, unknown>) {
     const bookingId = stringField(result, 'bookingId') ?? stringField(action.data, 'bookingId');
     if (!bookingId) return;
-    if (action.type === 'decline') {
-      // A declined job leaves every list of this cleaner (as CleanerRejectBooking does).
-      placeBookingInLists(client.cache, bookingId, () => false);
-      return;
-    }
-    try {
-      const { data } = await client.query({ query: NotificationActionBookingQuery, variables: { id: bookingId }, fetchPolicy: 'network-only' });
-      const status = data?.booking.status;
-      if (status) placeBookingInLists(client.cache, bookingId, (list) => list.scope !== 'OPEN' && matchesStatus(list, status));
-    } catch {
-      // The action itself succeeded; the lists catch up on their next load.
-    }
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+    client.cache.gc();
+    // A declined job is no longer this cleaner's to read.
+    if (action.type === 'decline') return;
+    // The action itself succeeded; a failed read leaves the booking to its next load.
+    client.query({ query: NotificationActionBookingQuery, variables: { id: bookingId }, fetchPolicy: 'network-only' }).catch(() => undefined);
   }
 
   const perform = async (notificationId: string, action: NotificationActionItem): Promise<NotificationActionOutcome> => {
-    try {
-      const { data } = await mutate({ variables: { id: notificationId, actionType: action.type, actionData: action.data } });
-      const result = data?.performNotificationAction;
-      if (result?.__typename === 'MutationPerformNotificationActionSuccess') {
-        const payload = result.data.data && typeof result.data.data === 'object' ? (result.data.data as Record<string, unknown>) : {};
-        if (action.type !== 'view') void refreshBooking(action, payload);
-        return { ok: true, message: result.data.message, data: payload };
-      }
-      return { ok: false, message: actionFailureFromResult(result && 'message' in result ? result : null) };
-    } catch (error) {
-      return { ok: false, message: actionFailureFromError(error) };
-    }
+    const outcome = await run({ id: notificationId, actionType: action.type, actionData: action.data });
+    if (!outcome.ok) return { ok: false, message: actionFailure(outcome) };
+    const payload = outcome.data.data && typeof outcome.data.data === 'object' ? (outcome.data.data as Record<string, unknown>) : {};
+    if (action.type !== 'view') refreshBooking(action, payload);
+    return { ok: true, message: outcome.data.message, data: payload };
   };
   return [perform, state] as const;
 }
@@ -164,54 +141,43 @@ type Preference = NotificationPreferencesQuery['notificationPreferences'][number
 
 /**
  * Saves one or more types' settings. The cache shows the change at once (optimistic) and takes
- * the server's full list when it answers; a failure rolls the switches back.
+ * the server's full list when it answers; a failure rolls the switches back. Resolves to an
+ * Outcome (lib/mutation.ts).
  */
 export function useSetNotificationPreferences() {
-  const [mutate, state] = useMutation(SetNotificationPreferencesMutation, {
+  const [run, state] = useResultMutation(SetNotificationPreferencesMutation, {
     update(cache, { data }) {
       const result = data?.setNotificationPreferences;
       if (result?.__typename !== 'MutationSetNotificationPreferencesSuccess') return;
       cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: result.data } });
     },
   });
-  const save = async (changes: NotificationPreferenceInput[], current: readonly Preference[]): Promise<{ ok: true } | { ok: false; message: string }> => {
+  const save = (changes: NotificationPreferenceInput[], current: readonly Preference[]) => {
     const optimistic = current.map((p) => {
       const change = changes.find((c) => c.type === p.type);
       return change ? { ...p, inApp: change.inApp, email: change.email } : p;
     });
-    try {
-      const { data } = await mutate({
-        variables: { preferences: changes },
+    return run(
+      { preferences: changes },
+      {
         optimisticResponse: {
           setNotificationPreferences: {
             __typename: 'MutationSetNotificationPreferencesSuccess',
             data: optimistic.map((p) => ({ ...p, __typename: 'NotificationPreference' as const })),
           },
         },
-      });
-      const result = data?.setNotificationPreferences;
-      if (result?.__typename === 'MutationSetNotificationPreferencesSuccess') return { ok: true };
-      return { ok: false, message: result && 'message' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR') };
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
+      },
+    );
   };
   return [save, state] as const;
 }
 
-/** Admin: sends itself a sample notification of `type`; resolves to its id (null when in-app is off for that type). */
+/** Admin: sends itself a sample notification of `type`; resolves to its id (null when in-app is off for that type) or a failure. */
 export function useSendTestNotification() {
-  const [mutate, state] = useMutation(SendTestNotificationMutation);
-  const send = async (type: string): Promise<{ ok: true; id: string | null } | { ok: false; message: string }> => {
-    try {
-      const { data } = await mutate({ variables: { type } });
-      const result = data?.sendTestNotification;
-      if (!result) return { ok: true, id: null };
-      if (result.__typename === 'MutationSendTestNotificationSuccess') return { ok: true, id: result.data };
-      return { ok: false, message: 'message' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR') };
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
+  const [run, state] = useResultMutation(SendTestNotificationMutation);
+  const send = async (type: string) => {
+    const outcome = await run({ type });
+    return outcome.ok ? { ok: true as const, id: outcome.data ?? null } : outcome;
   };
   return [send, state] as const;
 }

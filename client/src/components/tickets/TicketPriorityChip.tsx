@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { TicketPriority } from '../../gql/graphql';
-import { TICKET_PRIORITY_LABELS } from './ticketLabels';
+import { TICKET_PRIORITY_LABELS } from '../../../../schema/tickets';
 
 const PRIORITY_STYLE: Record<TicketPriority, { color: NonNullable<ChipProps['color']>; variant: ChipProps['variant'] }> = {
   low: { color: 'default', variant: 'outlined' },

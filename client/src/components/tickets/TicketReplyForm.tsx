@@ -1,4 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +9,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { MESSAGE_MAX } from './ticketLabels';
+import { TICKET_MESSAGE_MAX, ticketMessage } from '../../../../schema/tickets';
+
+/** The reply box's rule: the server's message rule (schema/tickets.ts). */
+const replySchema = z.object({ body: ticketMessage });
+type ReplyValues = z.input<typeof replySchema>;
+type ReplyOutput = z.output<typeof replySchema>;
 
 /**
- * The reply box under a ticket's thread (issue 9): a multi-line field (up to 5,000 characters, as
- * the server checks), a submit button and room for extra controls (the admin's "Internal note"
- * switch). `onSend` resolves to null when sent (the box empties) or to an error message shown under
- * the field. Disabled with `disabledReason` shown instead (e.g. a closed ticket).
+ * The reply box under a ticket's thread (issue 9): a multi-line field (react-hook-form + zod, the
+ * message rule the server checks: up to 5,000 characters), a submit button and room for extra
+ * controls (the admin's "Internal note" switch). `onSend` gets the trimmed text and resolves to null
+ * when sent (the box empties) or to an error message shown under the field. Disabled with
+ * `disabledReason` shown instead (e.g. a closed ticket).
  */
 export function TicketReplyForm({
   label,
@@ -31,21 +40,25 @@ export function TicketReplyForm({
   placeholder?: string;
   controls?: ReactNode;
 }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const disabled = Boolean(disabledReason);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplyValues, unknown, ReplyOutput>({ resolver: zodResolver(replySchema), defaultValues: { body: '' } });
+  const { ref: bodyRef, ...bodyField } = register('body');
+  const body = useWatch({ control, name: 'body' }) ?? '';
+  const error = errors.body?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ body: text }) => {
     if (busy || disabled) return;
-    const text = body.trim();
-    if (!text) return setError('Please write a message.');
-    if (text.length > MESSAGE_MAX) return setError(`The message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`);
-    setError(null);
     const failure = await onSend(text);
-    if (failure) setError(failure);
-    else setBody('');
-  };
+    if (failure) setError('body', { message: failure });
+    else reset({ body: '' });
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
@@ -56,11 +69,8 @@ export function TicketReplyForm({
       )}
       <TextField
         label={label}
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          if (error) setError(null);
-        }}
+        {...bodyField}
+        inputRef={bodyRef}
         multiline
         minRows={3}
         maxRows={12}
@@ -68,15 +78,15 @@ export function TicketReplyForm({
         disabled={disabled}
         placeholder={placeholder}
         error={Boolean(error)}
-        helperText={error ? <span role="alert">{error}</span> : `${body.length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')} characters`}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+        helperText={error ? <span role="alert">{error}</span> : `${body.length.toLocaleString('en-US')} / ${TICKET_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+        slotProps={{ htmlInput: { maxLength: TICKET_MESSAGE_MAX } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
         <Box>{controls}</Box>
         <Button
           type="submit"
           variant="contained"
-          disabled={disabled || busy}
+          disabled={disabled || busy || isSubmitting}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendRounded />}
         >
           {submitLabel}

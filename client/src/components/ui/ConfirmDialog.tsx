@@ -34,7 +34,7 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
-  tone?: 'primary' | 'error';
+  tone?: 'primary' | 'error' | 'success' | 'warning';
 }) {
   const titleId = useId();
   const descriptionId = useId();

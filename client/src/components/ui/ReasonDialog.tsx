@@ -1,15 +1,17 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Outcome } from '../../lib/mutation';
@@ -46,6 +48,8 @@ export function ReasonDialog<T>({
   children,
   label = 'Reason',
   placeholder,
+  hint,
+  suggestions,
   rules = {},
   confirmLabel,
   cancelLabel = 'Keep',
@@ -61,6 +65,10 @@ export function ReasonDialog<T>({
   children?: ReactNode;
   label?: string;
   placeholder?: string;
+  /** Helper text under the field while it has no error (default: 'Optional' when not required). */
+  hint?: string;
+  /** Common reasons offered as chips above the field; choosing one fills the field. */
+  suggestions?: readonly string[];
   rules?: ReasonRules;
   confirmLabel: string;
   cancelLabel?: string;
@@ -72,12 +80,13 @@ export function ReasonDialog<T>({
   const titleId = useId();
   const descriptionId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
-  const { control, handleSubmit, reset, setError, formState } = useForm<{ reason: string }>({
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<{ reason: string }>({
     resolver: zodResolver(reasonSchema(rules)),
     defaultValues: { reason: '' },
   });
   const busy = formState.isSubmitting;
   const failure = formState.errors.root?.message;
+  const chosen = useWatch({ control, name: 'reason' }).trim();
 
   useEffect(() => {
     if (open) reset({ reason: '' });
@@ -107,6 +116,20 @@ export function ReasonDialog<T>({
         <DialogContent>
           {description && <DialogContentText id={descriptionId}>{description}</DialogContentText>}
           {children}
+          {suggestions && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }} role="group" aria-label="Common reasons">
+              {suggestions.map((text) => (
+                <Chip
+                  key={text}
+                  label={text}
+                  clickable
+                  variant={chosen === text ? 'filled' : 'outlined'}
+                  color={chosen === text ? 'primary' : 'default'}
+                  onClick={() => setValue('reason', text, { shouldValidate: formState.isSubmitted })}
+                />
+              ))}
+            </Stack>
+          )}
           <Controller
             name="reason"
             control={control}
@@ -121,7 +144,7 @@ export function ReasonDialog<T>({
                 fullWidth
                 sx={{ mt: 2 }}
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? (rules.required ? undefined : 'Optional')}
+                helperText={fieldState.error?.message ?? hint ?? (rules.required ? undefined : 'Optional')}
                 slotProps={{ htmlInput: { maxLength: rules.maxLength ?? 1000 } }}
               />
             )}

@@ -21,7 +21,7 @@ import { AppError, VERIFY_EMAIL_MESSAGE, errorMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { useResendVerification } from './authMutations';
 import { AuthShell } from './AuthShell';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/auth/PasswordField';
 import { emailSchema } from './passwordRules';
 import { fromPath, takePostAuthRedirect } from './redirects';
 

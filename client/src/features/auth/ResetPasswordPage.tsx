@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { useToast } from '../../lib/toast';
 import { useResetPassword } from './authMutations';
 import { AuthShell } from './AuthShell';
-import { PasswordChecklist, PasswordField } from './PasswordField';
+import { PasswordChecklist, PasswordField } from '../../components/auth/PasswordField';
 import { passwordSchema } from './passwordRules';
 
 const schema = z

@@ -1,13 +1,15 @@
 /**
  * The auth pages' mutations, one hook each (spec section 7 "Auth" over GraphQL): verify email,
  * resend verification, forgot password, reset password. None of them touches cached data: they
- * act on e-mailed tokens, not on anything a page shows. Each resolves to a result rather than
- * throwing, with the error already mapped to the catalogue (lib/errors.ts).
+ * act on e-mailed tokens, not on anything a page shows. Each runs through the shared mutation
+ * helper (lib/mutation.ts, errors selected with `...ErrorFields`) and resolves to a result rather
+ * than throwing, with the error already mapped to the catalogue (lib/errors.ts).
  */
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { AppError, mutationError, toAppError } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
+import { failureOf, outcomeOf, useResultMutation, type Outcome } from '../../lib/mutation';
 
 /** A mutation answered with a message, or the failure to show. */
 export type MessageResult = { ok: true; message: string } | { ok: false; error: AppError };
@@ -21,10 +23,7 @@ const VerifyEmailMutation = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -38,10 +37,7 @@ const ResendVerificationMutation = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -55,10 +51,7 @@ const ForgotPasswordMutation = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -72,44 +65,14 @@ const ResetPasswordMutation = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
+      ...ErrorFields
     }
   }
 `);
 
-/** Any member of a `{ message }` result union: the success member has `data`, error members `code` and `message`. */
-interface MessageUnion {
-  __typename?: string;
-  data?: { message: string };
-  code?: string;
-  message?: string;
-  field?: string | null;
-  issues?: ReadonlyArray<{ field: string; message: string }>;
-}
-
-/** The result of a union whose success member carries `{ message }`. */
-function toMessageResult(result: MessageUnion | null | undefined): MessageResult {
-  if (!result) return { ok: false, error: new AppError('UNKNOWN_ERROR') };
-  if (result.data) return { ok: true, message: result.data.message };
-  return { ok: false, error: mutationError(result) };
-}
-
-async function settle(run: () => Promise<MessageUnion | null | undefined>): Promise<MessageResult> {
-  try {
-    return toMessageResult(await run());
-  } catch (error) {
-    return { ok: false, error: toAppError(error) };
-  }
+/** The page's result of an outcome whose success data carries `{ message }`. */
+function toMessageResult(outcome: Outcome<{ message: string }>): MessageResult {
+  return outcome.ok ? { ok: true, message: outcome.data.message } : { ok: false, error: outcome.error };
 }
 
 /** One verification per token, even when React mounts the page twice (StrictMode): the token is single use. */
@@ -122,7 +85,9 @@ export function useVerifyEmail() {
     (token: string): Promise<MessageResult> => {
       let pending = verifications.get(token);
       if (!pending) {
-        pending = settle(async () => (await client.mutate({ mutation: VerifyEmailMutation, variables: { token } })).data?.verifyEmail);
+        pending = client
+          .mutate({ mutation: VerifyEmailMutation, variables: { token } })
+          .then(({ data }) => toMessageResult(outcomeOf(data?.verifyEmail)), (error: unknown) => toMessageResult(failureOf(error)));
         verifications.set(token, pending);
       }
       return pending;
@@ -133,24 +98,21 @@ export function useVerifyEmail() {
 
 /** Mails a new verification link (same answer whether or not the address exists). */
 export function useResendVerification() {
-  const [mutate, state] = useMutation(ResendVerificationMutation);
-  const resend = (email: string) =>
-    settle(async () => (await mutate({ variables: { email: email.trim() } })).data?.resendVerification);
+  const [run, state] = useResultMutation(ResendVerificationMutation);
+  const resend = async (email: string) => toMessageResult(await run({ email: email.trim() }));
   return [resend, state] as const;
 }
 
 /** Mails a password reset link valid 1 hour (same answer whether or not the address exists). */
 export function useForgotPassword() {
-  const [mutate, state] = useMutation(ForgotPasswordMutation);
-  const request = (email: string) =>
-    settle(async () => (await mutate({ variables: { email: email.trim() } })).data?.forgotPassword);
+  const [run, state] = useResultMutation(ForgotPasswordMutation);
+  const request = async (email: string) => toMessageResult(await run({ email: email.trim() }));
   return [request, state] as const;
 }
 
 /** Sets a new password from the reset link's token; the server signs out every session. */
 export function useResetPassword() {
-  const [mutate, state] = useMutation(ResetPasswordMutation);
-  const reset = (token: string, newPassword: string) =>
-    settle(async () => (await mutate({ variables: { token, newPassword } })).data?.resetPassword);
+  const [run, state] = useResultMutation(ResetPasswordMutation);
+  const reset = async (token: string, newPassword: string) => toMessageResult(await run({ token, newPassword }));
   return [reset, state] as const;
 }

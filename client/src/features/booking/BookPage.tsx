@@ -1,27 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
-import { errorMessage, fieldIssues, mutationErrorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { formatDay, formatHourly } from '../../components/booking/format';
 import { useToast } from '../../lib/toast';
 import {
@@ -38,7 +30,7 @@ import {
   type BookingFormValues,
 } from './bookingForm';
 import { useCreateBooking } from './bookingMutations';
-import { PriceSummary } from './PriceSummary';
+import { BookingSummaryPanel, Section } from './BookParts';
 
 const BookServicesQuery = graphql(`
   query BookServices {
@@ -138,43 +130,32 @@ export default function BookPage() {
   const onSubmit = async (values: BookingFormValues) => {
     setSubmitError(null);
     setServerErrors({});
-    try {
-      const { data } = await createBooking({
-        variables: {
-          input: {
-            serviceId: values.serviceId,
-            scheduledAt: toScheduledAt(values.date, values.time),
-            durationHours: values.hours,
-            address: values.address,
-            city: values.city,
-            zipCode: values.zipCode,
-            notes: values.notes ? values.notes : undefined,
-          },
-        },
-      });
-      const result = data?.createBooking;
-      if (!result) throw new Error('No response');
-      if (result.__typename === 'MutationCreateBookingSuccess') {
-        notify.success(`Booking requested for ${formatDay(result.data.scheduledAt)}. We'll let you know as soon as a cleaner accepts.`);
-        navigate(`/customer/bookings/${result.data.id}`);
-        return;
-      }
-      const issues = fieldIssues(result);
-      const mapped: Partial<Record<FieldName, string>> = {};
-      for (const [field, message] of Object.entries(issues)) {
-        const name = SERVER_FIELDS[field];
-        if (name && !mapped[name]) mapped[name] = message;
-      }
-      setServerErrors(mapped);
-      const firstField = (Object.keys(mapped) as FieldName[])[0];
-      const message = mutationErrorMessage(result);
-      setSubmitError(firstField ? `${message} Please check the highlighted fields.` : message);
-      if (firstField) setFocus(firstField);
-      else window.requestAnimationFrame(() => errorRef.current?.focus());
-    } catch (error) {
-      setSubmitError(errorMessage(error));
-      window.requestAnimationFrame(() => errorRef.current?.focus());
+    const outcome = await createBooking({
+      input: {
+        serviceId: values.serviceId,
+        scheduledAt: toScheduledAt(values.date, values.time),
+        durationHours: values.hours,
+        address: values.address,
+        city: values.city,
+        zipCode: values.zipCode,
+        notes: values.notes ? values.notes : undefined,
+      },
+    });
+    if (outcome.ok) {
+      notify.success(`Booking requested for ${formatDay(outcome.data.scheduledAt)}. We'll let you know as soon as a cleaner accepts.`);
+      navigate(`/customer/bookings/${outcome.data.id}`);
+      return;
     }
+    const mapped: Partial<Record<FieldName, string>> = {};
+    for (const [field, message] of Object.entries(outcome.fields)) {
+      const name = SERVER_FIELDS[field];
+      if (name && !mapped[name]) mapped[name] = message;
+    }
+    setServerErrors(mapped);
+    const firstField = (Object.keys(mapped) as FieldName[])[0];
+    setSubmitError(firstField ? `${outcome.message} Please check the highlighted fields.` : outcome.message);
+    if (firstField) setFocus(firstField);
+    else window.requestAnimationFrame(() => errorRef.current?.focus());
   };
 
   return (
@@ -373,82 +354,16 @@ export default function BookPage() {
           </Section>
         </Stack>
 
-        <Paper
-          component="aside"
-          aria-label="Booking summary"
-          variant="outlined"
-          sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}
-        >
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            Summary
-          </Typography>
-          {selectedService && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-              <CategoryIcon category={selectedService.category} size={36} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{selectedService.name}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {date && date >= today ? `${formatDay(`${date}T${time || '00:00'}`)} at ${slotLabel(time || '09:00')}` : 'Pick a date'}
-                </Typography>
-              </Box>
-            </Stack>
-          )}
-          <PriceSummary serviceId={serviceId} hours={Number(hours)} />
-          <Divider sx={{ my: 2.5 }} />
-          {submitError && (
-            <Alert severity="error" ref={errorRef} tabIndex={-1} role="alert" sx={{ mb: 2 }}>
-              <AlertTitle>We couldn't create your booking</AlertTitle>
-              {submitError}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <EventAvailableRounded />
-            }
-            sx={{ py: 1.5, fontWeight: 700, borderRadius: 2 }}
-          >
-            Book now
-          </Button>
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
-            <LockRounded sx={{ fontSize: 16 }} aria-hidden />
-            <Typography variant="caption">Free cancellation up to 24 hours before your booking.</Typography>
-          </Stack>
-        </Paper>
+        <BookingSummaryPanel
+          service={selectedService}
+          when={date && date >= today ? `${formatDay(`${date}T${time || '00:00'}`)} at ${slotLabel(time || '09:00')}` : 'Pick a date'}
+          serviceId={serviceId}
+          hours={Number(hours)}
+          error={submitError}
+          errorRef={errorRef}
+          submitting={isSubmitting}
+        />
       </Box>
     </Container>
-  );
-}
-
-function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 28,
-            height: 28,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            display: 'grid',
-            placeItems: 'center',
-            fontWeight: 700,
-            fontSize: 14,
-          }}
-        >
-          {step}
-        </Box>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-      </Stack>
-      {children}
-    </Paper>
   );
 }

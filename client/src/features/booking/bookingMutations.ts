@@ -1,11 +1,10 @@
 /**
- * The booking form's mutation, with its cache update next to it: the new booking (returned and
- * normalized by Apollo) joins the cached `bookings` list pages whose status filter lets a
- * `pending` booking in, in the server's order (lib/bookingLists.ts).
+ * The booking form's mutation. The new booking comes back normalized; where it sits in the
+ * customer's lists (status filters, order) is the server's rule, so the cached `bookings` lists
+ * are evicted and refetch when next shown.
  */
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
+import { useResultMutation } from '../../lib/mutation';
 
 const CreateBookingMutation = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
@@ -20,31 +19,22 @@ const CreateBookingMutation = graphql(`
           totalCents
         }
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
 /**
- * Books a service (customer). Resolves with the result union: MutationCreateBookingSuccess, or
- * ValidationError (field issues), ConflictError (same booking twice), AuthorizationError...
+ * Books a service (customer). `run({ input })` resolves to an Outcome (lib/mutation.ts): the new
+ * booking, or a failure with ValidationError field issues keyed by input field, ConflictError
+ * (same booking twice), AuthorizationError...
  */
 export function useCreateBooking() {
-  return useMutation(CreateBookingMutation, {
+  return useResultMutation(CreateBookingMutation, {
     update(cache, { data }) {
-      const result = data?.createBooking;
-      if (result?.__typename !== 'MutationCreateBookingSuccess') return;
-      placeBookingInLists(cache, result.data.id, (list) => matchesStatus(list, result.data.status));
+      if (data?.createBooking.__typename !== 'MutationCreateBookingSuccess') return;
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+      cache.gc();
     },
   });
 }

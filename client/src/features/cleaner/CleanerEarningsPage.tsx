@@ -5,7 +5,7 @@
  * account (connected account at the gateway: "Set up payouts"). Amounts arrive in cents.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { formatDateTime, formatDay, formatMoney } from '../../components/booking/format';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 const WeeklyChart = lazy(() => import('./WeeklyEarningsChart'));
 
@@ -85,10 +85,7 @@ const CreateConnectAccountMutation = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -127,7 +124,7 @@ function Figure({ label, cents, note }: { label: string; cents: number; note: st
 }
 
 function PayoutAccount({ account, onConnected }: { account: { id: string; payoutsEnabled: boolean } | null; onConnected: () => void }) {
-  const [connect, { loading }] = useMutation(CreateConnectAccountMutation, {
+  const [connect, { loading }] = useResultMutation(CreateConnectAccountMutation, {
     update(cache, { data }) {
       const result = data?.createConnectAccount;
       if (result?.__typename !== 'MutationCreateConnectAccountSuccess') return;
@@ -137,18 +134,10 @@ function PayoutAccount({ account, onConnected }: { account: { id: string; payout
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     setError(null);
-    try {
-      const { data } = await connect();
-      const result = data?.createConnectAccount;
-      if (result?.__typename === 'MutationCreateConnectAccountSuccess') {
-        if (result.data.url) window.location.assign(result.data.url);
-        else onConnected();
-        return;
-      }
-      setError(result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR'));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    const outcome = await connect({});
+    if (!outcome.ok) setError(outcome.message);
+    else if (outcome.data.url) window.location.assign(outcome.data.url);
+    else onConnected();
   };
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="payout-account-heading">

@@ -22,7 +22,8 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { formatHours, formatMoney, formatRelativeDay, formatTimeRange } from '../../components/booking/format';
 import { useToast } from '../../lib/toast';
-import { useAcceptBooking, useRejectBooking, useUpdateJobStatus, type ActionResult } from './jobMutations';
+import type { Outcome } from '../../lib/mutation';
+import { useAcceptBooking, useRejectBooking, useUpdateJobStatus } from './jobMutations';
 import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
 
 export const JobCard_booking = graphql(`
@@ -45,7 +46,7 @@ export const JobCard_booking = graphql(`
   }
 `);
 
-type Busy = null | 'accept' | 'reject' | 'start' | 'complete';
+type Busy = null | 'accept' | 'start' | 'complete';
 
 /** A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server allows now. */
 export function JobCard(props: { booking: JobCard_BookingFragment; address?: string | null }) {
@@ -60,7 +61,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
   const titleId = `job-${job.id}-title`;
   const can = (action: BookingAction) => job.allowedActions.includes(action);
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<ActionResult>, success: string) {
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<Outcome<unknown>>, success: string) {
     setBusy(kind);
     setError(null);
     const result = await action();
@@ -158,7 +159,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
                 variant="outlined"
                 color="error"
                 disabled={busy !== null}
-                startIcon={spinner('reject') ?? <CloseRounded />}
+                startIcon={<CloseRounded />}
                 onClick={() => {
                   setError(null);
                   setDialog('reject');
@@ -209,13 +210,12 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
       <RejectJobDialog
         open={dialog === 'reject'}
         serviceName={job.service.name}
-        busy={busy === 'reject'}
-        error={dialog === 'reject' ? error : null}
-        onClose={() => {
+        onClose={() => setDialog(null)}
+        onConfirm={(reason) => reject(job.id, reason)}
+        onDone={() => {
           setDialog(null);
-          setError(null);
+          notify.success('Job rejected.');
         }}
-        onConfirm={(reason) => run('reject', () => reject(job.id, reason), 'Job rejected.')}
       />
       <CompleteJobDialog
         open={dialog === 'complete'}
@@ -226,7 +226,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
           setDialog(null);
           setError(null);
         }}
-        onConfirm={() => run('complete', () => updateStatus(job.id, 'completed'), 'Job marked complete. Great work!')}
+        onConfirm={() => void run('complete', () => updateStatus(job.id, 'completed'), 'Job marked complete. Great work!')}
       />
     </Paper>
   );

@@ -1,14 +1,12 @@
 /**
- * The cleaner's job mutations, one hook each with its cache update: the returned booking is
- * normalized by Apollo (status, allowed actions, card fields), and lib/bookingLists.ts moves it
- * between the cached list pages: an accepted job leaves "Available" (scope OPEN) and joins "My
- * jobs" where its status is listed; a rejected job leaves every list of this cleaner; a started
- * or completed job moves between the status-filtered pages.
+ * The cleaner's job mutations, one hook each. The returned booking is normalized by Apollo
+ * (status, allowed actions, card fields), so the card updates in place; which lists it now belongs
+ * to (Available, My jobs by status) is the server's rule, so the cached `bookings` lists are
+ * evicted and the ones on screen refetch.
  */
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
-import { matchesStatus, placeBookingInLists } from '../../lib/bookingLists';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 const CleanerAcceptBookingMutation = graphql(`
   mutation CleanerAcceptBooking($id: ID!) {
@@ -21,10 +19,7 @@ const CleanerAcceptBookingMutation = graphql(`
           ...JobCard_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -41,10 +36,7 @@ const CleanerRejectBookingMutation = graphql(`
           allowedActions
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -60,82 +52,46 @@ const CleanerUpdateJobStatusMutation = graphql(`
           ...JobCard_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
-export type ActionResult = { ok: true } | { ok: false; message: string };
-
-type UnionResult = { __typename?: string; code?: string; message?: string } | null | undefined;
-
-function toResult(result: UnionResult, successTypename: string): ActionResult {
-  if (result?.__typename === successTypename) return { ok: true };
-  if (result && typeof result.code === 'string') {
-    return { ok: false, message: mutationErrorMessage(result) };
-  }
-  return { ok: false, message: defaultMessage('UNKNOWN_ERROR') };
+/** Drops every cached `bookings` list (all scopes, filters and pages); watched ones refetch. */
+function evictBookingLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+  cache.gc();
 }
 
-/** Accepts an open job: it leaves the open lists and joins this cleaner's lists that show `confirmed`. */
+/** Accepts an open job (status -> confirmed): it leaves Available and joins My jobs. */
 export function useAcceptBooking() {
-  const [mutate, state] = useMutation(CleanerAcceptBookingMutation, {
+  const [run, state] = useResultMutation(CleanerAcceptBookingMutation, {
     update(cache, { data }) {
-      const result = data?.acceptBooking;
-      if (result?.__typename !== 'MutationAcceptBookingSuccess') return;
-      placeBookingInLists(cache, result.data.id, (list) => list.scope !== 'OPEN' && matchesStatus(list, result.data.status));
+      if (data?.acceptBooking.__typename === 'MutationAcceptBookingSuccess') evictBookingLists(cache);
     },
   });
-  const accept = async (id: string): Promise<ActionResult> => {
-    try {
-      const { data } = await mutate({ variables: { id } });
-      return toResult(data?.acceptBooking, 'MutationAcceptBookingSuccess');
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
-  };
+  const accept = (id: string) => run({ id });
   return [accept, state] as const;
 }
 
-/** Rejects (declines) a job with a reason: it leaves every list of this cleaner. */
+/** Rejects (declines) a job with a reason (trimmed, 3-500 characters): it leaves every list of this cleaner. */
 export function useRejectBooking() {
-  const [mutate, state] = useMutation(CleanerRejectBookingMutation, {
+  const [run, state] = useResultMutation(CleanerRejectBookingMutation, {
     update(cache, { data }) {
-      const result = data?.rejectBooking;
-      if (result?.__typename !== 'MutationRejectBookingSuccess') return;
-      placeBookingInLists(cache, result.data.id, () => false);
+      if (data?.rejectBooking.__typename === 'MutationRejectBookingSuccess') evictBookingLists(cache);
     },
   });
-  const reject = async (id: string, reason: string): Promise<ActionResult> => {
-    try {
-      const { data } = await mutate({ variables: { id, reason } });
-      return toResult(data?.rejectBooking, 'MutationRejectBookingSuccess');
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
-  };
+  const reject = (id: string, reason: string) => run({ id, reason });
   return [reject, state] as const;
 }
 
-/** Starts (in_progress) or completes (completed) an assigned job: the card updates by id and it moves between status-filtered pages. */
+/** Starts (in_progress) or completes (completed) an assigned job: the card updates by id, the status-filtered lists refetch. */
 export function useUpdateJobStatus() {
-  const [mutate, state] = useMutation(CleanerUpdateJobStatusMutation, {
+  const [run, state] = useResultMutation(CleanerUpdateJobStatusMutation, {
     update(cache, { data }) {
-      const result = data?.updateBookingStatus;
-      if (result?.__typename !== 'MutationUpdateBookingStatusSuccess') return;
-      placeBookingInLists(cache, result.data.id, (list) => list.scope !== 'OPEN' && matchesStatus(list, result.data.status));
+      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') evictBookingLists(cache);
     },
   });
-  const update = async (id: string, status: 'in_progress' | 'completed'): Promise<ActionResult> => {
-    try {
-      const { data } = await mutate({ variables: { id, status } });
-      return toResult(data?.updateBookingStatus, 'MutationUpdateBookingStatusSuccess');
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
-  };
+  const update = (id: string, status: 'in_progress' | 'completed') => run({ id, status });
   return [update, state] as const;
 }

@@ -26,7 +26,8 @@ import { graphql } from '../../gql';
 import type { MembershipOverview_MembershipFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { useToast } from '../../lib/toast';
-import { CancelMembershipDialog, ChangeTierDialog, PaymentMethodDialog } from './MembershipDialogs';
+import { ChangeTierDialog } from './ChangeTierDialog';
+import { CancelMembershipDialog, PaymentMethodDialog } from './MembershipDialogs';
 import { intendedTier } from './membershipMath';
 import { useReactivateMembership } from './membershipMutations';
 import { MembershipOverview } from './MembershipOverview';
@@ -143,15 +144,15 @@ export default function CustomerMembershipPage() {
 
   const onReactivate = async () => {
     if (reactivating) return;
-    const result = await reactivate();
-    if (result.ok) {
+    const outcome = await reactivate();
+    if (outcome.ok) {
       toast.success(
-        result.membership.renews
-          ? `Your membership is active again and renews on ${formatDate(result.membership.currentPeriodEnd)}.`
+        outcome.data.renews
+          ? `Your membership is active again and renews on ${formatDate(outcome.data.currentPeriodEnd)}.`
           : 'Your membership is active again. Add a card so it can renew.',
       );
     } else {
-      toast.error(result.message, { title: "We couldn't reactivate your membership" });
+      toast.error(outcome.message, { title: "We couldn't reactivate your membership" });
     }
   };
 

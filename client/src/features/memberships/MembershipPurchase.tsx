@@ -80,16 +80,16 @@ export function MembershipPurchase({
   const pay = async (paymentMethodId: string) => {
     if (!tier || !plan) return;
     setFailure(null);
-    const result = await subscribe({ tier: tier.code, months: plan.months, paymentMethodId, priceCents });
-    if (result.ok) {
-      onJoined(result.membership);
+    const outcome = await subscribe({ tier: tier.code, months: plan.months, paymentMethodId });
+    if (outcome.ok) {
+      onJoined(outcome.data);
       return;
     }
-    if (result.type === 'PAYMENT_ERROR') {
-      const detail = result.message === ERROR_MESSAGES.PAYMENT_ERROR ? null : result.message;
+    if (outcome.error.type === 'PAYMENT_ERROR') {
+      const detail = outcome.message === ERROR_MESSAGES.PAYMENT_ERROR ? null : outcome.message;
       setFailure({ title: ERROR_MESSAGES.PAYMENT_ERROR, detail: detail ? `${detail} Nothing was charged; check the card or use another one.` : 'Nothing was charged.' });
     } else {
-      setFailure({ title: "We couldn't start your membership", detail: result.message });
+      setFailure({ title: "We couldn't start your membership", detail: outcome.message });
     }
   };
 

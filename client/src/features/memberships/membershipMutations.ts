@@ -2,14 +2,14 @@
  * The customer's membership mutations (issue 8 "Memberships"), one hook each with its cache
  * update. Every mutation answers with the Membership, which Apollo normalizes by id, so the page
  * and `me.activeMembership` update in place; a new membership (subscribe) is also written to the
- * root `currentMembership` field and to the member's `activeMembership`, and its payment is added
- * to the cached savings (`membershipAnalytics.feesPaidCents`), with `cache.modify`.
+ * root `currentMembership` field and to the member's `activeMembership`, and the cached savings
+ * (`membershipAnalytics`, the server's sums) are evicted so they are read again. Each hook
+ * resolves to an Outcome (lib/mutation.ts) whose data is the membership as it is now.
  */
-import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import type { MembershipOverview_MembershipFragment, MembershipTierCode } from '../../gql/graphql';
-import { defaultMessage, errorMessage, errorType, isErrorType, mutationErrorMessage, type ErrorType } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 const SubscribeMembershipMutation = graphql(`
   mutation SubscribeMembership($tier: MembershipTierCode!, $months: Int!, $paymentMethodId: String) {
@@ -21,10 +21,7 @@ const SubscribeMembershipMutation = graphql(`
           ...MembershipOverview_membership
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -39,10 +36,7 @@ const ChangeMembershipTierMutation = graphql(`
           ...MembershipOverview_membership
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -57,10 +51,7 @@ const CancelMembershipMutation = graphql(`
           ...MembershipOverview_membership
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -75,10 +66,7 @@ const ReactivateMembershipMutation = graphql(`
           ...MembershipOverview_membership
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -93,45 +81,10 @@ const UpdateMembershipPaymentMethodMutation = graphql(`
           ...MembershipOverview_membership
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
-
-/** A mutation's outcome: the membership as it is now, or a catalogue type and a message to show. */
-export type MembershipResult =
-  | { ok: true; membership: MembershipOverview_MembershipFragment }
-  | { ok: false; type: ErrorType; message: string };
-
-type UnionResult =
-  | { __typename?: string; code?: string; message?: string; data?: MembershipOverview_MembershipFragment }
-  | null
-  | undefined;
-
-function toResult(result: UnionResult, successTypename: string): MembershipResult {
-  if (result?.__typename === successTypename && result.data) return { ok: true, membership: result.data };
-  if (result && typeof result.code === 'string') {
-    return { ok: false, type: isErrorType(result.code) ? result.code : 'UNKNOWN_ERROR', message: mutationErrorMessage(result) };
-  }
-  return { ok: false, type: 'UNKNOWN_ERROR', message: defaultMessage('UNKNOWN_ERROR') };
-}
-
-function thrown(error: unknown): MembershipResult {
-  return { ok: false, type: errorType(error), message: errorMessage(error) };
-}
-
-/** The cached savings object (stored inline under the root query: MembershipSavings has no id). */
-function isSavings(value: unknown): value is { feesPaidCents: number; netSavingsCents: number } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { feesPaidCents?: unknown }).feesPaidCents === 'number' &&
-    typeof (value as { netSavingsCents?: unknown }).netSavingsCents === 'number'
-  );
-}
 
 /** Points `currentMembership` and the member's `activeMembership` at a membership now in the cache. */
 function setCurrent(cache: ApolloCache, membership: MembershipOverview_MembershipFragment) {
@@ -153,34 +106,19 @@ function setCurrent(cache: ApolloCache, membership: MembershipOverview_Membershi
 
 /**
  * Buys `months` of a tier with a payment method (test mode: pm_card_visa / pm_card_chargeDeclined).
- * The new membership becomes the cached `currentMembership`; `priceCents` (what was charged) is
- * added to the cached savings' fees.
+ * The new membership becomes the cached `currentMembership`; the cached savings are evicted.
  */
 export function useSubscribeMembership() {
-  const [mutate, state] = useMutation(SubscribeMembershipMutation);
-  const subscribe = async (input: { tier: MembershipTierCode; months: number; paymentMethodId: string | null; priceCents: number }): Promise<MembershipResult> => {
-    try {
-      const { data } = await mutate({
-        variables: { tier: input.tier, months: input.months, paymentMethodId: input.paymentMethodId },
-        update(cache, { data: answer }) {
-          const result = answer?.subscribeMembership;
-          if (result?.__typename !== 'MutationSubscribeMembershipSuccess') return;
-          setCurrent(cache, result.data);
-          cache.modify({
-            fields: {
-              membershipAnalytics(existing) {
-                if (!isSavings(existing)) return existing;
-                return { ...existing, feesPaidCents: existing.feesPaidCents + input.priceCents, netSavingsCents: existing.netSavingsCents - input.priceCents };
-              },
-            },
-          });
-        },
-      });
-      return toResult(data?.subscribeMembership, 'MutationSubscribeMembershipSuccess');
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const [run, state] = useResultMutation(SubscribeMembershipMutation, {
+    update(cache, { data }) {
+      const result = data?.subscribeMembership;
+      if (result?.__typename !== 'MutationSubscribeMembershipSuccess') return;
+      setCurrent(cache, result.data);
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'membershipAnalytics' });
+      cache.gc();
+    },
+  });
+  const subscribe = (input: { tier: MembershipTierCode; months: number; paymentMethodId: string | null }) => run(input);
   return [subscribe, state] as const;
 }
 
@@ -190,56 +128,28 @@ export function useSubscribeMembership() {
  * returned membership (tier, scheduledTier, hasPaymentMethod) updates by id.
  */
 export function useChangeMembershipTier() {
-  const [mutate, state] = useMutation(ChangeMembershipTierMutation);
-  const change = async (tier: MembershipTierCode, paymentMethodId: string | null = null): Promise<MembershipResult> => {
-    try {
-      const { data } = await mutate({ variables: { tier, paymentMethodId } });
-      return toResult(data?.activateMembership, 'MutationActivateMembershipSuccess');
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const [run, state] = useResultMutation(ChangeMembershipTierMutation);
+  const change = (tier: MembershipTierCode, paymentMethodId: string | null = null) => run({ tier, paymentMethodId });
   return [change, state] as const;
 }
 
 /** Cancels at the end of the period (cancelAtPeriodEnd, renews false), updated by id. */
 export function useCancelMembership() {
-  const [mutate, state] = useMutation(CancelMembershipMutation);
-  const cancel = async (): Promise<MembershipResult> => {
-    try {
-      const { data } = await mutate();
-      return toResult(data?.cancelMembership, 'MutationCancelMembershipSuccess');
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const [run, state] = useResultMutation(CancelMembershipMutation);
+  const cancel = () => run({});
   return [cancel, state] as const;
 }
 
 /** Undoes a cancel before the period ends (it renews again), updated by id. */
 export function useReactivateMembership() {
-  const [mutate, state] = useMutation(ReactivateMembershipMutation);
-  const reactivate = async (): Promise<MembershipResult> => {
-    try {
-      const { data } = await mutate();
-      return toResult(data?.reactivateMembership, 'MutationReactivateMembershipSuccess');
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const [run, state] = useResultMutation(ReactivateMembershipMutation);
+  const reactivate = () => run({});
   return [reactivate, state] as const;
 }
 
 /** Saves the card renewals charge (hasPaymentMethod, renews), updated by id. */
 export function useUpdateMembershipPaymentMethod() {
-  const [mutate, state] = useMutation(UpdateMembershipPaymentMethodMutation);
-  const update = async (paymentMethodId: string): Promise<MembershipResult> => {
-    try {
-      const { data } = await mutate({ variables: { paymentMethodId } });
-      return toResult(data?.updateMembershipPaymentMethod, 'MutationUpdateMembershipPaymentMethodSuccess');
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const [run, state] = useResultMutation(UpdateMembershipPaymentMethodMutation);
+  const update = (paymentMethodId: string) => run({ paymentMethodId });
   return [update, state] as const;
 }

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { contactInput } from '../../../../schema/rules';
 import { useAuth } from '../../lib/auth';
 import { config } from '../../lib/config';
-import { fieldIssues } from '../../lib/errors';
 import { useSubmitContactMessage } from './contactMutations';
 import { ContentPage } from './ContentPage';
 
@@ -57,7 +56,7 @@ export default function ContactPage() {
     setFormError(null);
     const result = await submitMessage(values);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(fieldIssues(result.error))) {
+      for (const [field, message] of Object.entries(result.fields)) {
         if (field in values) setError(field as keyof FormValues, { message });
       }
       setFormError(result.error.message);
@@ -66,7 +65,7 @@ export default function ContactPage() {
     setSent({
       name: values.name,
       email: values.email,
-      message: result.message || `We'll reply to ${values.email} within 24 hours.`,
+      message: result.data.message || `We'll reply to ${values.email} within 24 hours.`,
     });
     reset({ ...values, subject: '', message: '' });
   });

@@ -14,7 +14,7 @@
  * cancelled / rejected, gets its own state instead of a form. The confirmed booking comes back from
  * `confirmPayment`, so its payment status updates in the normalized cache everywhere.
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -33,13 +32,12 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CreditCardOffRounded from '@mui/icons-material/CreditCardOffRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import ScienceRounded from '@mui/icons-material/ScienceRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { PaymentStatusChip, CLOSED_BOOKING_STATUSES, PAYABLE_PAYMENT_STATUSES } from '../../components/booking/PaymentStatusChip';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatDateTime, formatDay, formatHours, formatMoney, formatTimeRange } from '../../components/booking/format';
+import { formatDateTime, formatDay, formatMoney } from '../../components/booking/format';
 import { graphql } from '../../gql';
 import type { PaymentPage_BookingFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
@@ -51,6 +49,8 @@ import {
   type OpenPaymentIntent,
 } from './paymentMutations';
 import { TestCardForm } from '../../components/payment/TestCardForm';
+import { TestModeBanner } from '../../components/payment/TestModeBanner';
+import { BookingSummary, PaymentSkeleton, Result } from './PaymentParts';
 
 /** The Stripe form (and @stripe/react-stripe-js with it) loads only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -172,17 +172,17 @@ function PaymentView({
 
   const prepare = useCallback(async () => {
     setPhase({ kind: 'preparing' });
-    const result = await createIntent(booking.id);
-    if (result.ok) setPhase({ kind: 'ready', intent: result.intent, testMode: result.testMode });
-    else setPhase({ kind: 'intentError', message: result.message });
+    const outcome = await createIntent(booking.id);
+    if (outcome.ok) setPhase({ kind: 'ready', intent: outcome.data.paymentIntent, testMode: outcome.data.testMode });
+    else setPhase({ kind: 'intentError', message: outcome.message });
   }, [booking.id, createIntent]);
 
   const finish = useCallback(
     async (paymentIntentId: string, paymentMethodId?: string) => {
-      const result = await confirm(paymentIntentId, paymentMethodId);
-      if (result.ok) setPhase({ kind: 'paid', payment: result.payment });
-      else if (result.declined) setPhase({ kind: 'declined', message: result.message });
-      else setPhase((current) => (current.kind === 'ready' ? { ...current, kind: 'failed', message: result.message } : { kind: 'intentError', message: result.message }));
+      const outcome = await confirm(paymentIntentId, paymentMethodId);
+      if (outcome.ok) setPhase({ kind: 'paid', payment: outcome.data.payment });
+      else if (outcome.error.type === 'PAYMENT_ERROR') setPhase({ kind: 'declined', message: outcome.message });
+      else setPhase((current) => (current.kind === 'ready' ? { ...current, kind: 'failed', message: outcome.message } : { kind: 'intentError', message: outcome.message }));
     },
     [confirm],
   );
@@ -386,114 +386,6 @@ function PaymentView({
           </Typography>
           {panel}
         </Paper>
-      </Box>
-    </Container>
-  );
-}
-
-/** The booking being paid: service, time, duration, address and the total (cents shown as dollars). */
-function BookingSummary({ booking }: { booking: PaymentPage_BookingFragment }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby="payment-summary-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id="payment-summary-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-        Booking summary
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-        <SummaryItem label="Service">{booking.service.name}</SummaryItem>
-        <SummaryItem label="Date">{formatDay(booking.scheduledAt)}</SummaryItem>
-        <SummaryItem label="Time">{formatTimeRange(booking.scheduledAt, booking.endsAt)}</SummaryItem>
-        <SummaryItem label="Duration">{formatHours(booking.durationHours)}</SummaryItem>
-        <SummaryItem label="Address">
-          {booking.address}, {booking.city} {booking.zipCode}
-        </SummaryItem>
-        <SummaryItem label="Payment status">
-          <PaymentStatusChip status={booking.paymentStatus} />
-        </SummaryItem>
-      </Box>
-      <Divider sx={{ my: 2 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }} data-testid="payment-total">
-          {formatMoney(booking.totalCents)}
-        </Typography>
-      </Stack>
-    </Paper>
-  );
-}
-
-function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-/** Test mode: nothing is charged; which cards to use. */
-function TestModeBanner() {
-  return (
-    <Alert severity="warning" icon={<ScienceRounded />} sx={{ '& strong': { whiteSpace: 'nowrap' } }}>
-      <AlertTitle sx={{ fontWeight: 700 }}>Test mode: no money moves</AlertTitle>
-      Pay with Stripe's test card <strong>4242 4242 4242 4242</strong> (succeeds) or{' '}
-      <strong>4000 0000 0000 0002</strong> (declined), any future expiry date and any CVC.
-    </Alert>
-  );
-}
-
-/** A result of the payment (received, declined, already paid, not payable) with a focusable heading. */
-function Result({
-  headingRef,
-  icon,
-  tone,
-  title,
-  children,
-  actions,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  icon: ReactNode;
-  tone: 'success' | 'error' | 'neutral';
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
-  const color = tone === 'neutral' ? 'text.secondary' : `${tone}.main`;
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Box aria-hidden sx={{ color, display: 'flex', '& svg': { fontSize: 36 } }}>
-          {icon}
-        </Box>
-        <Typography
-          ref={headingRef}
-          tabIndex={-1}
-          component="h3"
-          variant="h5"
-          sx={{ fontWeight: 800, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
-        >
-          {title}
-        </Typography>
-      </Stack>
-      <Box sx={{ width: '100%' }}>{children}</Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        {actions}
-      </Stack>
-    </Stack>
-  );
-}
-
-function PaymentSkeleton() {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy aria-label="Loading payment">
-      <Skeleton width={140} sx={{ mb: 2 }} />
-      <Skeleton width="45%" height={48} sx={{ mb: 3 }} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '360px minmax(0, 1fr)' } }}>
-        <Skeleton variant="rounded" height={320} />
-        <Skeleton variant="rounded" height={380} />
       </Box>
     </Container>
   );

@@ -8,12 +8,13 @@
  *   test PaymentMethod the card form chose; Stripe: reads the result of the browser's confirmation)
  *   and returns the Payment and the Booking. The returned booking (paymentStatus, payments) is
  *   normalized by Apollo, so every page showing it updates without a refetch. A decline comes back
- *   as the PaymentError member ('Your card was declined.'); the booking is then `failed` on the
- *   server, and the cached booking says so too.
+ *   as the PaymentError member ('Your card was declined.'); the server then records the attempt,
+ *   so the cached booking's payment fields are evicted and read again.
+ * Both resolve to an Outcome (lib/mutation.ts) and never throw.
  */
-import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 const CreatePaymentIntentMutation = graphql(`
   mutation CreatePaymentIntent($bookingId: ID!) {
@@ -31,10 +32,7 @@ const CreatePaymentIntentMutation = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -72,10 +70,7 @@ const ConfirmPaymentMutation = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -89,27 +84,10 @@ export interface OpenPaymentIntent {
   status: string;
 }
 
-/** What `createPaymentIntent` gave: the intent and the gateway mode, or a message to show. */
-export type CreateIntentResult =
-  | { ok: true; intent: OpenPaymentIntent; testMode: boolean }
-  | { ok: false; code: string; message: string };
-
-/** Creates (or re-reads, idempotently) the booking's open PaymentIntent. Never throws. */
+/** Creates (or re-reads, idempotently) the booking's open PaymentIntent: the Outcome's data is `{ testMode, paymentIntent }`. */
 export function useCreatePaymentIntent() {
-  const [mutate, state] = useMutation(CreatePaymentIntentMutation);
-  async function create(bookingId: string): Promise<CreateIntentResult> {
-    try {
-      const { data } = await mutate({ variables: { bookingId } });
-      const result = data?.createPaymentIntent;
-      if (result?.__typename === 'MutationCreatePaymentIntentSuccess') {
-        return { ok: true, intent: result.data.paymentIntent, testMode: result.data.testMode };
-      }
-      if (result && 'code' in result) return { ok: false, code: result.code, message: mutationErrorMessage(result) };
-      return { ok: false, code: 'UNKNOWN_ERROR', message: defaultMessage('UNKNOWN_ERROR') };
-    } catch (error) {
-      return { ok: false, code: 'UNKNOWN_ERROR', message: errorMessage(error) };
-    }
-  }
+  const [run, state] = useResultMutation(CreatePaymentIntentMutation);
+  const create = useCallback((bookingId: string) => run({ bookingId }), [run]);
   return [create, state] as const;
 }
 
@@ -124,39 +102,21 @@ export interface ConfirmedPayment {
 }
 
 /**
- * What `confirmPayment` gave: the recorded payment, a decline (`declined`: the gateway refused the
- * card, with its message) or another error (`declined: false`).
- */
-export type ConfirmResult =
-  | { ok: true; payment: ConfirmedPayment }
-  | { ok: false; declined: boolean; message: string };
-
-/**
- * Confirms a PaymentIntent. On success the returned booking updates the cache; on a decline the
- * cached booking's `paymentStatus` becomes `failed`, as the server records it (issue 7). Never throws.
+ * Confirms a PaymentIntent: the Outcome's data is `{ payment, booking }`; a decline is a failure
+ * whose `error.type` is PAYMENT_ERROR (the gateway refused the card, with its message). On success
+ * the returned booking updates the cache; on a decline the cached booking's `paymentStatus` and
+ * `payments` are evicted, so the pages showing them read the server's record (issue 7).
  */
 export function useConfirmPayment(bookingId: string) {
-  const [mutate, state] = useMutation(ConfirmPaymentMutation, {
+  const [run, state] = useResultMutation(ConfirmPaymentMutation, {
     update(cache, { data }) {
       if (data?.confirmPayment.__typename !== 'PaymentError') return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Booking', id: bookingId }),
-        fields: { paymentStatus: () => 'failed' },
-      });
+      const id = cache.identify({ __typename: 'Booking', id: bookingId });
+      cache.evict({ id, fieldName: 'paymentStatus' });
+      cache.evict({ id, fieldName: 'payments' });
+      cache.gc();
     },
   });
-  async function confirm(paymentIntentId: string, paymentMethodId?: string): Promise<ConfirmResult> {
-    try {
-      const { data } = await mutate({ variables: { paymentIntentId, paymentMethodId } });
-      const result = data?.confirmPayment;
-      if (result?.__typename === 'MutationConfirmPaymentSuccess') return { ok: true, payment: result.data.payment };
-      if (result && 'code' in result) {
-        return { ok: false, declined: result.code === 'PAYMENT_ERROR', message: mutationErrorMessage(result) };
-      }
-      return { ok: false, declined: false, message: defaultMessage('UNKNOWN_ERROR') };
-    } catch (error) {
-      return { ok: false, declined: false, message: errorMessage(error) };
-    }
-  }
+  const confirm = useCallback((paymentIntentId: string, paymentMethodId?: string) => run({ paymentIntentId, paymentMethodId }), [run]);
   return [confirm, state] as const;
 }

@@ -11,15 +11,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState } from '../../components/ui/StateMessage';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -150,10 +146,10 @@ function AvailabilityEditor({ availability }: { availability: AvailabilityFields
     const { input, ids } = inputOf(current);
     const result = await save(input);
     if (result.ok) {
-      const next = draftOf({ ...result.availability, hoursSet: true });
+      const next = draftOf({ ...result.data, hoursSet: true });
       setBaseline(next);
       setDraft(next);
-      setHoursSet(result.availability.hoursSet);
+      setHoursSet(result.data.hoursSet);
       setTouched(new Set());
       setSubmitted(false);
       setServerProblems(NO_SERVER_PROBLEMS);
@@ -163,7 +159,7 @@ function AvailabilityEditor({ availability }: { availability: AvailabilityFields
     // Place the server's issues ("weeklyHours.3.end", "timeZone", "daysOff.2.note") on their inputs.
     const placed: ServerProblems = { windows: {}, notes: {} };
     const general: string[] = [];
-    for (const issue of result.issues) {
+    for (const issue of result.error.issues) {
       const [head, index, part] = issue.field.split('.');
       const windowId = head === 'weeklyHours' && index !== undefined ? ids[Number(index)] : undefined;
       if (windowId && (part === 'start' || part === 'end')) {
@@ -282,24 +278,17 @@ function AvailabilityEditor({ availability }: { availability: AvailabilityFields
         </Stack>
       </Box>
 
-      <Dialog open={confirmEmpty} onClose={() => setConfirmEmpty(false)} aria-labelledby="empty-hours-title" aria-describedby="empty-hours-text">
-        <DialogTitle id="empty-hours-title" sx={{ fontWeight: 700 }}>
-          Save without working hours?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="empty-hours-text">
-            No day has working hours, so you will not be offered any open jobs until you add some. Jobs you already accepted stay as they are.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setConfirmEmpty(false)} autoFocus>
-            Keep editing
-          </Button>
-          <Button variant="contained" color="warning" onClick={() => void submit()}>
-            Save with no hours
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmEmpty}
+        title="Save without working hours?"
+        description="No day has working hours, so you will not be offered any open jobs until you add some. Jobs you already accepted stay as they are."
+        cancelLabel="Keep editing"
+        confirmLabel="Save with no hours"
+        tone="warning"
+        busy={saving}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirmEmpty(false)}
+      />
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ export function EmailChangeForm({ user }: { user: EmailChangeForm_UserFragment }
       toast.success(`We sent a confirmation link to ${address}`);
       return true;
     }
-    const message = result.fields.email ?? (result.code === 'CONFLICT_ERROR' ? result.message : null);
+    const message = result.fields.email ?? (result.error.type === 'CONFLICT_ERROR' ? result.message : null);
     if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
     else setFormError(result.message);
     return false;

@@ -4,11 +4,9 @@
  * Availability over `myAvailability` (it has no id, so it lives under the root query) and carries
  * the new time zone into `me.cleanerProfile`.
  */
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage, type FieldIssue } from '../../lib/errors';
 import { useAuth } from '../../lib/auth';
-import type { AvailabilityFieldsFragment as AvailabilityData } from '../../gql/graphql';
+import { useResultMutation } from '../../lib/mutation';
 import type { HoursWindowValue } from './availability';
 
 export const AvailabilityFields = graphql(`
@@ -45,17 +43,7 @@ const SetAvailabilityMutation = graphql(`
           ...AvailabilityFields
         }
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -66,15 +54,15 @@ export interface AvailabilityInput {
   daysOff: { date: string; note: string | null }[];
 }
 
-export type SetAvailabilityResult =
-  | { ok: true; availability: AvailabilityData }
-  | { ok: false; code: string; message: string; issues: readonly FieldIssue[]; field: string | null };
-
-/** setAvailability: replaces the weekly hours (in timeZone) and the days off. */
+/**
+ * setAvailability: replaces the weekly hours (in timeZone) and the days off. Resolves to an
+ * Outcome (lib/mutation.ts): the saved Availability, or a failure whose `error.issues` carry the
+ * input paths ("weeklyHours.3.end", "daysOff.2.note").
+ */
 export function useSetAvailability() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [mutate, state] = useMutation(SetAvailabilityMutation, {
+  const [run, state] = useResultMutation(SetAvailabilityMutation, {
     update(cache, { data }) {
       const result = data?.setAvailability;
       if (result?.__typename !== 'MutationSetAvailabilitySuccess') return;
@@ -91,24 +79,6 @@ export function useSetAvailability() {
       }
     },
   });
-  const save = async (input: AvailabilityInput): Promise<SetAvailabilityResult> => {
-    try {
-      const { data } = await mutate({ variables: input });
-      const result = data?.setAvailability;
-      if (result?.__typename === 'MutationSetAvailabilitySuccess') return { ok: true, availability: result.data };
-      if (result && 'code' in result && typeof result.code === 'string') {
-        return {
-          ok: false,
-          code: result.code,
-          message: mutationErrorMessage(result),
-          issues: result.__typename === 'ValidationError' ? result.issues : [],
-          field: result.__typename === 'ValidationError' ? (result.field ?? null) : null,
-        };
-      }
-      return { ok: false, code: 'UNKNOWN_ERROR', message: defaultMessage('UNKNOWN_ERROR'), issues: [], field: null };
-    } catch (error) {
-      return { ok: false, code: 'NETWORK_ERROR', message: errorMessage(error), issues: [], field: null };
-    }
-  };
+  const save = (input: AvailabilityInput) => run(input);
   return [save, state] as const;
 }

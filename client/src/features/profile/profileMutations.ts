@@ -2,10 +2,11 @@
  * The profile mutations of issue 8 ("Profiles and availability"), one hook each. Each returns the
  * changed User (normalized by id), so Apollo updates `me` (name in the top bar, the forms) without
  * refetching; the cleaner's profile merges into `me.cleanerProfile` (app/apollo.ts type policy).
+ * Each hook resolves to an Outcome (lib/mutation.ts).
  */
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, mutationErrorMessage, type FieldIssue } from '../../lib/errors';
+import type { FieldIssue } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 const ProfileUpdateMutation = graphql(`
   mutation ProfileUpdate(
@@ -37,17 +38,7 @@ const ProfileUpdateMutation = graphql(`
           ...EmailChangeForm_user
         }
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -59,17 +50,7 @@ const ProfileChangePasswordMutation = graphql(`
       ... on MutationChangePasswordSuccess {
         data
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -98,34 +79,12 @@ const ProfileUpdateCleanerProfileMutation = graphql(`
           ...WorkProfileForm_user
         }
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
-/** A failed save: a message for the form and the field errors (by input name, e.g. "defaultZipCode"). */
-export interface SaveFailure {
-  ok: false;
-  code: string;
-  message: string;
-  fields: Record<string, string>;
-}
-
-export type SaveResult = { ok: true } | SaveFailure;
-
-type UnionError = {
-  __typename?: string;
-  code?: string;
+type ErrorLike = {
   message?: string;
   field?: string | null;
   issues?: ReadonlyArray<FieldIssue>;
@@ -136,7 +95,7 @@ type UnionError = {
  * "input" nor a list index ("serviceZipPrefixes.0" -> "serviceZipPrefixes"); the first message
  * per field wins. Falls back to `field` with the error's message.
  */
-export function fieldErrors(error: UnionError): Record<string, string> {
+export function fieldErrors(error: ErrorLike): Record<string, string> {
   const nameOf = (path: string) => path.split('.').find((segment) => segment !== 'input' && !/^\d+$/.test(segment)) ?? path;
   const out: Record<string, string> = {};
   for (const issue of error.issues ?? []) {
@@ -145,22 +104,6 @@ export function fieldErrors(error: UnionError): Record<string, string> {
   }
   if (Object.keys(out).length === 0 && error.field && error.message) out[nameOf(error.field)] = error.message;
   return out;
-}
-
-function failureOf(result: UnionError | null | undefined): SaveFailure {
-  if (result && typeof result.code === 'string') {
-    return {
-      ok: false,
-      code: result.code,
-      message: mutationErrorMessage(result),
-      fields: result.__typename === 'ValidationError' ? fieldErrors(result) : {},
-    };
-  }
-  return { ok: false, code: 'UNKNOWN_ERROR', message: defaultMessage('UNKNOWN_ERROR'), fields: {} };
-}
-
-function thrownFailure(error: unknown): SaveFailure {
-  return { ok: false, code: 'NETWORK_ERROR', message: errorMessage(error), fields: {} };
 }
 
 /** The fields updateProfile takes; omitted ones are left as they are. */
@@ -177,33 +120,15 @@ export interface ProfileChanges {
 
 /** updateProfile: name, phone, default address, marketing choice, or a new email (kept as pendingEmail until confirmed). */
 export function useUpdateProfile() {
-  const [mutate, state] = useMutation(ProfileUpdateMutation);
-  const save = async (changes: ProfileChanges): Promise<SaveResult> => {
-    try {
-      const { data } = await mutate({ variables: changes });
-      const result = data?.updateProfile;
-      if (result?.__typename === 'MutationUpdateProfileSuccess') return { ok: true };
-      return failureOf(result);
-    } catch (error) {
-      return thrownFailure(error);
-    }
-  };
+  const [run, state] = useResultMutation(ProfileUpdateMutation);
+  const save = (changes: ProfileChanges) => run(changes);
   return [save, state] as const;
 }
 
 /** changePassword: this session stays signed in, every other one ends (the server says so in its docs). */
 export function useChangePassword() {
-  const [mutate, state] = useMutation(ProfileChangePasswordMutation);
-  const change = async (currentPassword: string, newPassword: string): Promise<SaveResult> => {
-    try {
-      const { data } = await mutate({ variables: { currentPassword, newPassword } });
-      const result = data?.changePassword;
-      if (result?.__typename === 'MutationChangePasswordSuccess') return { ok: true };
-      return failureOf(result);
-    } catch (error) {
-      return thrownFailure(error);
-    }
-  };
+  const [run, state] = useResultMutation(ProfileChangePasswordMutation);
+  const change = (currentPassword: string, newPassword: string) => run({ currentPassword, newPassword });
   return [change, state] as const;
 }
 
@@ -217,18 +142,16 @@ export interface CleanerProfileChanges {
   serviceZipPrefixes?: string[];
 }
 
-/** updateCleanerProfile: bio, city, experience, specialties, services offered ([] = all) and zip codes served. */
+/**
+ * updateCleanerProfile: bio, city, experience, specialties, services offered ([] = all) and zip
+ * codes served. A failure's `fields` are keyed by argument name (an issue on
+ * "serviceZipPrefixes.0" belongs to `serviceZipPrefixes`).
+ */
 export function useUpdateCleanerProfile() {
-  const [mutate, state] = useMutation(ProfileUpdateCleanerProfileMutation);
-  const save = async (changes: CleanerProfileChanges): Promise<SaveResult> => {
-    try {
-      const { data } = await mutate({ variables: changes });
-      const result = data?.updateCleanerProfile;
-      if (result?.__typename === 'MutationUpdateCleanerProfileSuccess') return { ok: true };
-      return failureOf(result);
-    } catch (error) {
-      return thrownFailure(error);
-    }
+  const [run, state] = useResultMutation(ProfileUpdateCleanerProfileMutation);
+  const save = async (changes: CleanerProfileChanges) => {
+    const outcome = await run(changes);
+    return outcome.ok ? outcome : { ...outcome, fields: fieldErrors(outcome.error) };
   };
   return [save, state] as const;
 }

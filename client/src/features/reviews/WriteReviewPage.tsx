@@ -4,7 +4,10 @@
  * already reviewed booking shows its review instead; a booking that is not completed yet says
  * when reviews open; another customer's or a missing booking shows the catalogue's not-found state.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -161,41 +164,56 @@ function counterText(length: number): string {
   return `${length.toLocaleString('en-US')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`;
 }
 
+/** The review form's rules (the createReview arguments'): 1..5 whole stars, an optional comment up to 2,000 characters. */
+const reviewForm = z.object({
+  rating: z
+    .number()
+    .int()
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE)
+    .nullable()
+    .refine((value) => value !== null, RATING_MESSAGE),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, `The comment must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`),
+});
+type ReviewFormInput = z.input<typeof reviewForm>;
+type ReviewFormValues = z.output<typeof reviewForm>;
+
 /** The review form: required star rating (keyboard operable radios), optional comment with a live counter. */
 function ReviewForm({ booking, onConflict }: { booking: Booking; onConflict: () => void }) {
-  const [rating, setRating] = useState<number | null>(null);
   const [hover, setHover] = useState(-1);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
   const [create, { loading }] = useCreateReview();
   const notify = useToast();
   const navigate = useNavigate();
   const ratingRef = useRef<HTMLSpanElement>(null);
   const ratingHelpId = useId();
   const ratingName = useId();
+  const { control, handleSubmit, setError, formState } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewForm),
+    defaultValues: { rating: null, comment: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const [rating, comment] = useWatch({ control, name: ['rating', 'comment'] });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const next: typeof errors = {};
-    if (!rating) next.rating = RATING_MESSAGE;
-    if (comment.trim().length > REVIEW_COMMENT_MAX) next.comment = `The comment must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`;
-    setErrors(next);
-    if (next.rating) {
-      ratingRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    if (next.comment || !rating) return;
-    const result = await create(booking.id, rating, comment);
-    if (result.ok) {
-      notify.success('Thanks for your review!');
-      navigate(`/customer/bookings/${booking.id}`);
-      return;
-    }
-    setErrors({ rating: result.fields.rating, comment: result.fields.comment, form: result.message });
-    // Not completed any more, or reviewed meanwhile (another tab): show what is true now.
-    if (result.code === 'CONFLICT_ERROR') onConflict();
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      if (loading || values.rating === null) return;
+      const outcome = await create(booking.id, values.rating, values.comment);
+      if (outcome.ok) {
+        notify.success('Thanks for your review!');
+        navigate(`/customer/bookings/${booking.id}`);
+        return;
+      }
+      if (outcome.fields.rating) setError('rating', { type: 'server', message: outcome.fields.rating });
+      if (outcome.fields.comment) setError('comment', { type: 'server', message: outcome.fields.comment });
+      setError('root', { type: 'server', message: outcome.message });
+      // Not completed any more, or reviewed meanwhile (another tab): show what is true now.
+      if (outcome.error.type === 'CONFLICT_ERROR') onConflict();
+    },
+    (invalid) => {
+      if (invalid.rating) ratingRef.current?.querySelector('input')?.focus();
+    },
+  );
 
   const shown = hover !== -1 ? hover : rating;
 
@@ -217,48 +235,54 @@ function ReviewForm({ booking, onConflict }: { booking: Booking; onConflict: () 
               Rating
             </FormLabel>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Rating
-                ref={ratingRef}
-                name={`rating-${ratingName}`}
-                value={rating}
-                size="large"
-                onChange={(_event, value) => {
-                  setRating(value);
-                  if (value) setErrors((e) => ({ ...e, rating: undefined }));
-                }}
-                onChangeActive={(_event, value) => setHover(value)}
-                disabled={loading}
+              <Controller
+                name="rating"
+                control={control}
+                render={({ field }) => (
+                  <Rating
+                    ref={ratingRef}
+                    name={`rating-${ratingName}`}
+                    value={field.value}
+                    size="large"
+                    onChange={(_event, value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    onChangeActive={(_event, value) => setHover(value)}
+                    disabled={loading}
+                  />
+                )}
               />
               <Typography aria-hidden sx={{ color: 'text.secondary', minWidth: 80 }}>
                 {shown ? RATING_WORDS[shown] : ''}
               </Typography>
             </Stack>
             <FormHelperText id={ratingHelpId} sx={{ mx: 0 }}>
-              {errors.rating ?? 'Choose 1 to 5 stars. Use the arrow keys to change the rating.'}
+              {errors.rating?.message ?? 'Choose 1 to 5 stars. Use the arrow keys to change the rating.'}
             </FormHelperText>
           </FormControl>
 
-          <TextField
-            label="Comment"
-            value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
-              if (errors.comment) setErrors((x) => ({ ...x, comment: undefined }));
-            }}
-            multiline
-            minRows={4}
-            maxRows={12}
-            fullWidth
-            disabled={loading}
-            error={Boolean(errors.comment)}
-            helperText={errors.comment ? `${errors.comment} (${counterText(comment.length)})` : `Optional. ${counterText(comment.length)}`}
-            placeholder="What went well? What could be better?"
-            slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+          <Controller
+            name="comment"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label="Comment"
+                multiline
+                minRows={4}
+                maxRows={12}
+                fullWidth
+                disabled={loading}
+                error={Boolean(errors.comment)}
+                helperText={errors.comment ? `${errors.comment.message} (${counterText(comment.length)})` : `Optional. ${counterText(comment.length)}`}
+                placeholder="What went well? What could be better?"
+                slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+              />
+            )}
           />
 
-          {errors.form && (
+          {errors.root?.message && (
             <Alert severity="error" role="alert">
-              {errors.form}
+              {errors.root.message}
             </Alert>
           )}
 

@@ -3,9 +3,8 @@
  * review is normalized by id and written onto its booking's `review` field, so the booking page
  * shows it at once (no refetch).
  */
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { defaultMessage, errorMessage, fieldIssues, mutationErrorMessage, type ErrorType } from '../../lib/errors';
+import { useResultMutation } from '../../lib/mutation';
 
 /** Server rules (server/src/modules/reviews/reviews.inputs.ts): 1..5 whole stars, comment up to 2,000 characters. */
 export const REVIEW_COMMENT_MAX = 2000;
@@ -24,28 +23,18 @@ const CreateReviewMutation = graphql(`
           bookingId
         }
       }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
-export type CreateReviewResult =
-  | { ok: true; reviewId: string }
-  | { ok: false; code: ErrorType | string; message: string; fields: Record<string, string> };
-
-/** Writes the customer's review of a completed booking; the booking's `review` then points at it. */
+/**
+ * Writes the customer's review of a completed booking; the booking's `review` then points at it.
+ * Resolves to an Outcome (lib/mutation.ts): the review, or a failure with field messages
+ * (`rating`, `comment`) for a ValidationError.
+ */
 export function useCreateReview() {
-  const [mutate, state] = useMutation(CreateReviewMutation, {
+  const [run, state] = useResultMutation(CreateReviewMutation, {
     update(cache, { data }, { variables }) {
       const result = data?.createReview;
       if (result?.__typename !== 'MutationCreateReviewSuccess') return;
@@ -59,23 +48,6 @@ export function useCreateReview() {
       });
     },
   });
-  const create = async (bookingId: string, rating: number, comment: string): Promise<CreateReviewResult> => {
-    try {
-      const { data } = await mutate({ variables: { bookingId, rating, comment: comment.trim() } });
-      const result = data?.createReview;
-      if (result?.__typename === 'MutationCreateReviewSuccess') return { ok: true, reviewId: result.data.id };
-      if (result && 'code' in result) {
-        return {
-          ok: false,
-          code: result.code,
-          message: mutationErrorMessage(result),
-          fields: result.__typename === 'ValidationError' ? fieldIssues(result) : {},
-        };
-      }
-      return { ok: false, code: 'UNKNOWN_ERROR', message: defaultMessage('UNKNOWN_ERROR'), fields: {} };
-    } catch (error) {
-      return { ok: false, code: 'UNKNOWN_ERROR', message: errorMessage(error), fields: {} };
-    }
-  };
+  const create = (bookingId: string, rating: number, comment: string) => run({ bookingId, rating, comment: comment.trim() });
   return [create, state] as const;
 }

@@ -1,40 +1,31 @@
 /**
  * /customer/tickets/:id (issue 9 "Support tickets"): one of the requester's tickets, with its
  * number, subject, status, category, priority and booking, the conversation (oldest first;
- * support's messages marked "Support"), a reply box (closed tickets take no replies; replying to a
- * resolved ticket opens it again), "Edit" for the subject and priority while open, and "Close
- * ticket" (confirmed). Live: `ticketUpdated(id)` selects the same fields as the page's query, so a
- * reply or a status change by support shows without a reload (the Ticket is normalized by id).
+ * support's messages marked "Support"), a reply box, "Edit ticket" for the subject and priority and
+ * "Close ticket" (confirmed): the buttons and the reply box follow the server's `allowedActions`
+ * (closed tickets take no replies; replying to a resolved ticket opens it again). The layout is the
+ * shared ticket page (components/tickets/TicketView.tsx). Live: `ticketUpdated(id)` selects the same
+ * fields as the page's query, so a reply or a status change by support shows without a reload (the
+ * Ticket is normalized by id).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
 import { formatDateTime } from '../../components/booking/format';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { TicketFacts, type TicketFact } from '../../components/tickets/TicketFacts';
-import { TicketPriorityChip } from '../../components/tickets/TicketPriorityChip';
-import { TicketReplyForm } from '../../components/tickets/TicketReplyForm';
 import { TicketDetailSkeleton, TicketLoadFailure } from '../../components/tickets/TicketStates';
-import { TicketStatusChip } from '../../components/tickets/TicketStatusChip';
-import { TicketThread } from '../../components/tickets/TicketThread';
+import { TicketActionButtons, TicketSection, TicketView } from '../../components/tickets/TicketView';
 import { useCatchUpOnce } from '../../components/tickets/useCatchUp';
-import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '../../components/tickets/ticketLabels';
 import { graphql } from '../../gql';
 import type { CustomerTicketPage_TicketFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
+import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '../../../../schema/tickets';
 import { EditTicketDialog } from './EditTicketDialog';
 import { useAddTicketMessage, useUpdateMyTicket } from './ticketMutations';
 
@@ -48,6 +39,7 @@ export const CustomerTicketPage_ticket = graphql(`
     priority
     status
     statusLabel
+    allowedActions
     booking {
       id
       scheduledAt
@@ -60,8 +52,7 @@ export const CustomerTicketPage_ticket = graphql(`
     closedAt
     lastMessageAt
     createdAt
-    ...TicketStatusChip_ticket
-    ...TicketThread_ticket
+    ...TicketView_ticket
   }
 `);
 
@@ -106,20 +97,19 @@ function TicketDetail({ ticket }: { ticket: CustomerTicketPage_TicketFragment })
   const [closeError, setCloseError] = useState<string | null>(null);
   const [send, { loading: sending }] = useAddTicketMessage();
   const [update, { loading: updating }] = useUpdateMyTicket();
-
-  const isOpen = ticket.status === 'open';
-  const isClosed = ticket.status === 'closed';
+  const can = (action: CustomerTicketPage_TicketFragment['allowedActions'][number]) => ticket.allowedActions.includes(action);
 
   const reply = async (body: string) => {
-    const result = await send(ticket.id, body, ticket.status);
+    const wasResolved = ticket.status === 'resolved';
+    const result = await send(ticket.id, body);
     if (!result.ok) return result.message;
-    toast.success(ticket.status === 'resolved' ? 'Your reply was sent and the ticket is open again.' : 'Your reply was sent.');
+    toast.success(wasResolved ? 'Your reply was sent and the ticket is open again.' : 'Your reply was sent.');
     return null;
   };
 
   const close = async () => {
     setCloseError(null);
-    const result = await update(ticket.id, { status: 'closed' }, ticket.status);
+    const result = await update(ticket.id, { status: 'closed' });
     if (!result.ok) {
       setCloseError(result.message);
       return;
@@ -150,77 +140,52 @@ function TicketDetail({ ticket }: { ticket: CustomerTicketPage_TicketFragment })
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title={`Ticket #${ticket.number}: ${ticket.subject}`} />
-      <Button component={RouterLink} to="/customer/tickets" startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }}>
-        My tickets
-      </Button>
-
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'flex-start' }, mb: 3 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-            Ticket #{ticket.number}
-          </Typography>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-            {ticket.subject}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-live="polite">
-            <TicketStatusChip ticket={ticket} size="medium" />
-            <TicketPriorityChip priority={ticket.priority} size="medium" />
-          </Stack>
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0 }}>
-          {isOpen && (
-            <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
-              Edit ticket
-            </Button>
-          )}
-          {!isClosed && (
-            <Button variant="outlined" color="error" startIcon={<LockRounded />} onClick={() => setConfirmClose(true)}>
-              Close ticket
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-
-      {ticket.status === 'resolved' && (
-        <Alert severity="success" sx={{ mb: 3 }}>
-          Our support team marked this ticket resolved{ticket.resolution ? `: ${ticket.resolution}` : '.'} If you still need help, reply below and the
-          ticket opens again.
-        </Alert>
-      )}
-
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section title="Conversation">
-            <TicketThread ticket={ticket} viewer="requester" viewerId={user?.id} />
-          </Section>
-          <Section title="Write to support">
-            <TicketReplyForm
-              label="Your reply"
-              submitLabel="Send reply"
-              busy={sending}
-              onSend={reply}
-              disabledReason={
-                isClosed ? (
-                  <>
-                    This ticket is closed and takes no more replies. If you need more help,{' '}
-                    <Link component={RouterLink} to="/customer/tickets">
-                      open a new ticket
-                    </Link>
-                    .
-                  </>
-                ) : undefined
-              }
-            />
-          </Section>
-        </Stack>
-        <Section title="Details">
+    <TicketView
+      ticket={ticket}
+      viewer="requester"
+      viewerId={user?.id}
+      back={{ to: '/customer/tickets', label: 'My tickets' }}
+      eyebrow={`Ticket #${ticket.number}`}
+      actions={
+        <TicketActionButtons
+          actions={ticket.allowedActions}
+          buttons={{
+            EDIT: { label: 'Edit ticket', icon: <EditRounded />, onClick: () => setEditing(true) },
+            CLOSE: { label: 'Close ticket', icon: <LockRounded />, color: 'error', onClick: () => setConfirmClose(true) },
+          }}
+        />
+      }
+      notice={
+        ticket.status === 'resolved' && (
+          <Alert severity="success" sx={{ mb: 3 }}>
+            Our support team marked this ticket resolved{ticket.resolution ? `: ${ticket.resolution}` : '.'} If you still need help, reply below and the
+            ticket opens again.
+          </Alert>
+        )
+      }
+      reply={{
+        title: 'Write to support',
+        label: 'Your reply',
+        submitLabel: 'Send reply',
+        busy: sending,
+        onSend: reply,
+        disabledReason: can('REPLY') ? undefined : (
+          <>
+            This ticket is closed and takes no more replies. If you need more help,{' '}
+            <Link component={RouterLink} to="/customer/tickets">
+              open a new ticket
+            </Link>
+            .
+          </>
+        ),
+      }}
+      side={
+        <TicketSection title="Details">
           <TicketFacts facts={facts} />
-        </Section>
-      </Box>
-
-      <EditTicketDialog open={editing && isOpen} ticket={ticket} onClose={() => setEditing(false)} />
+        </TicketSection>
+      }
+    >
+      <EditTicketDialog open={editing && can('EDIT')} ticket={ticket} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={confirmClose}
         title={`Close ticket #${ticket.number}?`}
@@ -236,17 +201,6 @@ function TicketDetail({ ticket }: { ticket: CustomerTicketPage_TicketFragment })
           setCloseError(null);
         }}
       />
-    </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+    </TicketView>
   );
 }

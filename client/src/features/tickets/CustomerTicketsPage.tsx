@@ -26,15 +26,8 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import {
-  STATUS_COUNT_KEY,
-  TICKET_CATEGORIES,
-  TICKET_CATEGORY_LABELS,
-  TICKET_STATUSES,
-  TICKET_STATUS_LABELS,
-  isTicketCategory,
-  isTicketStatus,
-} from '../../components/tickets/ticketLabels';
+import { STATUS_COUNT_KEY } from '../../components/tickets/ticketLabels';
+import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, isTicketCategory, isTicketStatus } from '../../../../schema/tickets';
 import { graphql } from '../../gql';
 import { withParams } from '../../lib/searchParams';
 import { useToast } from '../../lib/toast';
@@ -94,8 +87,8 @@ export default function CustomerTicketsPage() {
   const list = result?.myTickets;
   const stats = result?.myTicketStats;
 
-  // Only tickets shown on this page and not closed can stay selected.
-  const selectable = (list?.items ?? []).filter((t) => t.status !== 'closed').map((t) => t.id);
+  // Only tickets shown on this page that can be closed (`allowedActions`) can stay selected.
+  const selectable = (list?.items ?? []).filter((t) => t.allowedActions.includes('CLOSE')).map((t) => t.id);
   const chosen = selectable.filter((id) => selected.has(id));
 
   const set = (changes: Record<string, string | number | null>) => {
@@ -123,7 +116,7 @@ export default function CustomerTicketsPage() {
     }
     setConfirming(false);
     setSelected(new Set());
-    toast.success(outcome.value === 1 ? 'One ticket was closed.' : `${outcome.value} tickets were closed.`);
+    toast.success(outcome.data === 1 ? 'One ticket was closed.' : `${outcome.data} tickets were closed.`);
   };
 
   const closeDialog = () => {

@@ -14,18 +14,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { TicketPriority, TicketStatus } from '../../gql/graphql';
-import { SUBJECT_MAX, SUBJECT_MIN, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, isTicketPriority } from '../../components/tickets/ticketLabels';
+import type { TicketPriority } from '../../gql/graphql';
+import {
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_SUBJECT_MAX as SUBJECT_MAX,
+  TICKET_SUBJECT_MIN as SUBJECT_MIN,
+  isTicketPriority,
+  ticketSubject,
+} from '../../../../schema/tickets';
 import { useToast } from '../../lib/toast';
 import { useUpdateMyTicket } from './ticketMutations';
 
+/** The server's rules (schema/tickets.ts). */
 const editSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject')
-    .min(SUBJECT_MIN, `The subject must be at least ${SUBJECT_MIN} characters`)
-    .max(SUBJECT_MAX, `The subject must be at most ${SUBJECT_MAX} characters`),
+  subject: ticketSubject,
   priority: z.string().refine(isTicketPriority, 'Please choose a priority'),
 });
 type EditValues = z.input<typeof editSchema>;
@@ -33,7 +36,9 @@ type EditOutput = z.output<typeof editSchema>;
 
 /**
  * "Edit ticket" on /customer/tickets/:id (issue 9): the requester changes the subject (3 to 200
- * characters) or the priority while the ticket is open; only changed fields are sent (updateMyTicket).
+ * characters) or the priority while the ticket is open (the page shows it when `allowedActions`
+ * has EDIT); react-hook-form + zod with the server's subject rule; only changed fields are sent
+ * (updateMyTicket); the server's field errors show on their fields.
  */
 export function EditTicketDialog({
   open,
@@ -41,13 +46,13 @@ export function EditTicketDialog({
   onClose,
 }: {
   open: boolean;
-  ticket: { id: string; subject: string; priority: TicketPriority; status: TicketStatus };
+  ticket: { id: string; subject: string; priority: TicketPriority };
   onClose: () => void;
 }) {
   return open ? <EditTicketForm ticket={ticket} onClose={onClose} /> : null;
 }
 
-function EditTicketForm({ ticket, onClose }: { ticket: { id: string; subject: string; priority: TicketPriority; status: TicketStatus }; onClose: () => void }) {
+function EditTicketForm({ ticket, onClose }: { ticket: { id: string; subject: string; priority: TicketPriority }; onClose: () => void }) {
   const titleId = useId();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,13 +69,13 @@ function EditTicketForm({ ticket, onClose }: { ticket: { id: string; subject: st
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const changes: { subject?: string; priority?: TicketPriority } = {};
-    if (values.subject.trim() !== ticket.subject) changes.subject = values.subject.trim();
+    if (values.subject !== ticket.subject) changes.subject = values.subject;
     if (values.priority !== ticket.priority) changes.priority = values.priority;
     if (!changes.subject && !changes.priority) {
       onClose();
       return;
     }
-    const result = await update(ticket.id, changes, ticket.status);
+    const result = await update(ticket.id, changes);
     if (result.ok) {
       toast.success('Your ticket was updated.');
       onClose();

@@ -20,16 +20,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../components/booking/format';
 import {
-  MESSAGE_MAX,
-  SUBJECT_MAX,
-  SUBJECT_MIN,
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
+  TICKET_MESSAGE_MAX as MESSAGE_MAX,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
+  TICKET_SUBJECT_MAX as SUBJECT_MAX,
+  TICKET_SUBJECT_MIN as SUBJECT_MIN,
   isTicketCategory,
   isTicketPriority,
-} from '../../components/tickets/ticketLabels';
+  ticketMessage,
+  ticketSubject,
+} from '../../../../schema/tickets';
 import { useToast } from '../../lib/toast';
 import { useCreateTicket } from './ticketMutations';
 
@@ -71,18 +73,13 @@ const NewTicketBookingQuery = graphql(`
 
 const BOOKING_PAGE_SIZE = 50;
 
-/** The form's rules: the server's (tickets.inputs.ts createTicketInput). */
+/** The form's rules: subject and message are the server's (schema/tickets.ts). */
 const newTicketSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject')
-    .min(SUBJECT_MIN, `The subject must be at least ${SUBJECT_MIN} characters`)
-    .max(SUBJECT_MAX, `The subject must be at most ${SUBJECT_MAX} characters`),
+  subject: ticketSubject,
   category: z.string().refine(isTicketCategory, 'Please choose a category'),
   priority: z.string().refine(isTicketPriority, 'Please choose a priority'),
   bookingId: z.string(),
-  message: z.string().trim().min(1, 'Please write a message').max(MESSAGE_MAX, `The message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`),
+  message: ticketMessage,
 });
 
 type NewTicketValues = z.input<typeof newTicketSchema>;
@@ -134,16 +131,16 @@ function NewTicketForm({ bookingId, onClose }: { bookingId: string | null; onClo
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await create({
-      subject: values.subject.trim(),
+      subject: values.subject,
       category: values.category,
       priority: values.priority,
       // A preselected booking that turned out not to be theirs is left out rather than refused.
       bookingId: values.bookingId && (options.some((b) => b.id === values.bookingId) || bookings.loading || extra.loading) ? values.bookingId : null,
-      message: values.message.trim(),
+      message: values.message,
     });
     if (result.ok) {
-      toast.success(`Ticket #${result.value.number} was created. Our support team will reply here.`);
-      navigate(`/customer/tickets/${result.value.id}`);
+      toast.success(`Ticket #${result.data.number} was created. Our support team will reply here.`);
+      navigate(`/customer/tickets/${result.data.id}`);
       return;
     }
     let placed = false;

@@ -11,7 +11,7 @@ import type { TicketListRow_TicketFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { TicketPriorityChip } from '../../components/tickets/TicketPriorityChip';
 import { TicketStatusChip } from '../../components/tickets/TicketStatusChip';
-import { TICKET_CATEGORY_LABELS } from '../../components/tickets/ticketLabels';
+import { TICKET_CATEGORY_LABELS } from '../../../../schema/tickets';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
 export const TicketListRow_ticket = graphql(`
@@ -23,6 +23,7 @@ export const TicketListRow_ticket = graphql(`
     priority
     status
     statusLabel
+    allowedActions
     lastMessageAt
     createdAt
     ...TicketStatusChip_ticket
@@ -31,8 +32,8 @@ export const TicketListRow_ticket = graphql(`
 
 /**
  * One of the requester's tickets in /customer/tickets (issue 9): number and subject (a link to the
- * ticket), category, priority, last activity and status; a checkbox selects a ticket that is not
- * closed for "Close selected".
+ * ticket), category, priority, last activity and status; a checkbox selects a ticket the server
+ * lets its requester close (`allowedActions` has CLOSE) for "Close selected".
  */
 export function TicketListRow({
   ticket,
@@ -43,7 +44,7 @@ export function TicketListRow({
   selected: boolean;
   onToggle: (id: string) => void;
 }) {
-  const closable = ticket.status !== 'closed';
+  const closable = ticket.allowedActions.includes('CLOSE');
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ width: 42, flexShrink: 0, mt: -0.75, ml: -0.75 }}>

@@ -23,20 +23,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatMoney } from '../../components/booking/format';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { graphql } from '../../gql';
-import type { AdminRevenueAnalyticsQuery } from '../../gql/graphql';
-import { AnalyticsSection, Figure, FigureGrid, SkeletonRows } from './analytics/AnalyticsParts';
-import { centsToDollars, csvFileName, toCsv, type CsvColumn } from './analytics/csv';
-import { ExportCsvButton } from './analytics/ExportCsvButton';
-import { formatDayLabel, formatPeriod, intervalError, type Interval } from './analytics/range';
-import { RangePicker } from './analytics/RangePicker';
-import { useAnalyticsParams } from './analytics/useAnalyticsParams';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatMoney } from '../../../components/booking/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import type { AdminRevenueAnalyticsQuery } from '../../../gql/graphql';
+import { AnalyticsSection, Figure, FigureGrid, SkeletonRows } from './AnalyticsParts';
+import { centsToDollars, csvFileName, toCsv, type CsvColumn } from './csv';
+import { ExportCsvButton } from './ExportCsvButton';
+import { formatDayLabel, formatPeriod, intervalError, type Interval } from './range';
+import { RangePicker } from './RangePicker';
+import { useAnalyticsParams } from './useAnalyticsParams';
 
-const RevenueChart = lazy(() => import('./analytics/RevenueChart'));
+const RevenueChart = lazy(() => import('./RevenueChart'));
 
 const AdminRevenueAnalyticsQueryDocument = graphql(`
   query AdminRevenueAnalytics($from: DateTime!, $to: DateTime!, $interval: AnalyticsInterval!) {

@@ -28,20 +28,20 @@ import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LocationOffRounded from '@mui/icons-material/LocationOffRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatMoney } from '../../components/booking/format';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { graphql } from '../../gql';
-import type { AdminLocationAnalyticsQuery } from '../../gql/graphql';
-import { AnalyticsSection, SkeletonRows } from './analytics/AnalyticsParts';
-import { centsToDollars, csvFileName, toCsv, type CsvColumn } from './analytics/csv';
-import { ExportCsvButton } from './analytics/ExportCsvButton';
-import { formatDayLabel } from './analytics/range';
-import { RangePicker } from './analytics/RangePicker';
-import { useAnalyticsParams } from './analytics/useAnalyticsParams';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatMoney } from '../../../components/booking/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import type { AdminLocationAnalyticsQuery } from '../../../gql/graphql';
+import { AnalyticsSection, SkeletonRows } from './AnalyticsParts';
+import { centsToDollars, csvFileName, toCsv, type CsvColumn } from './csv';
+import { ExportCsvButton } from './ExportCsvButton';
+import { formatDayLabel } from './range';
+import { RangePicker } from './RangePicker';
+import { useAnalyticsParams } from './useAnalyticsParams';
 
-const LocationChart = lazy(() => import('./analytics/LocationChart'));
+const LocationChart = lazy(() => import('./LocationChart'));
 
 const AdminLocationAnalyticsQueryDocument = graphql(`
   query AdminLocationAnalytics($from: DateTime!, $to: DateTime!) {

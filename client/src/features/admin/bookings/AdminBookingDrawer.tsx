@@ -69,7 +69,7 @@ const AdminBookingDetailQuery = graphql(`
   }
 `);
 
-/** Statuses from which an admin may assign a cleaner or edit the details (server: bookings-admin.service.ts). */
+/** Statuses from which an admin may assign a cleaner or edit the details (server: bookings.admin.service.ts). */
 const CHANGEABLE = new Set(['pending', 'pending_cleaner_response', 'confirmed']);
 
 /** The right-hand drawer with one booking; `bookingId` null keeps it closed. */

@@ -11,14 +11,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DataGrid,
-  GridActionsCell,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,50 +19,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { PAYMENT_STATUS_LABELS, PaymentStatusChip } from '../../components/booking/PaymentStatusChip';
-import { QueryErrorState } from '../../components/ui/StateMessage';
-import { formatDay, formatMoney, formatTimeRange, plural } from '../../components/booking/format';
-import { formatDateTime } from '../../lib/format';
-import { graphql } from '../../gql';
-import type { AdminBookingSort, AdminBookingsPage_BookingFragment } from '../../gql/graphql';
-import { withParams } from '../../lib/searchParams';
-import { AdminBookingDrawer } from './bookings/AdminBookingDrawer';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { PAYMENT_STATUS_LABELS } from '../../../components/booking/PaymentStatusChip';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
+import { plural } from '../../../components/booking/format';
+import { graphql } from '../../../gql';
+import type { AdminBookingSort } from '../../../gql/graphql';
+import { withParams } from '../../../lib/searchParams';
+import { AdminBookingDrawer } from './AdminBookingDrawer';
+import { bookingColumns } from './adminBookingColumns';
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
 
-export const AdminBookingsPage_booking = graphql(`
-  fragment AdminBookingsPage_booking on Booking {
-    id
-    scheduledAt
-    endsAt
-    createdAt
-    city
-    zipCode
-    status
-    statusLabel
-    paymentStatus
-    totalCents
-    ...BookingStatusChip_booking
-    service {
-      id
-      name
-    }
-    customer {
-      id
-      fullName
-      firstName
-      email
-    }
-    cleaner {
-      id
-      fullName
-      firstName
-      lastName
-      email
-    }
-  }
-`);
 
 const AdminBookingsQuery = graphql(`
   query AdminBookingsGrid(
@@ -133,17 +93,7 @@ const AdminBookingServiceOptionsQuery = graphql(`
   }
 `);
 
-type Row = AdminBookingsPage_BookingFragment;
-
-const STATUSES = [
-  ['pending', 'Pending'],
-  ['pending_cleaner_response', 'Awaiting Cleaner Response'],
-  ['confirmed', 'Confirmed'],
-  ['in_progress', 'In Progress'],
-  ['completed', 'Completed'],
-  ['cancelled', 'Cancelled'],
-  ['rejected', 'Rejected'],
-] as const;
+const STATUSES = BOOKING_STATUSES.map((status) => [status, BOOKING_STATUS_LABELS[status]] as const);
 
 const SORTS: readonly AdminBookingSort[] = ['scheduled_desc', 'scheduled_asc', 'created_desc', 'total_desc'];
 const DEFAULT_SORT: AdminBookingSort = 'scheduled_desc';
@@ -172,8 +122,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dayStart = (day: string) => (DATE.test(day) ? new Date(`${day}T00:00:00`).toISOString() : null);
 /** End of a local day as an ISO instant (23:59:59.999 local). */
 const dayEnd = (day: string) => (DATE.test(day) ? new Date(`${day}T23:59:59.999`).toISOString() : null);
-
-const personName = (p: { fullName?: string | null; firstName: string }) => p.fullName ?? p.firstName;
 
 /** The admin bookings page. */
 export default function AdminBookingsPage() {
@@ -234,99 +182,7 @@ export default function AdminBookingsPage() {
   const closeBooking = () => setParams(withParams(params, { booking: null, page }));
   const filtered = Boolean(status || paymentStatus || from || to || city || zipCode || customer || cleaner || serviceId);
 
-  const columns: GridColDef<Row>[] = [
-    {
-      field: 'open',
-      type: 'actions',
-      headerName: 'Open',
-      width: 64,
-      renderCell: (cell) => (
-        <GridActionsCell {...cell}>
-          <GridActionsCellItem
-            icon={<OpenInNewRounded />}
-            label={`Open booking: ${cell.row.service.name} for ${personName(cell.row.customer)} on ${formatDateTime(cell.row.scheduledAt)}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              openBooking(cell.row.id);
-            }}
-          />
-        </GridActionsCell>
-      ),
-    },
-    {
-      field: 'scheduledAt',
-      headerName: 'Date and time',
-      width: 190,
-      sortingOrder: ['desc', 'asc'],
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.35 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatDay(row.scheduledAt)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatTimeRange(row.scheduledAt, row.endsAt)}
-          </Typography>
-        </Box>
-      ),
-    },
-    { field: 'service', headerName: 'Service', minWidth: 160, flex: 1, sortable: false, valueGetter: (_v, row) => row.service.name },
-    {
-      field: 'customer',
-      headerName: 'Customer',
-      minWidth: 170,
-      flex: 1,
-      sortable: false,
-      valueGetter: (_v, row) => personName(row.customer),
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.35, minWidth: 0 }}>
-          <Typography variant="body2" noWrap>
-            {personName(row.customer)}
-          </Typography>
-          {row.customer.email && (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {row.customer.email}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
-    {
-      field: 'cleaner',
-      headerName: 'Cleaner',
-      minWidth: 150,
-      flex: 1,
-      sortable: false,
-      valueGetter: (_v, row) => (row.cleaner ? personName(row.cleaner) : 'Unassigned'),
-      renderCell: ({ row }) =>
-        row.cleaner ? (
-          <Typography variant="body2" noWrap>
-            {personName(row.cleaner)}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            Unassigned
-          </Typography>
-        ),
-    },
-    { field: 'location', headerName: 'City / zip', width: 150, sortable: false, valueGetter: (_v, row) => `${row.city} ${row.zipCode}` },
-    { field: 'status', headerName: 'Status', width: 220, sortable: false, renderCell: ({ row }) => <BookingStatusChip booking={row} /> },
-    { field: 'paymentStatus', headerName: 'Payment', width: 160, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.paymentStatus} /> },
-    {
-      field: 'totalCents',
-      headerName: 'Total',
-      type: 'number',
-      width: 110,
-      sortingOrder: ['desc', null],
-      valueFormatter: (value: number) => formatMoney(value),
-    },
-    {
-      field: 'createdAt',
-      headerName: 'Booked',
-      width: 130,
-      sortingOrder: ['desc', null],
-      valueFormatter: (value: string) => formatDay(value).replace(/^\w+, /, ''),
-    },
-  ];
+  const columns = bookingColumns(openBooking);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

@@ -6,7 +6,10 @@
  * assignCleaner, after which the booking shows "Awaiting Cleaner Response". Server refusals (409,
  * e.g. "... already has a job at that time.") are shown in the dialog.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -47,6 +50,10 @@ const AdminAssignableCleanersQuery = graphql(`
   }
 `);
 
+const CHOOSE_MESSAGE = 'Please choose a cleaner.';
+const assignForm = z.object({ cleanerId: z.string().min(1, CHOOSE_MESSAGE) });
+type AssignForm = z.infer<typeof assignForm>;
+
 export interface AssignTarget {
   id: string;
   serviceName: string;
@@ -67,9 +74,11 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
   const titleId = useId();
   const listLabelId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [assign, { loading: assigning }] = useAssignCleaner();
+  const [assign] = useAssignCleaner();
+  const { control, handleSubmit, setError, watch, formState } = useForm<AssignForm>({ resolver: zodResolver(assignForm), defaultValues: { cleanerId: '' } });
+  const assigning = formState.isSubmitting;
+  const error = formState.errors.cleanerId?.message ?? formState.errors.root?.message;
+  const chosen = watch('cleanerId');
   const { data, loading, error: loadError, refetch } = useQuery(AdminAssignableCleanersQuery, {
     variables: { bookingId: booking.id },
     fetchPolicy: 'network-only',
@@ -81,11 +90,10 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
     if (!assigning) onClose();
   };
 
-  const confirm = async () => {
-    setError(null);
-    const cleaner = cleaners.find((c) => c.id === chosen);
+  const confirm = handleSubmit(async ({ cleanerId }) => {
+    const cleaner = cleaners.find((c) => c.id === cleanerId);
     if (!cleaner) {
-      setError('Please choose a cleaner.');
+      setError('cleanerId', { message: CHOOSE_MESSAGE });
       return;
     }
     const result = await assign(booking.id, cleaner.id);
@@ -94,10 +102,10 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
       onAssigned();
       return;
     }
-    setError(result.message);
+    setError('root', { message: result.message });
     // The list may be stale (someone took the slot meanwhile): read it again.
     void refetch();
-  };
+  });
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
@@ -133,49 +141,55 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
             <Typography id={listLabelId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
               {plural(cleaners.length, 'available cleaner')}
             </Typography>
-            <RadioGroup aria-labelledby={listLabelId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              {cleaners.map((c) => (
-                <FormControlLabel
-                  key={c.id}
-                  value={c.id}
-                  control={<Radio />}
-                  disabled={assigning}
-                  sx={{
-                    alignItems: 'flex-start',
-                    mx: 0,
-                    mb: 1,
-                    p: 1,
-                    pr: 1.5,
-                    border: 1,
-                    borderRadius: 2,
-                    borderColor: chosen === c.id ? 'primary.main' : 'divider',
-                    '& .MuiRadio-root': { mt: -0.5 },
-                  }}
-                  label={
-                    <Box>
-                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                        {c.firstName} {c.lastName}
-                      </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                        {c.city} · {c.ratingCount > 0 ? `Rated ${c.ratingAverage.toFixed(1)} of 5 (${plural(c.ratingCount, 'review')})` : 'No ratings yet'} ·{' '}
-                        {plural(c.yearsExperience, 'year')} of experience
-                      </Typography>
-                      {!c.withinHours && (
-                        <Chip
-                          component="span"
-                          size="small"
-                          color="warning"
-                          variant="outlined"
-                          label="Outside their hours"
-                          title="The job falls outside this cleaner's weekly hours, on a day off, or outside the services they offer. You may still assign it."
-                          sx={{ mt: 0.5 }}
-                        />
-                      )}
-                    </Box>
-                  }
-                />
-              ))}
-            </RadioGroup>
+            <Controller
+              name="cleanerId"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup aria-labelledby={listLabelId} name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                  {cleaners.map((c) => (
+                    <FormControlLabel
+                      key={c.id}
+                      value={c.id}
+                      control={<Radio />}
+                      disabled={assigning}
+                      sx={{
+                        alignItems: 'flex-start',
+                        mx: 0,
+                        mb: 1,
+                        p: 1,
+                        pr: 1.5,
+                        border: 1,
+                        borderRadius: 2,
+                        borderColor: chosen === c.id ? 'primary.main' : 'divider',
+                        '& .MuiRadio-root': { mt: -0.5 },
+                      }}
+                      label={
+                        <Box>
+                          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                            {c.firstName} {c.lastName}
+                          </Typography>
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            {c.city} · {c.ratingCount > 0 ? `Rated ${c.ratingAverage.toFixed(1)} of 5 (${plural(c.ratingCount, 'review')})` : 'No ratings yet'} ·{' '}
+                            {plural(c.yearsExperience, 'year')} of experience
+                          </Typography>
+                          {!c.withinHours && (
+                            <Chip
+                              component="span"
+                              size="small"
+                              color="warning"
+                              variant="outlined"
+                              label="Outside their hours"
+                              title="The job falls outside this cleaner's weekly hours, on a day off, or outside the services they offer. You may still assign it."
+                              sx={{ mt: 0.5 }}
+                            />
+                          )}
+                        </Box>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            />
           </>
         )}
         {error && (

@@ -11,6 +11,7 @@ import { graphql } from '../../../gql';
 import type { BookingHistory_BookingFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../components/booking/format';
 import { paymentStatusLabel } from '../../../components/booking/PaymentStatusChip';
+import { BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
 
 export const BookingHistory_booking = graphql(`
   fragment BookingHistory_booking on Booking {
@@ -40,15 +41,7 @@ export const BookingHistory_booking = graphql(`
   }
 `);
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  pending_cleaner_response: 'Awaiting Cleaner Response',
-  confirmed: 'Confirmed',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
+const STATUS_LABELS: Readonly<Record<string, string>> = BOOKING_STATUS_LABELS;
 
 const statusLabel = (value: string | null | undefined) => (value ? (STATUS_LABELS[value] ?? value) : '');
 

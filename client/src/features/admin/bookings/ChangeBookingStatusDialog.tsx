@@ -1,10 +1,14 @@
 /**
  * "Change status" of a booking for admins (issue 10 "Bookings", updateBookingStatus with a
- * reason): the new status and a required reason, recorded in the booking's timeline and the audit
- * trail. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in
- * full (server rules, docs/decisions/0004 and 0018).
+ * reason): the new status and a required reason (3 to 500 characters), recorded in the booking's
+ * timeline and the audit trail. Completing a paid job schedules the cleaner's payout; cancelling
+ * refunds the customer in full (server rules, docs/decisions/0004 and 0018). The bookings drawer
+ * and the payments page (issue 7, "Set booking status") both use it.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,104 +22,144 @@ import TextField from '@mui/material/TextField';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
 import { useAdminChangeBookingStatus } from './bookingAdminMutations';
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
+import { ADMIN_REASON_MAX, adminReason } from '../adminReason';
 
-const STATUS_OPTIONS: readonly [BookingStatus, string][] = [
-  ['pending', 'Pending'],
-  ['pending_cleaner_response', 'Awaiting Cleaner Response'],
-  ['confirmed', 'Confirmed'],
-  ['in_progress', 'In Progress'],
-  ['completed', 'Completed'],
-  ['cancelled', 'Cancelled'],
-  ['rejected', 'Rejected'],
-];
+/** The statuses an admin may set, with their labels, in the drawer's order. */
+export const STATUS_OPTIONS: readonly (readonly [BookingStatus, string])[] = BOOKING_STATUSES.map((status) => [status, BOOKING_STATUS_LABELS[status]] as const);
 
-/** The dialog; `booking` null keeps it closed. */
+const statusForm = z.object({
+  status: z.string().min(1),
+  reason: adminReason,
+});
+type StatusForm = z.infer<typeof statusForm>;
+
+/** The drawer's dialog; `booking` null keeps it closed. The new status label is toasted. */
 export function ChangeBookingStatusDialog({ booking, onClose, onChanged }: { booking: { id: string; status: string } | null; onClose: () => void; onChanged: () => void }) {
+  const toast = useToast();
   if (!booking) return null;
-  return <ChangeStatusForm key={booking.id} booking={booking} onClose={onClose} onChanged={onChanged} />;
+  return (
+    <BookingStatusForm
+      key={booking.id}
+      bookingId={booking.id}
+      title="Change status"
+      description="The change is recorded with your name and reason, and the customer and cleaner are told. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in full."
+      options={STATUS_OPTIONS.filter(([value]) => value !== booking.status)}
+      initialStatus={booking.status === 'in_progress' ? 'completed' : 'cancelled'}
+      onClose={onClose}
+      onChanged={(statusLabel) => {
+        toast.success(`Status set to ${statusLabel}.`);
+        onChanged();
+      }}
+    />
+  );
 }
 
-function ChangeStatusForm({ booking, onClose, onChanged }: { booking: { id: string; status: string }; onClose: () => void; onChanged: () => void }) {
-  const toast = useToast();
+/**
+ * The status + reason form in a dialog: `options` are the statuses offered with their labels,
+ * `onChanged(statusLabel)` runs once the server changed it; the server's refusal shows inside.
+ */
+export function BookingStatusForm({
+  bookingId,
+  title,
+  description,
+  options,
+  initialStatus,
+  cancelLabel = 'Cancel',
+  onClose,
+  onChanged,
+}: {
+  bookingId: string;
+  title: string;
+  description: string;
+  options: readonly (readonly [BookingStatus, string])[];
+  initialStatus: BookingStatus;
+  cancelLabel?: string;
+  onClose: () => void;
+  onChanged: (statusLabel: string) => void;
+}) {
   const titleId = useId();
-  const options = STATUS_OPTIONS.filter(([value]) => value !== booking.status);
-  const [status, setStatus] = useState<BookingStatus>(booking.status === 'in_progress' ? 'completed' : 'cancelled');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [change, { loading }] = useAdminChangeBookingStatus();
+  const [change] = useAdminChangeBookingStatus();
+  const { control, handleSubmit, setError, watch, formState } = useForm<StatusForm>({
+    resolver: zodResolver(statusForm),
+    defaultValues: { status: initialStatus, reason: '' },
+  });
+  const loading = formState.isSubmitting;
+  const failure = formState.errors.root?.message;
+  const status = watch('status');
 
   const close = () => {
     if (!loading) onClose();
   };
 
-  const submit = async () => {
-    setError(null);
-    if (reason.trim().length < 3) {
-      setReasonError('Please give a reason (at least 3 characters)');
-      return;
-    }
-    setReasonError(null);
-    const result = await change(booking.id, status, reason.trim());
-    if (result.ok) {
-      toast.success(`Status set to ${result.value.statusLabel}.`);
-      onChanged();
-      return;
-    }
-    setError(result.message);
-  };
+  const submit = handleSubmit(async (values) => {
+    const result = await change(bookingId, values.status as BookingStatus, values.reason);
+    if (result.ok) onChanged(result.data.statusLabel);
+    else if (result.fields.reason) setError('reason', { message: result.fields.reason });
+    else setError('root', { message: result.message });
+  });
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Change status
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The change is recorded with your name and reason, and the customer and cleaner are told. Completing a paid job schedules the cleaner's payout;
-          cancelling refunds the customer in full.
-        </DialogContentText>
-        <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)} fullWidth sx={{ mt: 2 }} disabled={loading}>
-          {options.map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          required
-          multiline
-          minRows={2}
-          sx={{ mt: 2 }}
-          disabled={loading}
-          error={Boolean(reasonError)}
-          helperText={reasonError ?? undefined}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={loading}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
-          onClick={() => void submit()}
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Set status
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{description}</DialogContentText>
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => (
+              <TextField select label="New status" {...field} fullWidth sx={{ mt: 2 }} disabled={loading}>
+                {options.map(([value, label]) => (
+                  <MenuItem key={value} value={value}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="reason"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Reason"
+                {...field}
+                fullWidth
+                required
+                multiline
+                minRows={2}
+                sx={{ mt: 2 }}
+                disabled={loading}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX } }}
+              />
+            )}
+          />
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            Set status
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * half-hour steps), address, city, zip code and notes. Only changed fields are sent; the total is
  * re-quoted at the booking's own hourly rate (previewed here, confirmed by the server's answer).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -103,7 +103,6 @@ function EditDetailsForm({ booking, onClose, onSaved }: { booking: EditableBooki
   const toast = useToast();
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
-  const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useUpdateBookingDetails();
   const defaults: Values = {
     start: toLocalInput(booking.scheduledAt),
@@ -130,7 +129,6 @@ function EditDetailsForm({ booking, onClose, onSaved }: { booking: EditableBooki
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
     const changes: BookingDetailsChanges = {};
     if (values.start !== defaults.start) {
       const iso = fromLocalInput(values.start);
@@ -152,7 +150,7 @@ function EditDetailsForm({ booking, onClose, onSaved }: { booking: EditableBooki
     }
     const result = await save(booking.id, changes);
     if (result.ok) {
-      toast.success(`Booking updated. The total is now ${formatMoney(result.value.totalCents)}.`);
+      toast.success(`Booking updated. The total is now ${formatMoney(result.data.totalCents)}.`);
       onSaved();
       return;
     }
@@ -160,7 +158,7 @@ function EditDetailsForm({ booking, onClose, onSaved }: { booking: EditableBooki
       const name = FORM_FIELD[field];
       if (name) setError(name, { message });
     }
-    setFormError(result.message);
+    setError('root', { message: result.message });
   });
 
   return (
@@ -175,9 +173,9 @@ function EditDetailsForm({ booking, onClose, onSaved }: { booking: EditableBooki
             hour.
           </DialogContentText>
           <Stack spacing={2.5}>
-            {formError && (
+            {errors.root?.message && (
               <Alert severity="error" role="alert">
-                {formError}
+                {errors.root.message}
               </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

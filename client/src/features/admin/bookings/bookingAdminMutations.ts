@@ -1,17 +1,15 @@
 /**
- * The admin booking mutations of /admin/bookings (issue 10 "Bookings"), one hook each with its
- * cache update: the returned booking carries every field the grid row and the drawer show, so
- * Apollo's normalized Booking updates both in place (status label, cleaner, time, total, events);
- * the upkeep in adminBookingLists.ts takes it out of cached grid pages whose filters it no
- * longer meets. Errors come back as messages safe to show (spec section 8, e.g. the 409
- * "... already has a job at that time.").
+ * The admin booking mutations of /admin/bookings (issue 10 "Bookings"), one hook each. The
+ * returned booking carries every field the grid row and the drawer show, so Apollo's normalized
+ * Booking updates both in place (status label, cleaner, time, total, events); the grid's
+ * `adminBookings` pages, whose membership the change may alter, are evicted and asked again.
+ * Each hook resolves to an Outcome (lib/mutation.ts) with the booking, or the message to show
+ * (spec section 8, e.g. the 409 "... already has a job at that time.").
  */
-import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { BookingStatus } from '../../../gql/graphql';
-import { defaultMessage, errorMessage, fieldIssues, mutationErrorMessage, type MutationErrorLike } from '../../../lib/errors';
-import { dropFromUnmatchedAdminLists, type AdminBookingFacts } from './adminBookingLists';
+import { useResultMutation } from '../../../lib/mutation';
+import { evictRootFields } from '../cache';
 
 const AdminAssignCleanerMutation = graphql(`
   mutation AdminAssignCleaner($bookingId: ID!, $cleanerId: ID!) {
@@ -23,10 +21,7 @@ const AdminAssignCleanerMutation = graphql(`
           ...AdminBookingDrawer_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -49,17 +44,7 @@ const AdminUpdateBookingDetailsMutation = graphql(`
           ...AdminBookingDrawer_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        field
-        issues {
-          field
-          message
-        }
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -74,54 +59,22 @@ const AdminBookingChangeStatusMutation = graphql(`
           ...AdminBookingDrawer_booking
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
-/** A mutation's outcome: ok with the updated booking's figures, or a message (and field errors). */
-export type AdminBookingResult<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
-
-function failure(result: MutationErrorLike | null | undefined): { ok: false; message: string; fields: Record<string, string> } {
-  if (result && typeof result.code === 'string') {
-    return { ok: false, message: mutationErrorMessage(result), fields: result.__typename === 'ValidationError' ? fieldIssues(result) : {} };
-  }
-  return { ok: false, message: defaultMessage('UNKNOWN_ERROR'), fields: {} };
-}
-
-function thrown(error: unknown): { ok: false; message: string; fields: Record<string, string> } {
-  return { ok: false, message: errorMessage(error), fields: {} };
-}
-
-/** Keeps the grid pages right for a changed booking. */
-function placeInAdminLists(cache: ApolloCache, booking: AdminBookingFacts & { id: string }) {
-  dropFromUnmatchedAdminLists(cache, booking.id, booking);
-}
-
 /**
  * Asks a cleaner to take the booking (assign or reassign): it becomes "Awaiting Cleaner Response"
- * with that cleaner. Resolves with the new status label.
+ * with that cleaner. Resolves with the booking.
  */
 export function useAssignCleaner() {
-  const [mutate, state] = useMutation(AdminAssignCleanerMutation, {
+  const [run, state] = useResultMutation(AdminAssignCleanerMutation, {
     update(cache, { data }) {
-      const result = data?.assignCleaner;
-      if (result?.__typename === 'MutationAssignCleanerSuccess') placeInAdminLists(cache, result.data);
+      if (data?.assignCleaner.__typename === 'MutationAssignCleanerSuccess') evictRootFields(cache, 'adminBookings');
     },
   });
-  const assign = async (bookingId: string, cleanerId: string): Promise<AdminBookingResult<{ statusLabel: string }>> => {
-    try {
-      const { data } = await mutate({ variables: { bookingId, cleanerId } });
-      const result = data?.assignCleaner;
-      if (result?.__typename === 'MutationAssignCleanerSuccess') return { ok: true, value: { statusLabel: result.data.statusLabel } };
-      return failure(result);
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const assign = (bookingId: string, cleanerId: string) => run({ bookingId, cleanerId });
   return [assign, state] as const;
 }
 
@@ -135,44 +88,25 @@ export interface BookingDetailsChanges {
   notes?: string | null;
 }
 
-/** Changes time, hours, address, city, zip code or notes; resolves with the re-quoted total in cents. */
+/** Changes time, hours, address, city, zip code or notes; resolves with the booking (its re-quoted `totalCents`). */
 export function useUpdateBookingDetails() {
-  const [mutate, state] = useMutation(AdminUpdateBookingDetailsMutation, {
+  const [run, state] = useResultMutation(AdminUpdateBookingDetailsMutation, {
     update(cache, { data }) {
-      const result = data?.updateBookingDetails;
-      if (result?.__typename === 'MutationUpdateBookingDetailsSuccess') placeInAdminLists(cache, result.data);
+      if (data?.updateBookingDetails.__typename === 'MutationUpdateBookingDetailsSuccess') evictRootFields(cache, 'adminBookings');
     },
   });
-  const save = async (id: string, changes: BookingDetailsChanges): Promise<AdminBookingResult<{ totalCents: number }>> => {
-    try {
-      const { data } = await mutate({ variables: { id, ...changes } });
-      const result = data?.updateBookingDetails;
-      if (result?.__typename === 'MutationUpdateBookingDetailsSuccess') return { ok: true, value: { totalCents: result.data.totalCents } };
-      return failure(result);
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const save = (id: string, changes: BookingDetailsChanges) => run({ id, ...changes });
   return [save, state] as const;
 }
 
-/** Sets the booking's status with a reason (recorded in its timeline and the audit trail). */
+/** Sets the booking's status with a reason (recorded in its timeline and the audit trail); resolves with the booking. */
 export function useAdminChangeBookingStatus() {
-  const [mutate, state] = useMutation(AdminBookingChangeStatusMutation, {
+  const [run, state] = useResultMutation(AdminBookingChangeStatusMutation, {
     update(cache, { data }) {
-      const result = data?.updateBookingStatus;
-      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') placeInAdminLists(cache, result.data);
+      // A status change may refund the customer or schedule a payout: the payments list changes too.
+      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') evictRootFields(cache, 'adminBookings', 'adminPayments');
     },
   });
-  const change = async (id: string, status: BookingStatus, reason: string): Promise<AdminBookingResult<{ statusLabel: string }>> => {
-    try {
-      const { data } = await mutate({ variables: { id, status, reason } });
-      const result = data?.updateBookingStatus;
-      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') return { ok: true, value: { statusLabel: result.data.statusLabel } };
-      return failure(result);
-    } catch (error) {
-      return thrown(error);
-    }
-  };
+  const change = (id: string, status: BookingStatus, reason: string) => run({ id, status, reason });
   return [change, state] as const;
 }

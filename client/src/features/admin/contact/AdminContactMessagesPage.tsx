@@ -32,18 +32,18 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatDateTime } from '../../components/booking/format';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { graphql } from '../../gql';
-import type { ContactMessageStatus } from '../../gql/graphql';
-import { useToast } from '../../lib/toast';
-import { ContactMessageDialog, type ContactMessage } from './contact/ContactMessageDialog';
-import { ContactStatusChip } from './contact/ContactStatusChip';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, isContactStatus, preview } from './contact/contactLabels';
-import { DeleteContactMessageDialog } from './contact/DeleteContactMessageDialog';
-import { useSearchDraft, useUrlParams } from './users/useUrlParams';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatDateTime } from '../../../components/booking/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import type { ContactMessageStatus } from '../../../gql/graphql';
+import { useToast } from '../../../lib/toast';
+import { ContactMessageDialog, type ContactMessage } from './ContactMessageDialog';
+import { ContactStatusChip } from './ContactStatusChip';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, isContactStatus, preview } from './contactLabels';
+import { DeleteContactMessageDialog } from './DeleteContactMessageDialog';
+import { useSearchDraft, useUrlParams } from '../users/useUrlParams';
 
 const AdminContactMessagesDocument = graphql(`
   query AdminContactMessages($status: ContactMessageStatus, $search: String, $page: Int!, $limit: Int!) {

@@ -74,7 +74,7 @@ export function ContactMessageDialog({ id, onClose, onDelete }: ContactMessageDi
   useEffect(() => {
     if (!message || message.status !== 'new' || markedRead.current) return;
     markedRead.current = true;
-    void setStatus(message.id, 'read', 'new').then((result) => {
+    void setStatus(message.id, 'read').then((result) => {
       if (!result.ok) toast.error(`Failed to mark the message as read: ${result.message}`);
     });
   }, [message, setStatus, toast]);
@@ -82,7 +82,7 @@ export function ContactMessageDialog({ id, onClose, onDelete }: ContactMessageDi
   const changeStatus = async (to: 'archived' | 'read') => {
     if (!message || statusBusy) return;
     setActionError(null);
-    const result = await setStatus(message.id, to, message.status);
+    const result = await setStatus(message.id, to);
     if (result.ok) toast.success(to === 'archived' ? 'Message archived.' : 'Message moved to the inbox.');
     else setActionError(result.message);
   };

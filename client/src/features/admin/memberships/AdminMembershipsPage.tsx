@@ -11,13 +11,13 @@
  * - Grant: give a customer (found with `adminUsers`) a tier for 1 to 24 months with a reason
  *   (`adminGrantMembership`).
  *
- * This file is the page: header, the two sections and the dialogs. Its parts live in ./memberships/:
+ * This file is the page: header, the two sections and the dialogs. Its parts live beside it:
  * - membershipAdminModel.ts: shared types and rules (row, tiers, reason, member name);
  * - membershipAdminMutations.ts: one hook per mutation;
  * - MembershipAnalyticsPanel.tsx: the analytics section and its query;
  * - MembershipsTable.tsx: the list's URL state and query, filters and table;
  * - EndMembershipDialog.tsx and GrantMembershipDialog.tsx: the two dialogs.
- * Mutation answers are normalized by id, and the list and analytics are read again for the counts.
+ * Mutation answers are normalized by id; the hooks evict the list and the analytics, so they are read again.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -26,13 +26,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { useToast } from '../../lib/toast';
-import { EndMembershipDialog } from './memberships/EndMembershipDialog';
-import { GrantMembershipDialog } from './memberships/GrantMembershipDialog';
-import { MembershipAnalyticsPanel, useMembershipAnalytics } from './memberships/MembershipAnalyticsPanel';
-import { TIER_CODES, type Row } from './memberships/membershipAdminModel';
-import { MembershipsTable, useMembershipsList } from './memberships/MembershipsTable';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { useToast } from '../../../lib/toast';
+import { EndMembershipDialog } from './EndMembershipDialog';
+import { GrantMembershipDialog } from './GrantMembershipDialog';
+import { MembershipAnalyticsPanel, useMembershipAnalytics } from './MembershipAnalyticsPanel';
+import { TIER_CODES, type Row } from './membershipAdminModel';
+import { MembershipsTable, useMembershipsList } from './MembershipsTable';
 
 /** The admin memberships page. */
 export default function AdminMembershipsPage() {
@@ -46,8 +46,6 @@ export default function AdminMembershipsPage() {
 
   const changed = (message: string) => {
     toast.success(message);
-    void memberships.list.refetch();
-    void analytics.refetch();
   };
 
   return (

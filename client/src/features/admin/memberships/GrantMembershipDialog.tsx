@@ -4,7 +4,10 @@
  * months and a reason, then `adminGrantMembership`. Success is reported to the page with the
  * toast's message.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -23,10 +26,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import { graphql } from '../../../gql';
-import type { MembershipTierCode } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
-import { FORM_SX, memberName, reasonError, type TierOption } from './membershipAdminModel';
+import { ADMIN_REASON_MAX, adminReason } from '../adminReason';
+import { FORM_SX, TIER_CODES, memberName, type TierOption } from './membershipAdminModel';
 import { useAdminGrantMembership } from './membershipAdminMutations';
 
 const AdminGrantCustomerSearchDocument = graphql(`
@@ -60,6 +63,23 @@ type CustomerOption = {
   activeMembership?: { id: string; tier: { code: string; name: string } } | null;
 };
 
+const grantForm = z.object({
+  customer: z
+    .custom<CustomerOption | null>()
+    .refine((c) => c !== null, 'Choose a customer')
+    .refine((c) => !c?.activeMembership, 'This customer already has a membership'),
+  tier: z.enum(TIER_CODES),
+  months: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'Enter a whole number of months from 1 to 24')
+    .refine((v) => Number(v) >= 1 && Number(v) <= 24, 'Enter a whole number of months from 1 to 24'),
+  reason: adminReason,
+});
+type GrantForm = z.input<typeof grantForm>;
+
+const EMPTY: GrantForm = { customer: null, tier: 'star', months: '1', reason: '' };
+
 /** Gives a customer (searched with `adminUsers`) a tier for 1 to 24 months, with a reason; it does not renew. */
 export function GrantMembershipDialog({
   open,
@@ -74,13 +94,10 @@ export function GrantMembershipDialog({
 }) {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
-  const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [tier, setTier] = useState<MembershipTierCode>('star');
-  const [months, setMonths] = useState('1');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [grant, { loading }] = useAdminGrantMembership();
+  const [grant] = useAdminGrantMembership();
+  const { control, handleSubmit, reset, setError, formState } = useForm<GrantForm>({ resolver: zodResolver(grantForm), defaultValues: EMPTY });
+  const loading = formState.isSubmitting;
+  const error = formState.errors.root?.message;
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
 
@@ -88,13 +105,8 @@ export function GrantMembershipDialog({
     if (!open) return;
     setInput('');
     setSearch('');
-    setCustomer(null);
-    setTier('star');
-    setMonths('1');
-    setReason('');
-    setTouched(false);
-    setError(null);
-  }, [open]);
+    reset(EMPTY);
+  }, [open, reset]);
 
   // Search as the admin types, 300 ms after the last key.
   useEffect(() => {
@@ -105,21 +117,14 @@ export function GrantMembershipDialog({
   const found = useQuery(AdminGrantCustomerSearchDocument, { variables: { search: search || null }, skip: !open, fetchPolicy: 'cache-and-network' });
   const options: CustomerOption[] = found.data?.adminUsers.items ?? [];
 
-  const monthsNumber = Number(months);
-  const monthsInvalid = !/^\d{1,2}$/.test(months.trim()) || monthsNumber < 1 || monthsNumber > 24 ? 'Enter a whole number of months from 1 to 24' : null;
-  const reasonInvalid = reasonError(reason);
-  const customerInvalid = !customer ? 'Choose a customer' : customer.activeMembership ? 'This customer already has a membership' : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (loading || monthsInvalid || reasonInvalid || customerInvalid || !customer) return;
-    setError(null);
+  const submit = handleSubmit(async ({ customer, tier, months, reason }) => {
+    if (!customer) return;
+    const monthsNumber = Number(months);
     const result = await grant({ userId: customer.id, tier, months: monthsNumber, reason: reason.trim() });
     const tierName = tiers.find((t) => t.code === tier)?.name ?? tier;
     if (result.ok) onDone(`${memberName(customer)} now has ${tierName} for ${formatCount(monthsNumber, 'month')}.`);
-    else setError(result.message);
-  };
+    else setError('root', { message: result.message });
+  });
 
   return (
     <Dialog
@@ -133,49 +138,56 @@ export function GrantMembershipDialog({
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         Grant a membership
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={FORM_SX}>
         <DialogContent>
           <DialogContentText>
             Give a customer a tier for 1 to 24 months without payment. It is recorded with your name and reason, the customer is told, and it does
             not renew.
           </DialogContentText>
           <Stack spacing={2.5} sx={{ mt: 2.5 }}>
-            <Autocomplete
-              options={options}
-              value={customer}
-              onChange={(_e, value) => setCustomer(value)}
-              inputValue={input}
-              onInputChange={(_e, value) => setInput(value)}
-              filterOptions={(x) => x}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              getOptionLabel={(o) => `${memberName(o)}${o.email ? ` (${o.email})` : ''}`}
-              getOptionDisabled={(o) => Boolean(o.activeMembership)}
-              loading={found.loading}
-              noOptionsText={search ? 'No customer matches' : 'Type a name or email'}
-              renderOption={(props, o) => {
-                const { key, ...rest } = props as typeof props & { key: string };
-                return (
-                  <Box component="li" key={key} {...rest}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                        {memberName(o)}
-                      </Typography>
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                        {o.email}
-                        {o.activeMembership ? ` · already a ${o.activeMembership.tier.name} member` : ''}
-                      </Typography>
-                    </Box>
-                  </Box>
-                );
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Customer"
-                  required
-                  placeholder="Search name or email"
-                  error={touched && Boolean(customerInvalid)}
-                  helperText={touched && customerInvalid ? customerInvalid : 'Customers only; those with a membership cannot be chosen.'}
+            <Controller
+              name="customer"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={options}
+                  value={field.value ?? null}
+                  onChange={(_e, value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  inputValue={input}
+                  onInputChange={(_e, value) => setInput(value)}
+                  filterOptions={(x) => x}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  getOptionLabel={(o) => `${memberName(o)}${o.email ? ` (${o.email})` : ''}`}
+                  getOptionDisabled={(o) => Boolean(o.activeMembership)}
+                  loading={found.loading}
+                  noOptionsText={search ? 'No customer matches' : 'Type a name or email'}
+                  renderOption={(props, o) => {
+                    const { key, ...rest } = props as typeof props & { key: string };
+                    return (
+                      <Box component="li" key={key} {...rest}>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                            {memberName(o)}
+                          </Typography>
+                          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                            {o.email}
+                            {o.activeMembership ? ` · already a ${o.activeMembership.tier.name} member` : ''}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    );
+                  }}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Customer"
+                      required
+                      placeholder="Search name or email"
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ?? 'Customers only; those with a membership cannot be chosen.'}
+                    />
+                  )}
                 />
               )}
             />
@@ -185,34 +197,50 @@ export function GrantMembershipDialog({
               </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label="Tier" value={tier} onChange={(e) => setTier(e.target.value as MembershipTierCode)} required>
-                {tiers.map((t) => (
-                  <MenuItem key={t.code} value={t.code}>
-                    {t.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Months"
-                value={months}
-                onChange={(e) => setMonths(e.target.value.replace(/\D/g, '').slice(0, 2))}
-                required
-                error={touched && Boolean(monthsInvalid)}
-                helperText={touched && monthsInvalid ? monthsInvalid : '1 to 24'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              <Controller
+                name="tier"
+                control={control}
+                render={({ field }) => (
+                  <TextField select label="Tier" {...field} required>
+                    {tiers.map((t) => (
+                      <MenuItem key={t.code} value={t.code}>
+                        {t.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                name="months"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Months"
+                    {...field}
+                    onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? '1 to 24'}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+                  />
+                )}
               />
             </Stack>
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              required
-              multiline
-              minRows={2}
-              error={touched && Boolean(reasonInvalid)}
-              helperText={touched && reasonInvalid ? reasonInvalid : 'Visible to the member and recorded with your name.'}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+            <Controller
+              name="reason"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Reason"
+                  {...field}
+                  required
+                  multiline
+                  minRows={2}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Visible to the member and recorded with your name.'}
+                  slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX } }}
+                />
+              )}
             />
             {error && (
               <Alert severity="error" role="alert">

@@ -1,7 +1,7 @@
 /**
  * What the parts of /admin/memberships share (issue 8 "Memberships"): the list row type (from
- * `allMemberships`), the tier codes and the tier option shape, the dialogs' form layout, the
- * reason rule and the member's display name.
+ * `allMemberships`), the tier codes and the tier option shape, the dialogs' form layout and the
+ * member's display name.
  */
 import type { AdminMembershipsListQuery, MembershipTierCode } from '../../../gql/graphql';
 
@@ -13,15 +13,6 @@ export type TierOption = { code: MembershipTierCode; name: string };
 export const TIER_CODES = ['moon', 'star', 'sun'] as const;
 /** A form inside a dialog's paper that keeps the paper's layout (content scrolls, actions stay at the bottom). */
 export const FORM_SX = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
-
-/** A reason as the server wants it (adminReason in memberships.inputs.ts): 3 to 500 characters. */
-export function reasonError(reason: string): string | null {
-  const text = reason.trim();
-  if (!text) return 'Please give a reason';
-  if (text.length < 3) return 'Please give a reason (at least 3 characters)';
-  if (text.length > 500) return 'The reason must be at most 500 characters';
-  return null;
-}
 
 /** The member's full name, or first and last name joined. */
 export function memberName(member: { fullName?: string | null; firstName: string; lastName?: string | null }): string {

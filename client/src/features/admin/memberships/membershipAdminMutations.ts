@@ -2,13 +2,14 @@
  * The /admin/memberships mutations (issue 8 "Memberships", spec section 7 "membership grant and
  * cancel"), one hook each. Their answers are normalized by id: an ended membership's status,
  * endedAt and reason change in place, and a granted one becomes the member's `activeMembership`.
- * The page reads its list and analytics again afterwards for the counts. Each hook answers an
- * `ActionResult` (ok, or the message to show) instead of throwing.
+ * The list (`allMemberships`) and the analytics, whose counts the server computes, are evicted
+ * and asked again. Each hook resolves to an Outcome (lib/mutation.ts).
  */
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { MembershipTierCode } from '../../../gql/graphql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../../lib/errors';
+import { useResultMutation } from '../../../lib/mutation';
+import { evictRootFields } from '../cache';
 
 const AdminCancelMembershipMutation = graphql(`
   mutation AdminCancelMembership($membershipId: ID!, $reason: String!) {
@@ -24,10 +25,7 @@ const AdminCancelMembershipMutation = graphql(`
           renews
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -56,52 +54,34 @@ const AdminGrantMembershipMutation = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
 
-export type ActionResult = { ok: true } | { ok: false; message: string };
-
-/** The failed answer for a union result that is not the success type (an `Error`, or nothing). */
-function failure(result: { code?: string; message?: string } | null | undefined): ActionResult {
-  return { ok: false, message: result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR') };
+/** Asks the membership list and the analytics again. */
+function evictMembershipLists(cache: ApolloCache) {
+  evictRootFields(cache, 'allMemberships', 'adminMembershipAnalytics');
 }
 
-/** Runs one mutation call; a thrown error (network, GraphQL) becomes a failed `ActionResult` too. */
-async function attempt(run: () => Promise<ActionResult>): Promise<ActionResult> {
-  try {
-    return await run();
-  } catch (error) {
-    return { ok: false, message: errorMessage(error) };
-  }
-}
-
-/** Ends a membership now with a reason; the returned membership (status, endedAt, reason) updates by id. */
+/** Ends a membership now with a reason; resolves with the membership (status, endedAt, reason). */
 export function useAdminCancelMembership() {
-  const [mutate, state] = useMutation(AdminCancelMembershipMutation);
-  const cancel = (membershipId: string, reason: string): Promise<ActionResult> =>
-    attempt(async () => {
-      const { data } = await mutate({ variables: { membershipId, reason } });
-      const result = data?.adminCancelMembership;
-      if (result?.__typename === 'MutationAdminCancelMembershipSuccess') return { ok: true };
-      return failure(result);
-    });
+  const [run, state] = useResultMutation(AdminCancelMembershipMutation, {
+    update(cache, { data }) {
+      if (data?.adminCancelMembership.__typename === 'MutationAdminCancelMembershipSuccess') evictMembershipLists(cache);
+    },
+  });
+  const cancel = (membershipId: string, reason: string) => run({ membershipId, reason });
   return [cancel, state] as const;
 }
 
 /** Grants a tier; the member's `activeMembership` in the cache points at the new membership. */
 export function useAdminGrantMembership() {
-  const [mutate, state] = useMutation(AdminGrantMembershipMutation);
-  const grant = (input: { userId: string; tier: MembershipTierCode; months: number; reason: string }): Promise<ActionResult> =>
-    attempt(async () => {
-      const { data } = await mutate({ variables: input });
-      const result = data?.adminGrantMembership;
-      if (result?.__typename === 'MutationAdminGrantMembershipSuccess') return { ok: true };
-      return failure(result);
-    });
+  const [run, state] = useResultMutation(AdminGrantMembershipMutation, {
+    update(cache, { data }) {
+      if (data?.adminGrantMembership.__typename === 'MutationAdminGrantMembershipSuccess') evictMembershipLists(cache);
+    },
+  });
+  const grant = (input: { userId: string; tier: MembershipTierCode; months: number; reason: string }) => run(input);
   return [grant, state] as const;
 }

@@ -21,11 +21,11 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { graphql } from '../../gql';
-import type { AdminOutboxMail_MailFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { graphql } from '../../../gql';
+import type { AdminOutboxMail_MailFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
 
 /** Fields one outbox mail renders. */
 export const AdminOutboxMail_mail = graphql(`

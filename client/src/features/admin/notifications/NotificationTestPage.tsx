@@ -23,12 +23,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { NotificationRow_notification } from '../../components/notifications/NotificationRow';
-import { NotificationSettings } from '../../components/notifications/NotificationSettings';
-import { NotificationPreferencesDocument, useSendTestNotification } from '../../components/notifications/notificationMutations';
-import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { NotificationRow_notification } from '../../../components/notifications/NotificationRow';
+import { NotificationSettings } from '../../../components/notifications/NotificationSettings';
+import { NotificationPreferencesDocument, useSendTestNotification } from '../../../components/notifications/notificationMutations';
+import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 
 interface Sent {
   key: number;

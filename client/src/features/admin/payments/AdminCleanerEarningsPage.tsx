@@ -26,12 +26,12 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatDateTime, formatMoney } from '../../components/booking/format';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { graphql } from '../../gql';
-import { withParams } from '../../lib/searchParams';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatDateTime, formatMoney } from '../../../components/booking/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import { withParams } from '../../../lib/searchParams';
 
 const AdminCleanerEarningsQuery = graphql(`
   query AdminCleanerEarnings($search: String, $sort: String, $page: Int!, $limit: Int!) {

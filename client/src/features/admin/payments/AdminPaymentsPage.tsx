@@ -1,23 +1,18 @@
 /**
  * /admin/payments (issue 7 "Refunds (admin)"): every payment, refund and payout, newest first,
- * filtered by kind, status and date range, paged; a refund dialog (amount in dollars, sent in
- * cents, up to what is left; reason required) and a dialog to set the booking's status with a
- * reason (e.g. mark a job completed). Filters and page live in the URL.
+ * filtered by kind, status and date range, paged; a refund dialog (./RefundDialog.tsx) and a
+ * dialog to set the booking's status with a reason, e.g. mark a job completed
+ * (../bookings/ChangeBookingStatusDialog.tsx). Filters and page live in the URL; both dialogs
+ * evict the payments list, so it is read again.
  */
-import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,14 +25,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatDateTime, formatMoney } from '../../components/booking/format';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { graphql } from '../../gql';
-import { withParams } from '../../lib/searchParams';
-import type { AdminPaymentsQuery } from '../../gql/graphql';
-import { defaultMessage, errorMessage, mutationErrorMessage } from '../../lib/errors';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatDateTime, formatMoney } from '../../../components/booking/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { graphql } from '../../../gql';
+import { withParams } from '../../../lib/searchParams';
+import type { BookingStatus } from '../../../gql/graphql';
+import { BookingStatusForm } from '../bookings/ChangeBookingStatusDialog';
+import { RefundDialog, type PaymentRow } from './RefundDialog';
 
 const AdminPaymentsDocument = graphql(`
   query AdminPayments($status: String, $kind: String, $from: DateTime, $to: DateTime, $page: Int!, $limit: Int!) {
@@ -62,48 +58,6 @@ const AdminPaymentsDocument = graphql(`
   }
 `);
 
-const RefundPaymentMutation = graphql(`
-  mutation RefundPayment($paymentId: ID!, $amountCents: Int!, $reason: String!) {
-    refundPayment(paymentId: $paymentId, amountCents: $amountCents, reason: $reason) {
-      __typename
-      ... on MutationRefundPaymentSuccess {
-        data {
-          id
-          kind
-          amountCents
-          status
-          reason
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
-    }
-  }
-`);
-
-const AdminSetBookingStatusMutation = graphql(`
-  mutation AdminSetBookingStatus($id: ID!, $status: BookingStatus!, $reason: String) {
-    updateBookingStatus(id: $id, status: $status, reason: $reason) {
-      __typename
-      ... on MutationUpdateBookingStatusSuccess {
-        data {
-          id
-          status
-          paymentStatus
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
-    }
-  }
-`);
-
-type Row = AdminPaymentsQuery['adminPayments']['items'][number];
-
 const KINDS = [
   ['', 'All kinds'],
   ['payment', 'Payments'],
@@ -117,171 +71,10 @@ const STATUSES = [
   ['failed', 'Failed'],
   ['canceled', 'Canceled'],
 ] as const;
-const BOOKING_STATUSES = ['completed', 'cancelled', 'confirmed', 'in_progress', 'pending', 'rejected'] as const;
-
-/** "12.50" -> 1250 cents; null when not a positive amount with at most 2 decimals. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
-
-function RefundDialog({ payment, onClose }: { payment: Row | null; onClose: (refunded: boolean) => void }) {
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [refund, { loading }] = useMutation(RefundPaymentMutation, {
-    update(cache, { data }) {
-      if (data?.refundPayment.__typename !== 'MutationRefundPaymentSuccess' || !payment) return;
-      cache.evict({ id: cache.identify({ __typename: 'Payment', id: payment.id }), fieldName: 'refundableCents' });
-    },
-  });
-  const titleId = useId();
-  if (!payment) return null;
-  const submit = async () => {
-    setError(null);
-    const cents = dollarsToCents(amount);
-    if (cents === null) return setError('Enter an amount in dollars, for example 12.50');
-    if (cents > payment.refundableCents) return setError(`At most ${formatMoney(payment.refundableCents)} is left to refund.`);
-    if (reason.trim().length < 3) return setError('Please give a reason (at least 3 characters)');
-    try {
-      const { data } = await refund({ variables: { paymentId: payment.id, amountCents: cents, reason: reason.trim() } });
-      const result = data?.refundPayment;
-      if (result?.__typename === 'MutationRefundPaymentSuccess') {
-        setAmount('');
-        setReason('');
-        onClose(true);
-        return;
-      }
-      setError(result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR'));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-  return (
-    <Dialog open onClose={() => !loading && onClose(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Refund {payment.customerName}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Payment of {formatMoney(payment.amountCents)} ({payment.gatewayId}). {formatMoney(payment.refundableCents)} is left to refund. The money
-          goes back to the customer's card and they are told why.
-        </DialogContentText>
-        <TextField
-          label="Amount in dollars"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          fullWidth
-          required
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText={`Up to ${formatMoney(payment.refundableCents)}`}
-        />
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          required
-          multiline
-          minRows={2}
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={() => onClose(false)} disabled={loading}>
-          Close
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void submit()}
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Refund
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function BookingStatusDialog({ bookingId, onClose }: { bookingId: string | null; onClose: (changed: boolean) => void }) {
-  const [status, setStatus] = useState<(typeof BOOKING_STATUSES)[number]>('completed');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [mutate, { loading }] = useMutation(AdminSetBookingStatusMutation);
-  const titleId = useId();
-  if (!bookingId) return null;
-  const submit = async () => {
-    setError(null);
-    if (reason.trim().length < 3) return setError('Please give a reason (at least 3 characters)');
-    try {
-      const { data } = await mutate({ variables: { id: bookingId, status, reason: reason.trim() } });
-      const result = data?.updateBookingStatus;
-      if (result?.__typename === 'MutationUpdateBookingStatusSuccess') {
-        setReason('');
-        onClose(true);
-        return;
-      }
-      setError(result && 'code' in result ? mutationErrorMessage(result) : defaultMessage('UNKNOWN_ERROR'));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-  return (
-    <Dialog open onClose={() => !loading && onClose(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Set booking status
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The change is recorded with your name and reason. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in
-          full.
-        </DialogContentText>
-        <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} fullWidth sx={{ mt: 2 }}>
-          {BOOKING_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s.replace('_', ' ')}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          required
-          multiline
-          minRows={2}
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={() => onClose(false)} disabled={loading}>
-          Close
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={loading}>
-          Set status
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** The statuses offered from the payments page, as it names them. */
+const BOOKING_STATUS_OPTIONS: readonly (readonly [BookingStatus, string])[] = (['completed', 'cancelled', 'confirmed', 'in_progress', 'pending', 'rejected'] as const).map(
+  (s) => [s, s.replace('_', ' ')] as const,
+);
 
 /** The admin payments page. */
 export default function AdminPaymentsPage() {
@@ -292,7 +85,7 @@ export default function AdminPaymentsPage() {
   const to = params.get('to') || '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const limit = [10, 20, 50].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 20;
-  const [refunding, setRefunding] = useState<Row | null>(null);
+  const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const [statusFor, setStatusFor] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -419,22 +212,25 @@ export default function AdminPaymentsPage() {
         payment={refunding}
         onClose={(refunded) => {
           setRefunding(null);
-          if (refunded) {
-            setNotice('Refund issued.');
-            void refetch();
-          }
+          if (refunded) setNotice('Refund issued.');
         }}
       />
-      <BookingStatusDialog
-        bookingId={statusFor}
-        onClose={(changed) => {
-          setStatusFor(null);
-          if (changed) {
+      {statusFor && (
+        <BookingStatusForm
+          key={statusFor}
+          bookingId={statusFor}
+          title="Set booking status"
+          description="The change is recorded with your name and reason. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in full."
+          options={BOOKING_STATUS_OPTIONS}
+          initialStatus="completed"
+          cancelLabel="Close"
+          onClose={() => setStatusFor(null)}
+          onChanged={() => {
+            setStatusFor(null);
             setNotice('Booking status updated.');
-            void refetch();
-          }
-        }}
-      />
+          }}
+        />
+      )}
     </Container>
   );
 }

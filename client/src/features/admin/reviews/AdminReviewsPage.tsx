@@ -6,7 +6,7 @@
  * reviews in a dialog (`adminCleanerReviews`).
  *
  * This file is the page: header, statistics, the two tabs and the Pro Review dialog. Its parts
- * live in ./reviews/:
+ * live beside it:
  * - reviewAdminModel.ts: the review fragment and shared types;
  * - reviewAdminMutations.ts: one hook per mutation with its cache update;
  * - ReviewStatsPanel.tsx: the "Overview" statistics;
@@ -15,11 +15,9 @@
  * - CleanerRatingsTab.tsx: the "Ratings per cleaner" tab and one cleaner's reviews;
  * - ReviewParts.tsx: badge, stars and state chips.
  *
- * Cache updates (conventions: one hook per mutation, no refetch by name): an edited review is
- * normalized by id; a review that no longer matches a cached list's filters leaves it and its
- * total; a deleted review leaves every cached list (total fixed) and is evicted; a new Pro Review
- * joins the first page of each cached list it matches. Only this page's own statistics query is
- * read again after a change, since averages cannot be derived from the cache.
+ * Cache: an edited review is normalized by id; after any change the review lists and the
+ * cleaners' ratings are evicted and asked again (the server owns their filters and order), and
+ * a deleted review is evicted. The statistics query is read again after a change.
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -32,16 +30,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
-import { graphql } from '../../gql';
-import { withParams } from '../../lib/searchParams';
-import { useToast } from '../../lib/toast';
-import { CleanerRatingsTab } from './reviews/CleanerRatingsTab';
-import { ProReviewDialog } from './reviews/ReviewDialogs';
-import type { Option } from './reviews/reviewAdminModel';
-import { ReviewStatsPanel, useReviewStats } from './reviews/ReviewStatsPanel';
-import { ReviewsTable } from './reviews/ReviewsTable';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { graphql } from '../../../gql';
+import { withParams } from '../../../lib/searchParams';
+import { useToast } from '../../../lib/toast';
+import { CleanerRatingsTab } from './CleanerRatingsTab';
+import { ProReviewDialog } from './ReviewDialogs';
+import type { Option } from './reviewAdminModel';
+import { ReviewStatsPanel, useReviewStats } from './ReviewStatsPanel';
+import { ReviewsTable } from './ReviewsTable';
 
 /** Cleaners for the filter and the Pro Review dialog (limit 100 keeps it apart from the ratings table's pages). */
 const AdminReviewCleanerOptionsQuery = graphql(`

@@ -4,7 +4,10 @@
  * (`createAdminReview`, with the services from `services` to choose from). Each reports success
  * to its caller, which closes it and shows the toast; errors show inside the dialog.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Path, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -25,6 +28,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { graphql } from '../../../gql';
 import type { Option, Review } from './reviewAdminModel';
 import { useCreateAdminReview, useDeleteReview, useUpdateReview } from './reviewAdminMutations';
@@ -81,23 +85,46 @@ function CommentField({ value, onChange, error, disabled, required }: { value: s
   );
 }
 
+const rating = z
+  .number()
+  .nullable()
+  .refine((v) => v !== null && v >= 1 && v <= 5, RATING_MESSAGE);
+
+const editForm = z.object({
+  rating,
+  comment: z.string().trim().max(COMMENT_MAX, `comment is at most ${COMMENT_MAX} characters`),
+});
+type EditForm = z.input<typeof editForm>;
+
+/** Puts the server's field errors on the form's fields and its message above the buttons. */
+function showFailure<F extends Record<string, unknown>>(
+  setError: UseFormSetError<F>,
+  fields: readonly (keyof F & string)[],
+  failure: { message: string; fields: Record<string, string> },
+) {
+  for (const [field, message] of Object.entries(failure.fields)) {
+    if ((fields as readonly string[]).includes(field)) setError(field as Path<F>, { message });
+  }
+  setError('root', { message: failure.message });
+}
+
 /** Edits a review's rating and comment. */
 export function EditReviewDialog({ review, onClose, onSaved }: { review: Review; onClose: () => void; onSaved: () => void }) {
-  const [rating, setRating] = useState<number | null>(review.rating);
-  const [comment, setComment] = useState(review.comment);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { loading }] = useUpdateReview();
+  const [update] = useUpdateReview();
+  const { control, handleSubmit, setError, formState } = useForm<EditForm>({
+    resolver: zodResolver(editForm),
+    defaultValues: { rating: review.rating, comment: review.comment },
+  });
+  const loading = formState.isSubmitting;
+  const failure = formState.errors.root?.message;
   const fullScreen = useMediaQuery('(max-width:767.95px)');
   const titleId = useId();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    if (!rating) return setErrors({ rating: RATING_MESSAGE });
-    const result = await update(review.id, { rating, comment: comment.trim() });
-    if (result.ok) return onSaved();
-    setErrors({ ...result.fields, form: result.message });
-  };
+  const save = handleSubmit(async (values) => {
+    const result = await update(review.id, { rating: values.rating ?? undefined, comment: values.comment });
+    if (result.ok) onSaved();
+    else showFailure(setError, ['rating', 'comment'], result);
+  });
 
   return (
     <Dialog open onClose={() => !loading && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
@@ -111,11 +138,19 @@ export function EditReviewDialog({ review, onClose, onSaved }: { review: Review;
             {review.cleanerName ? `, cleaner ${review.cleanerName}` : ''}. The cleaner's rating follows the change.
           </DialogContentText>
           <Stack spacing={2.5}>
-            <RatingField value={rating} onChange={(v) => { setRating(v); setErrors((e) => ({ ...e, rating: '' })); }} error={errors.rating || undefined} disabled={loading} />
-            <CommentField value={comment} onChange={setComment} error={errors.comment} disabled={loading} />
-            {errors.form && (
+            <Controller
+              name="rating"
+              control={control}
+              render={({ field, fieldState }) => <RatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={loading} />}
+            />
+            <Controller
+              name="comment"
+              control={control}
+              render={({ field, fieldState }) => <CommentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={loading} />}
+            />
+            {failure && (
               <Alert severity="error" role="alert">
-                {errors.form}
+                {failure}
               </Alert>
             )}
           </Stack>
@@ -137,8 +172,6 @@ export function EditReviewDialog({ review, onClose, onSaved }: { review: Review;
 export function DeleteReviewDialog({ review, onClose, onDeleted }: { review: Review; onClose: () => void; onDeleted: () => void }) {
   const [remove, { loading }] = useDeleteReview();
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const confirm = async () => {
     if (loading) return;
     setError(null);
@@ -147,69 +180,70 @@ export function DeleteReviewDialog({ review, onClose, onDeleted }: { review: Rev
     else setError(result.message);
   };
   return (
-    <Dialog open onClose={() => !loading && onClose()} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Delete this review?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
+    <ConfirmDialog
+      open
+      title="Delete this review?"
+      description={
+        <>
           The {review.rating}-star review by {review.reviewerName} ({review.serviceName}) is removed for good
-          {review.cleanerName ? ` and ${review.cleanerName}'s rating is recalculated` : ''}. This can't be undone. To take it off the site
-          but keep it, hide it instead.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={loading} autoFocus>
-          Keep review
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={loading} startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-          Delete review
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {review.cleanerName ? ` and ${review.cleanerName}'s rating is recalculated` : ''}. This can't be undone. To take it off the site but keep
+          it, hide it instead.
+        </>
+      }
+      confirmLabel="Delete review"
+      cancelLabel="Keep review"
+      tone="error"
+      busy={loading}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
 
+const proReviewForm = z.object({
+  rating,
+  comment: z.string().trim().min(3, 'Please write a comment').max(COMMENT_MAX, `comment is at most ${COMMENT_MAX} characters`),
+  reviewerName: z.string().trim().max(REVIEWER_NAME_MAX, `reviewerName is at most ${REVIEWER_NAME_MAX} characters`),
+  cleaner: z.custom<Option | null>(),
+  service: z.custom<Option | null>(),
+  featured: z.boolean(),
+});
+type ProReviewForm = z.input<typeof proReviewForm>;
+
 /** Writes a professional review ('Pro Review'), optionally about a cleaner and a service. */
 export function ProReviewDialog({ cleaners, onClose, onCreated }: { cleaners: Option[]; onClose: () => void; onCreated: () => void }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [reviewerName, setReviewerName] = useState('');
-  const [cleaner, setCleaner] = useState<Option | null>(null);
-  const [service, setService] = useState<Option | null>(null);
-  const [featured, setFeatured] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [create, { loading }] = useCreateAdminReview();
+  const [create] = useCreateAdminReview();
+  const { control, handleSubmit, setError, formState } = useForm<ProReviewForm>({
+    resolver: zodResolver(proReviewForm),
+    defaultValues: { rating: null, comment: '', reviewerName: '', cleaner: null, service: null, featured: false },
+  });
+  const loading = formState.isSubmitting;
+  const errors = formState.errors;
   const servicesQuery = useQuery(AdminReviewServiceOptionsQuery);
   const services: Option[] = (servicesQuery.data?.services ?? []).map((s) => ({ id: s.id, label: s.name }));
   const fullScreen = useMediaQuery('(max-width:767.95px)');
   const titleId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const next: Record<string, string> = {};
-    if (!rating) next.rating = RATING_MESSAGE;
-    if (comment.trim().length < 3) next.comment = 'Please write a comment';
-    if (reviewerName.trim().length > REVIEWER_NAME_MAX) next.reviewerName = `reviewerName is at most ${REVIEWER_NAME_MAX} characters`;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !rating) return;
+  const submit = handleSubmit(async (values) => {
     const result = await create({
-      rating,
-      comment: comment.trim(),
-      reviewerName: reviewerName.trim() || undefined,
-      cleanerId: cleaner?.id,
-      serviceId: service ? Number(service.id) : undefined,
-      featured,
+      rating: values.rating ?? 0,
+      comment: values.comment,
+      reviewerName: values.reviewerName || undefined,
+      cleanerId: values.cleaner?.id,
+      serviceId: values.service ? Number(values.service.id) : undefined,
+      featured: values.featured,
     });
-    if (result.ok) return onCreated();
-    setErrors({ ...result.fields, form: result.message });
-  };
+    if (result.ok) {
+      onCreated();
+      return;
+    }
+    // The server names the cleaner and the service by id; the form holds them as choices.
+    const fields = { ...result.fields };
+    if (fields.cleanerId) fields.cleaner = fields.cleanerId;
+    if (fields.serviceId) fields.service = fields.serviceId;
+    showFailure(setError, ['rating', 'comment', 'reviewerName', 'cleaner', 'service'], { message: result.message, fields });
+  });
 
   return (
     <Dialog open onClose={() => !loading && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
@@ -222,45 +256,79 @@ export function ProReviewDialog({ cleaners, onClose, onCreated }: { cleaners: Op
             A professional review shows with the 'Pro Review' badge and the role 'Professional Review' among the public reviews.
           </DialogContentText>
           <Stack spacing={2.5}>
-            <RatingField value={rating} onChange={(v) => { setRating(v); setErrors((e) => ({ ...e, rating: '' })); }} error={errors.rating || undefined} disabled={loading} />
-            <CommentField value={comment} onChange={setComment} error={errors.comment} disabled={loading} required />
-            <TextField
-              label="Reviewer name (optional)"
-              value={reviewerName}
-              onChange={(e) => setReviewerName(e.target.value)}
-              disabled={loading}
-              error={Boolean(errors.reviewerName)}
-              helperText={errors.reviewerName || 'Shown as the author; your own name ("First L.") when left empty.'}
-              slotProps={{ htmlInput: { maxLength: REVIEWER_NAME_MAX } }}
+            <Controller
+              name="rating"
+              control={control}
+              render={({ field, fieldState }) => <RatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={loading} />}
             />
-            <Autocomplete
-              options={cleaners}
-              value={cleaner}
-              onChange={(_e, value) => setCleaner(value)}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              disabled={loading}
-              renderInput={(params) => <TextField {...params} label="Cleaner (optional)" error={Boolean(errors.cleanerId)} helperText={errors.cleanerId} />}
+            <Controller
+              name="comment"
+              control={control}
+              render={({ field, fieldState }) => <CommentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={loading} required />}
             />
-            <Autocomplete
-              options={services}
-              value={service}
-              onChange={(_e, value) => setService(value)}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              loading={servicesQuery.loading}
-              disabled={loading}
-              renderInput={(params) => (
+            <Controller
+              name="reviewerName"
+              control={control}
+              render={({ field, fieldState }) => (
                 <TextField
-                  {...params}
-                  label="Service (optional)"
-                  error={Boolean(errors.serviceId || servicesQuery.error)}
-                  helperText={errors.serviceId || (servicesQuery.error ? "We couldn't load the services." : undefined)}
+                  label="Reviewer name (optional)"
+                  {...field}
+                  disabled={loading}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message || 'Shown as the author; your own name ("First L.") when left empty.'}
+                  slotProps={{ htmlInput: { maxLength: REVIEWER_NAME_MAX } }}
                 />
               )}
             />
-            <FormControlLabel control={<Checkbox checked={featured} onChange={(e) => setFeatured(e.target.checked)} disabled={loading} />} label="Feature it (shown first among the public reviews)" />
-            {errors.form && (
+            <Controller
+              name="cleaner"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={cleaners}
+                  value={field.value ?? null}
+                  onChange={(_e, value) => field.onChange(value)}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  disabled={loading}
+                  renderInput={(params) => <TextField {...params} label="Cleaner (optional)" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+                />
+              )}
+            />
+            <Controller
+              name="service"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={services}
+                  value={field.value ?? null}
+                  onChange={(_e, value) => field.onChange(value)}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  loading={servicesQuery.loading}
+                  disabled={loading}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Service (optional)"
+                      error={Boolean(fieldState.error || servicesQuery.error)}
+                      helperText={fieldState.error?.message || (servicesQuery.error ? "We couldn't load the services." : undefined)}
+                    />
+                  )}
+                />
+              )}
+            />
+            <Controller
+              name="featured"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} disabled={loading} />}
+                  label="Feature it (shown first among the public reviews)"
+                />
+              )}
+            />
+            {errors.root?.message && (
               <Alert severity="error" role="alert">
-                {errors.form}
+                {errors.root.message}
               </Alert>
             )}
           </Stack>

@@ -27,17 +27,17 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { formatMoney, plural } from '../../components/booking/format';
-import { graphql } from '../../gql';
-import type { AdminServicesPage_ServiceFragment } from '../../gql/graphql';
-import { withParams } from '../../lib/searchParams';
-import { useToast } from '../../lib/toast';
-import { RemoveServiceDialog, type RemoveServiceTarget } from './services/RemoveServiceDialog';
-import { ServiceFormDialog } from './services/ServiceFormDialog';
-import { SERVICE_CATEGORIES } from './services/serviceForm';
-import { useUpdateService } from './services/serviceMutations';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { formatMoney, plural } from '../../../components/booking/format';
+import { graphql } from '../../../gql';
+import type { AdminServicesPage_ServiceFragment } from '../../../gql/graphql';
+import { withParams } from '../../../lib/searchParams';
+import { useToast } from '../../../lib/toast';
+import { RemoveServiceDialog, type RemoveServiceTarget } from './RemoveServiceDialog';
+import { ServiceFormDialog } from './ServiceFormDialog';
+import { SERVICE_CATEGORIES } from './serviceForm';
+import { useUpdateService } from './serviceMutations';
 
 export const AdminServicesPage_service = graphql(`
   fragment AdminServicesPage_service on Service {
@@ -120,7 +120,7 @@ export default function AdminServicesPage() {
     setActivatingId(row.id);
     const outcome = await update(row.id, { active: true });
     setActivatingId(null);
-    if (outcome.ok) toast.success(`${outcome.value.name} is active again and back in the catalogue.`);
+    if (outcome.ok) toast.success(`${outcome.data.name} is active again and back in the catalogue.`);
     else toast.error(outcome.message);
   };
 

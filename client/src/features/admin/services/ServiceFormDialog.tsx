@@ -5,7 +5,7 @@
  * switches, icon key and subtitle. Validated with zod before sending (the server's rules), server
  * field errors shown on their fields. An edit sends only the changed fields.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -79,7 +79,6 @@ function ServiceForm({ service, onClose }: { service: (EditableService & { id: s
   const toast = useToast();
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
-  const [formError, setFormError] = useState<string | null>(null);
   const [create, createState] = useCreateService();
   const [update, updateState] = useUpdateService();
   const busy = createState.loading || updateState.loading;
@@ -99,7 +98,6 @@ function ServiceForm({ service, onClose }: { service: (EditableService & { id: s
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
     const input = toServiceInput(values);
     let result;
     if (service) {
@@ -114,7 +112,7 @@ function ServiceForm({ service, onClose }: { service: (EditableService & { id: s
       result = await create(input);
     }
     if (result.ok) {
-      toast.success(service ? `${result.value.name} was saved.` : `${result.value.name} was added to the catalogue.`);
+      toast.success(service ? `${result.data.name} was saved.` : `${result.data.name} was added to the catalogue.`);
       onClose();
       return;
     }
@@ -126,7 +124,7 @@ function ServiceForm({ service, onClose }: { service: (EditableService & { id: s
         placed = true;
       }
     }
-    setFormError(placed ? 'Please correct the highlighted fields.' : result.message);
+    setError('root', { message: placed ? 'Please correct the highlighted fields.' : result.message });
   });
 
   const submitting = busy || isSubmitting;
@@ -139,9 +137,9 @@ function ServiceForm({ service, onClose }: { service: (EditableService & { id: s
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
-            {formError && (
+            {errors.root?.message && (
               <Alert severity="error" role="alert">
-                {formError}
+                {errors.root.message}
               </Alert>
             )}
             <TextField

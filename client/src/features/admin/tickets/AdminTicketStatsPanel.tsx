@@ -6,14 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryErrorState } from '../../../components/ui/StateMessage';
-import {
-  STATUS_COUNT_KEY,
-  TICKET_PRIORITIES,
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUSES,
-  TICKET_STATUS_LABELS,
-  formatMinutes,
-} from '../../../components/tickets/ticketLabels';
+import { STATUS_COUNT_KEY, formatMinutes } from '../../../components/tickets/ticketLabels';
+import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from '../../../../../schema/tickets';
 import { graphql } from '../../../gql';
 
 const AdminTicketStatsQuery = graphql(`

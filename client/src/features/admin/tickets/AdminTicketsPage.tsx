@@ -24,12 +24,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
-import { ScrollableTable } from '../../components/ScrollableTable';
-import { TicketPriorityChip } from '../../components/tickets/TicketPriorityChip';
-import { TicketStatusChip } from '../../components/tickets/TicketStatusChip';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { TicketPriorityChip } from '../../../components/tickets/TicketPriorityChip';
+import { TicketStatusChip } from '../../../components/tickets/TicketStatusChip';
+import { personName } from '../../../components/tickets/ticketLabels';
 import {
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
@@ -40,14 +41,13 @@ import {
   isTicketCategory,
   isTicketPriority,
   isTicketStatus,
-  personName,
-} from '../../components/tickets/ticketLabels';
-import { graphql } from '../../gql';
-import type { TicketSort } from '../../gql/graphql';
-import { formatDateTime, formatRelative } from '../../lib/format';
-import { withParams } from '../../lib/searchParams';
-import { AdminTicketStatsPanel } from './tickets/AdminTicketStatsPanel';
-import { useTicketAdmins } from './tickets/ticketAdmins';
+} from '../../../../../schema/tickets';
+import { graphql } from '../../../gql';
+import type { TicketSort } from '../../../gql/graphql';
+import { formatDateTime, formatRelative } from '../../../lib/format';
+import { withParams } from '../../../lib/searchParams';
+import { AdminTicketStatsPanel } from './AdminTicketStatsPanel';
+import { useTicketAdmins } from './ticketAdmins';
 
 export const AdminTicketsPage_ticket = graphql(`
   fragment AdminTicketsPage_ticket on Ticket {

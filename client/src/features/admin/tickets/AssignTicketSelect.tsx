@@ -2,20 +2,20 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { TicketStatus } from '../../../gql/graphql';
 import { personName } from '../../../components/tickets/ticketLabels';
 import { useToast } from '../../../lib/toast';
 import { useAssignTicket } from './adminTicketMutations';
 import { useTicketAdmins } from './ticketAdmins';
 
 /**
- * "Assign to" on /admin/tickets/:id (issue 9): the admins (adminAdmins) plus "Unassigned"; a change
- * is sent at once (assignTicket) and the assignee is notified by the server.
+ * "Assign to" on /admin/tickets/:id (issue 9; shown when `allowedActions` has ASSIGN): the admins
+ * (adminAdmins) plus "Unassigned"; a change is sent at once (assignTicket) and the assignee is
+ * notified by the server.
  */
 export function AssignTicketSelect({
   ticket,
 }: {
-  ticket: { id: string; number: number; status: TicketStatus; assignee?: { id: string; firstName: string; lastName: string } | null };
+  ticket: { id: string; number: number; assignee?: { id: string; firstName: string; lastName: string } | null };
 }) {
   const toast = useToast();
   const { admins, error: adminsError } = useTicketAdmins();
@@ -28,7 +28,7 @@ export function AssignTicketSelect({
   const change = async (value: string) => {
     if (value === current) return;
     setError(null);
-    const result = await assign(ticket.id, value || null, { status: ticket.status, assigneeId: ticket.assignee?.id ?? null });
+    const result = await assign(ticket.id, value || null);
     if (!result.ok) {
       setError(result.message);
       return;

@@ -19,14 +19,14 @@ import Typography from '@mui/material/Typography';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { graphql } from '../../gql';
-import { PAGE_SIZES, parsePage, parsePageSize, personName } from './users/adminUsersModel';
-import { ApplicantCard } from './users/ApplicantCard';
-import { ApproveDialog, RejectDialog } from './users/DecisionDialogs';
-import { FreelancerProfileDialog } from './users/FreelancerProfileDialog';
-import { useSearchDraft, useUrlParams } from './users/useUrlParams';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { graphql } from '../../../gql';
+import { PAGE_SIZES, parsePage, parsePageSize, personName } from './adminUsersModel';
+import { ApplicantCard } from './ApplicantCard';
+import { ApproveDialog, RejectDialog } from './DecisionDialogs';
+import { FreelancerProfileDialog } from './FreelancerProfileDialog';
+import { useSearchDraft, useUrlParams } from './useUrlParams';
 
 const AdminPendingFreelancersDocument = graphql(`
   query AdminPendingFreelancers($search: String, $page: Int!, $limit: Int!) {
@@ -71,17 +71,15 @@ export default function AdminPendingFreelancersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.pendingFreelancers;
-  // Decided applicants leave the cached page; the remaining applicants of later pages are loaded here.
-  const applicants = (result?.items ?? []).filter((u) => u.cleanerProfile?.backgroundCheckStatus !== 'approved' && u.cleanerProfile?.backgroundCheckStatus !== 'rejected');
-  const emptiedPage = Boolean(result && !loading && applicants.length === 0 && result.total > 0);
+  const applicants = result?.items ?? [];
+  const total = result?.total ?? 0;
+  // A later page emptied by decisions (the queue is asked again after each one): show the last page that has applicants.
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const emptiedPage = Boolean(result && !loading && applicants.length === 0 && page > lastPage);
 
   useEffect(() => {
-    if (!emptiedPage) return;
-    if (page > 1 && (page - 1) * limit >= (result?.total ?? 0)) update({ page: page - 1 });
-    else void refetch();
-  }, [emptiedPage, page, limit, result?.total, update, refetch]);
-
-  const total = result?.total ?? 0;
+    if (emptiedPage) update({ page: lastPage });
+  }, [emptiedPage, lastPage, update]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

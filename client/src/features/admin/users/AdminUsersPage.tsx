@@ -18,12 +18,12 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { PageTitle } from '../../components/ui/PageTitle';
-import { QueryErrorState } from '../../components/ui/StateMessage';
-import { RoleBadge } from '../../components/layout/RoleBadge';
-import { graphql } from '../../gql';
-import type { AdminUsersQuery, Role, UserStatus } from '../../gql/graphql';
-import { formatDate } from '../../lib/format';
+import { PageTitle } from '../../../components/ui/PageTitle';
+import { QueryErrorState } from '../../../components/ui/StateMessage';
+import { RoleBadge } from '../../../components/layout/RoleBadge';
+import { graphql } from '../../../gql';
+import type { AdminUsersQuery, Role, UserStatus } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
 import {
   PAGE_SIZES,
   joinedRange,
@@ -34,11 +34,11 @@ import {
   ratingText,
   sortModelOf,
   userSortOf,
-} from './users/adminUsersModel';
-import { BackgroundCheckChip, UserStatusChip } from './users/StatusChips';
-import { UserDetailDrawer } from './users/UserDetailDrawer';
-import { UsersFilterBar } from './users/UsersFilterBar';
-import { useUrlParams } from './users/useUrlParams';
+} from './adminUsersModel';
+import { BackgroundCheckChip, UserStatusChip } from './StatusChips';
+import { UserDetailDrawer } from './UserDetailDrawer';
+import { UsersFilterBar } from './UsersFilterBar';
+import { useUrlParams } from './useUrlParams';
 
 const AdminUsersDocument = graphql(`
   query AdminUsers(

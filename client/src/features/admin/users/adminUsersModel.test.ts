@@ -6,9 +6,7 @@ import {
   parseUserSort,
   personName,
   sortModelOf,
-  storedFieldArgs,
   userSortOf,
-  withoutItem,
 } from './adminUsersModel';
 
 describe('user sort <-> grid sort model', () => {
@@ -55,19 +53,5 @@ describe('display helpers', () => {
     expect(personName({ fullName: null, firstName: 'Jane', lastName: 'Doe' })).toBe('Jane Doe');
     expect(auditValueText({ status: 'active' })).toBe('status: active');
     expect(auditValueText(null)).toBe('—');
-  });
-});
-
-describe('cached list helpers', () => {
-  it('reads the arguments from a store field name', () => {
-    expect(storedFieldArgs('adminUsers({"limit":20,"page":1,"status":"active"})', 'adminUsers')).toEqual({ limit: 20, page: 1, status: 'active' });
-    expect(storedFieldArgs('adminUsers', 'adminUsers')).toEqual({});
-    expect(storedFieldArgs('adminUsersX({})', 'adminUsers')).toBeNull();
-  });
-
-  it('removes an item once and lowers the total', () => {
-    const page = { items: [{ __ref: 'User:1' }, { __ref: 'User:2' }], total: 7 };
-    expect(withoutItem(page, 'User:2')).toEqual({ items: [{ __ref: 'User:1' }], total: 6 });
-    expect(withoutItem(page, 'User:3')).toBe(page);
   });
 });

@@ -1,9 +1,8 @@
 /**
  * Pure helpers of the admin people pages (issue 10 "People" and "Freelancer approval"): the grid's
  * sort model against the server's `UserSort`, the joined-date filter as UTC instants, the display
- * of names, roles and audit values, and the arguments of cached list fields (for cache updates).
+ * of names, roles and audit values.
  */
-import type { Reference } from '@apollo/client';
 
 export type UserSortValue = 'newest' | 'oldest' | 'name' | 'email';
 export type SortDirection = 'asc' | 'desc';
@@ -106,37 +105,4 @@ export function auditValueText(value: unknown): string {
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '—';
   return entries.map(([key, v]) => `${key}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
-}
-
-/**
- * The arguments of a cached root field from its store name, e.g.
- * `adminUsers({"limit":20,"page":1,"status":"active"})` -> `{ limit: 20, page: 1, status: 'active' }`;
- * `{}` for a field stored without arguments; null for another field.
- */
-export function storedFieldArgs(storeFieldName: string, fieldName: string): Record<string, unknown> | null {
-  if (storeFieldName === fieldName) return {};
-  if (!storeFieldName.startsWith(fieldName)) return null;
-  const rest = storeFieldName.slice(fieldName.length);
-  const match = /^(?:\((.*)\)|:(.*))$/s.exec(rest);
-  if (!match) return null;
-  try {
-    const parsed: unknown = JSON.parse(match[1] ?? match[2] ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return null;
-  }
-}
-
-/** The stored shape of a UserPage / FreelancerPage (not normalized: it has no id). */
-export interface StoredPage {
-  items?: readonly Reference[];
-  total?: number;
-  [key: string]: unknown;
-}
-
-/** `page` without the item `ref` (and `total` one less); the same object when the item is not there. */
-export function withoutItem(page: StoredPage, ref: string): StoredPage {
-  const items = page.items ?? [];
-  if (!items.some((item) => item.__ref === ref)) return page;
-  return { ...page, items: items.filter((item) => item.__ref !== ref), total: Math.max(0, (page.total ?? items.length) - 1) };
 }

@@ -1,7 +1,7 @@
 /**
  * Payment types, queries and mutations (issue 7 "Payments (customer)"; docs/decisions/0016).
- * The /api rows of payments.api.ts run these fields (the webhook, which needs the raw body, stays
- * hand-written in payments.rest.ts). Money in cents; instants in UTC.
+ * The /api rows of payments.api.ts run these fields (the webhook's mutation, which takes the raw
+ * body, is payments.webhook.graphql.ts). Money in cents; instants in UTC.
  */
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';

@@ -31,6 +31,7 @@ import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
 import { clientAddress, createContext, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { createRestHandler, json } from './rest/router.js';
+import { readBodyWithin } from './http/read-body.js';
 import type { Envelope } from './rest/operations.js';
 import { reportResolvedError } from './lib/resolved-errors.js';
 import { routes } from './rest/routes.js';
@@ -192,22 +193,11 @@ async function limitBody(request: Request): Promise<Request | null> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request;
   const declared = request.headers.get('content-length');
   if (declared !== null) return Number(declared) > MAX_BODY_BYTES ? null : request;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
+  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (body === null) return null;
   const headers = new Headers(request.headers);
   headers.delete('transfer-encoding');
-  return new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks), signal: request.signal });
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
 }
 
 /** Routes one /graphql or /api request after the transport rules (CORS, size, content type). */

@@ -17,6 +17,7 @@
  */
 import { AppError, AuthorizationError, ERROR_MESSAGES, NotFoundError, RateLimitError, ValidationError, fromDatabaseError } from '../errors.js';
 import { logger } from '../logger.js';
+import { readBodyWithin } from '../http/read-body.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { OPENAPI_PATH, docsResponse } from './docs.js';
 import { compileOperations, runOperation, takesRawBody, type Envelope, type OperationRoute, type ScopesOf } from './operations.js';
@@ -119,25 +120,11 @@ function queryObject(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
-/** Reads at most `limit` bytes of the body. @throws RequestRejected (413) past the limit */
+/** Reads at most `limit` bytes of the body as text. @throws RequestRejected (413) past the limit */
 async function readLimited(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  const bytes = await readBodyWithin(request, limit);
+  if (bytes === null) throw tooLarge();
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 const tooLarge = () => new RequestRejected(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);

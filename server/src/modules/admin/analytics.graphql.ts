@@ -3,7 +3,7 @@
  * /api (analytics.api.ts), for the web console and analysts in GraphiQL. Cents; UTC periods.
  */
 import { builder } from '../../builder.js';
-import { pagedQuery } from '../../lib/paging.js';
+import { pagedQuery, pageOf } from '../../lib/paging.js';
 import { fieldArgs } from '../../lib/validate.js';
 import * as analytics from './analytics.service.js';
 import { INTERVALS, MAX_BUCKETS, rangeInput, revenueInput } from './analytics.inputs.js';
@@ -94,13 +94,6 @@ interface Page<T> {
 }
 
 /** Page `page` of `all`, `limit` per page; `total` counts all of them. */
-const pageOf = <T>(all: readonly T[], page: number, limit: number): Page<T> => ({
-  items: all.slice((page - 1) * limit, page * limit),
-  page,
-  limit,
-  total: all.length,
-});
-
 const RevenuePageRef = builder.objectRef<Omit<analytics.RevenueSeries, 'points'> & { points: Page<analytics.RevenuePoint> }>('RevenuePage').implement({
   description: 'Revenue per period over [from, to), one page of the periods (oldest first) with the totals of the whole range. Cents; UTC.',
   fields: (t) => ({

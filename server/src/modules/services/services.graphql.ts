@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { NotFoundError } from '../../errors.js';
 import type { Service } from '../../generated/prisma/client.js';
-import { limitParam, pageParam, pagedQuery } from '../../lib/paging.js';
+import { limitParam, pageParam, pagedQuery, pageOf } from '../../lib/paging.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { quoteForViewer, type BookingQuote } from '../bookings/pricing.js';
 import {
@@ -57,13 +57,6 @@ interface Page<T> {
 }
 
 /** Page `page` of `all`, `limit` per page; `total` counts all of them. */
-const pageOf = <T>(all: readonly T[], page: number, limit: number): Page<T> => ({
-  items: all.slice((page - 1) * limit, page * limit),
-  page,
-  limit,
-  total: all.length,
-});
-
 const pageFacts = {
   page: 'This page, from 1.',
   limit: 'Items per page asked for (the last page may hold fewer).',

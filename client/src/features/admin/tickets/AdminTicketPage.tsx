@@ -29,6 +29,7 @@ import type { AdminTicketPage_TicketFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '../../../../../schema/tickets';
+import { ROLE_LABELS, type RoleValue } from '../../../../../schema/vocabulary';
 import { AssignTicketSelect } from './AssignTicketSelect';
 import { TicketStatusActions } from './TicketStatusActions';
 import { useReplyToTicket } from './adminTicketMutations';
@@ -92,7 +93,6 @@ const AdminTicketUpdatedSubscription = graphql(`
   }
 `);
 
-const ROLE_LABELS: Record<string, string> = { customer: 'Customer', cleaner: 'Freelancer', admin: 'Admin' };
 
 /** The admin ticket page. */
 export default function AdminTicketPage() {
@@ -133,7 +133,7 @@ function AdminTicketDetail({ ticket }: { ticket: AdminTicketPage_TicketFragment 
       label: 'Email',
       value: requesterEmail ? <Link href={`mailto:${requesterEmail}`}>{requesterEmail}</Link> : 'Not given',
     },
-    ...(ticket.requester ? [{ label: 'Role', value: ROLE_LABELS[ticket.requester.role] ?? ticket.requester.role }] : []),
+    ...(ticket.requester ? [{ label: 'Role', value: ROLE_LABELS[ticket.requester.role as RoleValue] ?? ticket.requester.role }] : []),
   ];
   const facts: TicketFact[] = [
     { label: 'Category', value: TICKET_CATEGORY_LABELS[ticket.category] },

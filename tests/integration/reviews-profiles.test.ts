@@ -150,7 +150,11 @@ describe('profiles', () => {
     const verified = await api('GET', `/auth/verify-email?token=${encodeURIComponent(tokenFromMail(mail!.text))}`);
     expect(verified.status).toBe(200);
     const me = await api('GET', '/users/profile', { token });
-    expect(me.body.user).toMatchObject({ email: newEmail, pendingEmail: null });
+    // The address and city set first were kept through every update that left them out.
+    expect(me.body.user).toMatchObject({ email: newEmail, pendingEmail: null, defaultAddress: '1 Main St', defaultCity: 'San Francisco' });
+    // null clears them.
+    const cleared = await api('PUT', '/users/profile', { token, body: { defaultAddress: null, defaultCity: '' } });
+    expect(cleared.body.user).toMatchObject({ defaultAddress: null, defaultCity: null, defaultZipCode: '94105' });
     await login(newEmail, user.password);
   });
 

@@ -22,8 +22,9 @@ export const profileInput = z
     lastName: name('Last name').optional(),
     phone: phone.optional(),
     email: email.optional().meta({ description: 'A new address: a link is mailed to it, and it replaces the current one once followed.' }),
-    defaultAddress: optionalText({ required: 'The address must be text', max: [200, 'The address must be at most 200 characters'] }),
-    defaultCity: optionalText({ required: 'The city must be text', max: [80, 'The city must be at most 80 characters'] }),
+    // Left out: kept as it is; null or '': cleared.
+    defaultAddress: optionalText({ required: 'The address must be text', max: [200, 'The address must be at most 200 characters'] }).optional(),
+    defaultCity: optionalText({ required: 'The city must be text', max: [80, 'The city must be at most 80 characters'] }).optional(),
     defaultZipCode: zipCode.nullable().optional().or(z.literal('').transform(() => null)),
     marketingEmails: z.boolean({ error: 'marketingEmails must be true or false' }).optional(),
   })

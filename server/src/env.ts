@@ -20,6 +20,12 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Public URL of the app, used in mailed links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
+  /**
+   * Seconds a cleaner has to answer a request before the next-best cleaner is asked (issue 16
+   * "The live request cascade"); shorter when the job is near. Default 900 (15 minutes); tests and
+   * demos may use seconds.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** PostgreSQL connection string. Unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional().transform((v) => v || undefined),
   /** pg pool size (real PostgreSQL only). */

@@ -29,6 +29,9 @@ import './modules/admin/audit.graphql.js';
 import './modules/users/users.admin.graphql.js';
 import './modules/users/freelancers.admin.graphql.js';
 import './modules/admin/analytics.graphql.js';
+import './modules/matching/matching.graphql.js';
+import './modules/matching/favorites.graphql.js';
+import './modules/matching/offers.graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -10,6 +10,8 @@ import { notificationsApi } from '../modules/notifications/notifications.api.js'
 import { authApi } from '../modules/auth/auth.api.js';
 import { servicesApi } from '../modules/services/services.api.js';
 import { bookingsApi } from '../modules/bookings/bookings.api.js';
+import { matchingApi } from '../modules/matching/matching.api.js';
+import { favoritesApi } from '../modules/matching/favorites.api.js';
 import { paymentWebhookApi } from '../modules/payments/payments.webhook.api.js';
 import { paymentsApi } from '../modules/payments/payments.api.js';
 import { reviewsApi } from '../modules/reviews/reviews.api.js';
@@ -30,7 +32,10 @@ export const routes: ApiRoute[] = [
   ...authApi,
   // /services/categories must precede /services/:id.
   ...servicesApi,
+  // /bookings/recommendations-by-zip must precede /bookings/:id.
+  ...matchingApi,
   ...bookingsApi,
+  ...favoritesApi,
   ...paymentWebhookApi,
   ...paymentsApi,
   ...notificationSettingsApi,

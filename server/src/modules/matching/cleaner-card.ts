@@ -1,0 +1,76 @@
+/**
+ * What anyone choosing a cleaner may see of one (issue 16 "Each cleaner carries"): first name and
+ * last initial, initials for the avatar, rating, reviews, completed jobs and specialties. Never an
+ * email, phone or street address. One reader for matching answers, favourites and offers.
+ */
+import { database } from '../../db.js';
+
+/** A cleaner as shown on a card. `rating` is the mean of visible reviews (0..5, 0 with none). */
+export interface CleanerCardData {
+  cleanerId: string;
+  firstName: string;
+  /** First letter of the last name, upper-case, e.g. "G". */
+  lastInitial: string;
+  /** "Maria G." */
+  displayName: string;
+  /** "MG", for the avatar when there is no photo. */
+  initials: string;
+  /** A profile photo URL; null: cleaners have no photo yet, the avatar shows `initials`. */
+  photoUrl: string | null;
+  rating: number;
+  reviewCount: number;
+  completedJobs: number;
+  specialties: string[];
+  yearsExperience: number;
+}
+
+/** Builds a card from a cleaner's row (names, rating, counts). */
+export function cleanerCard(row: {
+  cleanerId: string;
+  firstName: string;
+  lastName: string;
+  rating: number;
+  reviewCount: number;
+  completedJobs: number;
+  specialties: string[];
+  yearsExperience: number;
+}): CleanerCardData {
+  const lastInitial = row.lastName.trim().charAt(0).toUpperCase();
+  const first = row.firstName.trim();
+  return {
+    cleanerId: row.cleanerId,
+    firstName: first,
+    lastInitial,
+    displayName: lastInitial ? `${first} ${lastInitial}.` : first,
+    initials: `${first.charAt(0)}${lastInitial}`.toUpperCase(),
+    photoUrl: null,
+    rating: Math.round(Number(row.rating) * 100) / 100,
+    reviewCount: Number(row.reviewCount),
+    completedJobs: Number(row.completedJobs),
+    specialties: row.specialties,
+    yearsExperience: Number(row.yearsExperience),
+  };
+}
+
+/** Cards of the given cleaners (user ids), keyed by id; ids that are not cleaners are left out. One query. */
+export async function cleanerCards(ids: readonly string[]): Promise<Map<string, CleanerCardData>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.raw.query<{
+    cleanerId: string;
+    firstName: string;
+    lastName: string;
+    rating: number;
+    reviewCount: number;
+    completedJobs: number;
+    specialties: string[];
+    yearsExperience: number;
+  }>(
+    `SELECT u."id" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
+            cp."specialties", cp."yearsExperience",
+            (SELECT count(*)::int FROM "Booking" AS b WHERE b."cleanerId" = u."id" AND b."status" = 'completed') AS "completedJobs"
+       FROM "User" AS u JOIN "CleanerProfile" AS cp ON cp."userId" = u."id"
+      WHERE u."id" = ANY($1::text[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.cleanerId, cleanerCard(row)]));
+}

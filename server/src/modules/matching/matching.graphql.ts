@@ -1,0 +1,2 @@
+/** Issue 16: filled in by the matching work. */
+import '../../builder.js';

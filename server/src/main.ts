@@ -11,6 +11,7 @@ import { startServer } from './app.js';
 import { startJobs, stopJobs } from './jobs/queue.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
 import { renewDueMemberships } from './modules/memberships/memberships.billing.js';
+import { placeUnplacedRows } from './modules/matching/backfill.js';
 
 async function main() {
   const applied = await migrate(database.raw);
@@ -19,6 +20,9 @@ async function main() {
     const seeded = await seedIfEmpty(database.prisma);
     if (seeded) logger.info('demo data seeded');
   }
+  // Rows written before zip coordinates existed get their zip code's centroid (issue 16).
+  const placed = await placeUnplacedRows();
+  if (placed.bookings || placed.profiles) logger.info(placed, 'zip coordinates filled in');
   const server = await startServer();
   // Delayed work (payout releases) from the database job queue; payouts whose hold ended while
   // the app was down are released now (docs/decisions/0018-job-queue-and-payouts.md).

@@ -12,7 +12,6 @@ export const bookingsApi: ApiRoute[] = [
   { method: 'POST', path: '/bookings/:id/reject', operation: 'RejectBooking', tag: 'Bookings', summary: 'Decline a job', answer: 'spread' },
   { method: 'PUT', path: '/bookings/:id/status', operation: 'UpdateBookingStatus', tag: 'Bookings', summary: 'Start, complete or cancel a booking', answer: 'spread' },
   { method: 'GET', path: '/admin/bookings', operation: 'AdminListBookings', tag: 'Admin', summary: 'Every booking', answer: 'spread' },
-  { method: 'GET', path: '/bookings/:id/recommendations', operation: 'BookingRecommendations', tag: 'Bookings', summary: 'Cleaners who could take a booking (admin)', answer: 'spread' },
   { method: 'POST', path: '/bookings/:id/assign', operation: 'AssignCleaner', tag: 'Bookings', summary: 'Assign a cleaner (admin)', answer: 'spread' },
   { method: 'PUT', path: '/bookings/:id/assign', operation: 'AssignCleaner', tag: 'Bookings', summary: 'Reassign a cleaner (admin)', answer: 'spread' },
   { method: 'PUT', path: '/bookings/:id/details', operation: 'UpdateBookingDetails', tag: 'Bookings', summary: "Change a booking's details", answer: 'spread', body: { strict: true } },

@@ -30,7 +30,7 @@ describe('a burst of accepts of overlapping jobs', () => {
     const [dayA, dayB] = [freshDay(), freshDay()];
     const at = (day: number, minutes: number) => new Date(new Date(futureIso(day, 9)).getTime() + minutes * 60_000).toISOString();
     const book = (scheduledAt: string, i: number) =>
-      createBooking(customer.tokens.accessToken, { scheduledAt, zipCode: '94210', address: `${i} Slot Street` });
+      createBooking(customer.tokens.accessToken, { scheduledAt, zipCode: '94211', address: `${i} Slot Street` });
     // Five overlapping jobs on each of two days: one per day can be taken.
     const slotA = [];
     const slotB = [];

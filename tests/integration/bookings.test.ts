@@ -171,7 +171,8 @@ describe('accepting', () => {
     const day = freshDay();
     const a = await createBooking(customer.accessToken, { scheduledAt: futureIso(day, 14), durationHours: 3 });
     const b = await createBooking(emma.accessToken, { scheduledAt: futureIso(day, 16), durationHours: 2 });
-    const c = await createBooking(emma.accessToken, { scheduledAt: futureIso(day, 17), durationHours: 1 }); // starts as a ends
+    // Starts 15 minutes after a ends: the travel buffer between two jobs in one zip code (issue 16).
+    const c = await createBooking(emma.accessToken, { scheduledAt: new Date(new Date(futureIso(day, 17)).getTime() + 15 * 60_000).toISOString(), durationHours: 1 });
 
     expect((await accept(cleaner.tokens.accessToken, a.id)).status).toBe(200);
     const clash = await accept(cleaner.tokens.accessToken, b.id);
@@ -179,7 +180,7 @@ describe('accepting', () => {
     expect(clash.body).toEqual({ success: false, error: 'You already have a job at that time.', code: 'CONFLICT_ERROR' });
     expect(await db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ status: 'pending', cleanerId: null });
 
-    // Back-to-back is fine.
+    // Back-to-back with the travel buffer is fine.
     expect((await accept(cleaner.tokens.accessToken, c.id)).status).toBe(200);
   });
 });

@@ -7,7 +7,10 @@
  *   job runs once; handlers are idempotent anyway (a retry after a crash changes nothing twice).
  * - Delayed jobs carry `startAfter` (a UTC instant).
  *
- * Queues: `payout-release` ({ bookingId }), run at the end of a payout's hold.
+ * Queues: `payout-release` ({ bookingId }), run at the end of a payout's hold; the request
+ * cascade's (matching/cascade.service.ts) `offer-deadline`, `matching-open-board` and
+ * `matching-unfilled`, each sent once per offer or booking (singletonKey) and decided by a
+ * compare-and-set, so a late or repeated run changes nothing.
  */
 import { PgBoss } from 'pg-boss';
 import { database } from '../db.js';
@@ -20,6 +23,12 @@ export interface JobPayloads {
   'membership-renewal': { membershipId: string };
   /** A reminder before a confirmed job (notifications/reminders.ts): kind 24h or 2h, the start it was queued for. */
   'booking-reminder': { bookingId: string; kind: '24h' | '2h'; scheduledAt: string };
+  /** A cleaner's request reached its deadline (BookingOffer.expiresAt): expire it and ask the next cleaner. */
+  'offer-deadline': { offerId: string };
+  /** 3 hours before the start: a cascade still looking opens the booking to every eligible cleaner. */
+  'matching-open-board': { bookingId: string };
+  /** 1 hour before the start: a booking no cleaner accepted is cancelled and refunded in full. */
+  'matching-unfilled': { bookingId: string };
 }
 export type JobName = keyof JobPayloads;
 

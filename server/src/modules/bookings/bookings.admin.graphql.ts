@@ -4,9 +4,13 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { fieldArgs } from '../../lib/validate.js';
 import { BookingRef } from './bookings.graphql.js';
 import * as admin from './bookings.admin.service.js';
-import { ADMIN_BOOKING_SORTS, adminBookingArgs, assignArgs, detailsArgs, recommendationArgs } from './bookings.admin.inputs.js';
+import { ADMIN_BOOKING_SORTS, MATCH_STATES, adminBookingArgs, assignArgs, detailsArgs, recommendationArgs } from './bookings.admin.inputs.js';
 
 const AdminBookingSortEnum = builder.enumType('AdminBookingSort', { values: ADMIN_BOOKING_SORTS });
+const BookingMatchStateEnum = builder.enumType('BookingMatchState', {
+  description: 'UNMATCHED: the cascade gave up: pending, no cleaner, open to every eligible cleaner (openedToBoardAt set; issue 16).',
+  values: MATCH_STATES,
+});
 
 const AdminBookingPageRef = builder.objectRef<Awaited<ReturnType<typeof admin.listAdminBookings>>>('AdminBookingPage').implement({
   description: 'One page of every booking for admins (pages start at 1).',
@@ -62,7 +66,7 @@ builder.queryFields((t) => ({
     type: AdminBookingPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId; sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
+      'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId, matchState (UNMATCHED: the cascade gave up; issue 16); sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
     args: t.validate(
       {
         status: t.arg.string(),
@@ -78,6 +82,8 @@ builder.queryFields((t) => ({
         customer: t.arg.string(),
         cleaner: t.arg.string(),
         serviceId: t.arg.int(),
+        matchState: t.arg({ type: BookingMatchStateEnum, description: 'UNMATCHED: only bookings the cascade gave up on (pending, no cleaner, openedToBoardAt set).' }),
+        matchStateText: t.arg.string({ description: '`matchState` as text, case-insensitive (unmatched), as the /api query string takes it; wins over `matchState`. Anything else is a VALIDATION_ERROR on `matchState`.' }),
         sort: t.arg({ type: AdminBookingSortEnum }),
         page: t.arg.int({ defaultValue: 1 }),
         limit: t.arg.int({ defaultValue: 20 }),

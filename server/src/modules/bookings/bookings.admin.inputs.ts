@@ -5,15 +5,21 @@
 import { z } from 'zod';
 import { pagedQuery } from '../../lib/paging.js';
 import { address, city, durationHours, instant, notesText, zipCode } from '../../../../schema/rules.js';
+import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
 import { BOOKING_STATUSES } from './bookings.inputs.js';
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
 export const ADMIN_BOOKING_SORTS = ['scheduled_desc', 'scheduled_asc', 'created_desc', 'total_desc'] as const;
+/** `matchState` filter values: UNMATCHED = the cascade gave up (pending, no cleaner, openedToBoardAt set; issue 16). */
+export const MATCH_STATES = ['UNMATCHED'] as const;
 
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: `${label} must be a date or an ISO 8601 instant` }).optional());
 
-/** `adminBookings` / GET /api/admin/bookings. `customer` and `cleaner` are an id or text over name and email. */
+/**
+ * `adminBookings` / GET /api/admin/bookings. `customer` and `cleaner` are an id or text over name
+ * and email; `matchState` (case-insensitive) UNMATCHED keeps the bookings the cascade gave up on.
+ */
 export const adminBookingListInput = z
   .object({
     status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }).optional(),
@@ -25,6 +31,10 @@ export const adminBookingListInput = z
     customer: z.string().trim().max(100).optional(),
     cleaner: z.string().trim().max(100).optional(),
     serviceId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).optional()),
+    matchState: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(MATCH_STATES, { error: 'matchState must be unmatched' }).optional(),
+    ),
     sort: z.enum(ADMIN_BOOKING_SORTS).default('scheduled_desc'),
     page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
     limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(20),
@@ -33,11 +43,12 @@ export const adminBookingListInput = z
 
 /**
  * The arguments of `adminBookings` as adminBookingListInput: `fromText` and `toText` (the /api
- * query string's dates) win over the DateTime arguments `from` and `to`.
+ * query string's dates) win over the DateTime arguments `from` and `to`, `matchStateText` over
+ * `matchState`.
  */
 export const adminBookingArgs = z.preprocess((value) => {
-  const { fromText, toText, ...args } = value as Record<string, unknown>;
-  return { ...args, from: fromText ?? args.from, to: toText ?? args.to };
+  const { fromText, toText, matchStateText, ...args } = value as Record<string, unknown>;
+  return { ...args, from: fromText ?? args.from, to: toText ?? args.to, matchState: matchStateText ?? args.matchState };
 }, adminBookingListInput);
 
 /** `assignableCleanerPage` / GET /api/bookings/{id}/recommendations: page from 1, limit 1..100 (default 20). */
@@ -54,7 +65,12 @@ const detailsShape = {
   durationHours: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), durationHours).optional(),
   address: address.optional(),
   city: city.optional(),
-  zipCode: zipCode.optional(),
+  /** A US zip code the zip dataset knows; the booking's coordinates follow it. */
+  zipCode: zipCode
+    .superRefine((value, ctx) => {
+      if (!knownZipCode.safeParse(value).success) ctx.addIssue({ code: 'custom', message: UNKNOWN_ZIP_CODE });
+    })
+    .optional(),
   /** Absent: unchanged; null or blank: cleared. */
   notes: notesText.nullable().optional(),
 };

@@ -26,6 +26,8 @@ import { leadTimeProblem, MIN_LEAD_MINUTES } from './bookings.inputs.js';
 import { totalFor } from './pricing.js';
 import type { adminBookingListInput, assignInput, detailsInput } from './bookings.admin.inputs.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
+import { scheduleMatchingJobs } from '../matching/cascade.service.js';
+import { zipPoint } from '../matching/geo.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
   scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
@@ -57,7 +59,8 @@ export type AdminBooking = Booking & { service: Service };
 
 /**
  * Admin: every booking with filters (status, payment status, start between `from` and `to`
- * (UTC), city, zip code prefix, customer, cleaner, service), sorted, paged (`total` = all matches).
+ * (UTC), city, zip code prefix, customer, cleaner, service, `matchState` UNMATCHED = the cascade
+ * gave up: pending, no cleaner, openedToBoardAt set), sorted, paged (`total` = all matches).
  */
 export async function listAdminBookings(input: Parsed<typeof adminBookingListInput>): Promise<{ items: AdminBooking[]; page: number; limit: number; total: number }> {
   const where: Prisma.BookingWhereInput = {
@@ -69,6 +72,7 @@ export async function listAdminBookings(input: Parsed<typeof adminBookingListInp
     ...(input.customer ? { customer: personWhere(input.customer) } : {}),
     ...(input.cleaner ? { cleaner: personWhere(input.cleaner) } : {}),
     ...(input.serviceId ? { serviceId: input.serviceId } : {}),
+    ...(input.matchState === 'UNMATCHED' ? { status: 'pending', cleanerId: null, openedToBoardAt: { not: null } } : {}),
   };
   const [items, total] = await Promise.all([
     db.booking.findMany({ where, include: { service: true }, orderBy: SORTS[input.sort], skip: (input.page - 1) * input.limit, take: input.limit }),
@@ -92,8 +96,8 @@ export interface AssignableCleaner {
 }
 
 /**
- * Admin: the approved, active cleaners who serve the booking's zip code and hold no overlapping
- * job, best rated first; `withinHours` says whether the job also suits their hours and services
+ * Admin: the approved, active cleaners who cover the booking's location (their radius or zip
+ * prefixes; SQL cleaner_covers) and hold no overlapping job, best rated first; `withinHours` says whether the job also suits their hours and services
  * (an admin may still assign outside them). At most 100.
  * @throws NotFoundError
  */
@@ -115,7 +119,7 @@ export async function assignableCleaners(bookingId: string): Promise<AssignableC
       ) AS "fits"
     FROM "User" u JOIN "CleanerProfile" cp ON cp."userId" = u."id"
     WHERE u."role" = 'cleaner' AND u."status" = 'active' AND cp."backgroundCheckStatus" = 'approved'
-      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") p WHERE ${booking.zipCode} LIKE p || '%')
+      AND cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", ${booking.zipCode}, ${booking.latitude}::float8, ${booking.longitude}::float8)
       AND NOT EXISTS (
         SELECT 1 FROM "Booking" o
         WHERE o."cleanerId" = u."id" AND o."id" <> ${booking.id}
@@ -127,6 +131,14 @@ export async function assignableCleaners(bookingId: string): Promise<AssignableC
   return rows.map(({ fits, ...c }) => ({ ...c, ratingAverage: Number(c.ratingAverage), ratingCount: Number(c.ratingCount), yearsExperience: Number(c.yearsExperience), withinHours: fits }));
 }
 
+/** Whether the cleaner covers the booking's location: their radius around their home zip code, or a zip prefix (SQL cleaner_covers). */
+async function covers(cleanerId: string, booking: Booking): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ covers: boolean }[]>`
+    SELECT cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", ${booking.zipCode}, ${booking.latitude}::float8, ${booking.longitude}::float8) AS "covers"
+    FROM "CleanerProfile" cp WHERE cp."userId" = ${cleanerId}`;
+  return row?.covers === true;
+}
+
 /** Statuses an admin may assign (or reassign) a cleaner from. */
 const ASSIGNABLE = ['pending', 'pending_cleaner_response', 'confirmed'] as const;
 
@@ -134,8 +146,10 @@ const ASSIGNABLE = ['pending', 'pending_cleaner_response', 'confirmed'] as const
  * Admin: asks `cleanerId` to take the booking (POST/PUT /api/bookings/{id}/assign). The booking
  * becomes pending_cleaner_response with that cleaner, who is notified (cleaner_assigned, with
  * accept and decline); a cleaner it had before is told it was reassigned.
- * @throws NotFoundError (booking or cleaner), ConflictError (status, not serving the zip code,
- *   same cleaner, or a job at that time)
+ * A request the matching was waiting on (a pending BookingOffer) is withdrawn. The travel buffer
+ * to the cleaner's other jobs (SQL cleaner_slot_free) is checked under their accept lock.
+ * @throws NotFoundError (booking or cleaner), ConflictError (status, not covering the location,
+ *   same cleaner, a job at that time, or one too close to travel between them)
  */
 export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId }: Parsed<typeof assignInput>): Promise<AdminBooking> {
   const admin = actor(ctx);
@@ -146,18 +160,27 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
   if (!booking) throw new NotFoundError('We could not find that booking.');
   if (!cleaner?.cleanerProfile) throw new NotFoundError('We could not find that cleaner.');
   if (cleaner.status !== 'active' || cleaner.cleanerProfile.backgroundCheckStatus !== 'approved') throw new ConflictError('Only approved, active cleaners can be assigned.');
-  if (!cleaner.cleanerProfile.serviceZipPrefixes.some((p) => booking.zipCode.startsWith(p))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
+  if (!(await covers(cleaner.id, booking))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
   if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
   if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
   let updated: AdminBooking;
   try {
     updated = await db.$transaction(async (tx) => {
+      // The cleaner's accept lock first (accept_jobs takes it too), so the travel buffer is judged
+      // against their jobs one change at a time.
+      await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`accept:${cleanerId}`}))`;
       // Compare-and-set against the state read above: a concurrent accept or assignment wins once.
       const claimed = await tx.booking.updateMany({
         where: { id: booking.id, status: booking.status, cleanerId: booking.cleanerId },
         data: { status: 'pending_cleaner_response', cleanerId, acceptedAt: null },
       });
       if (claimed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload it.');
+      const [slot] = await tx.$queryRaw<{ free: boolean }[]>`
+        SELECT cleaner_slot_free(${cleanerId}, ${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int,
+          ${booking.latitude}::float8, ${booking.longitude}::float8, ${booking.id}) AS "free"`;
+      if (!slot?.free) throw new ConflictError(`${cleaner.firstName} has another job too close to this one to travel between them.`);
+      // A request the matching was waiting on is withdrawn: the admin decides now.
+      await tx.bookingOffer.updateMany({ where: { bookingId: booking.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: new Date(), reason: 'an admin assigned a cleaner' } });
       await tx.bookingDecline.deleteMany({ where: { bookingId: booking.id, cleanerId } });
       await tx.bookingEvent.create({
         data: { bookingId: booking.id, actorId: admin.id, kind: 'assigned', fromValue: booking.cleanerId, toValue: cleanerId, data: { fromStatus: booking.status } },
@@ -242,10 +265,10 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, inpu
     ...(input.durationHours != null ? { durationMinutes, totalCents } : {}),
     ...(input.address ? { address: input.address } : {}),
     ...(input.city ? { city: input.city } : {}),
-    ...(input.zipCode ? { zipCode: input.zipCode } : {}),
+    ...(input.zipCode ? { zipCode: input.zipCode, latitude: zipPoint(input.zipCode)?.latitude ?? null, longitude: zipPoint(input.zipCode)?.longitude ?? null } : {}),
     ...(input.notes !== undefined ? { notes: input.notes ? input.notes : null } : {}),
   };
-  const changedKeys = Object.keys(data);
+  const changedKeys = Object.keys(data).filter((k) => k !== 'latitude' && k !== 'longitude');
   let updated: AdminBooking;
   try {
     updated = await db.$transaction(async (tx) => {
@@ -266,6 +289,8 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, inpu
   publishUpdate(updated.id);
   // A confirmed job that moved gets reminders for its new start (those of the old one send nothing).
   if (updated.status === 'confirmed' && input.scheduledAt) await scheduleBookingReminders(updated);
+  // A matched booking that moved gets its open-board and unfilled jobs for the new start.
+  if (input.scheduledAt) await scheduleMatchingJobs(updated, new Date());
   const other = isAdmin ? [updated.customerId, updated.cleanerId] : [updated.cleanerId];
   await notify(
     other

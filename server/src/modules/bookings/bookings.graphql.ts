@@ -142,15 +142,28 @@ const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implemen
   }),
 });
 
+const MatchingRequestEnum = builder.enumType('MatchingRequest', {
+  description: 'How createBooking finds a cleaner instead of the open board (issue 16): `best` asks the top-ranked cleaner first, then the next, one at a time.',
+  values: ['best'] as const,
+});
+
 const CreateBookingInputRef = builder.inputType('CreateBookingInput', {
+  description:
+    'A new booking. Besides the job, at most one of `cleanerId` (ask this cleaner) and `matching: best` (the ranked cascade); with neither the booking goes to the open board.',
   fields: (t) => ({
     serviceId: t.id({ required: true }),
     scheduledAt: t.field({ type: 'DateTime', required: true, description: 'UTC start, at least 2 hours ahead.' }),
     durationHours: t.float({ required: true, description: '1 to 12, in 0.5-hour steps.' }),
     address: t.string({ required: true }),
     city: t.string({ required: true }),
-    zipCode: t.string({ required: true, description: '5 digits, optionally -4 digits.' }),
+    zipCode: t.string({ required: true, description: '5 digits, optionally -4 digits; a US zip code the zip dataset knows (else VALIDATION_ERROR on zipCode).' }),
     notes: t.string(),
+    cleanerId: t.id({
+      description:
+        "Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until REQUEST_TIMEOUT_SECONDS pass. They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`.",
+    }),
+    matching: t.field({ type: MatchingRequestEnum, description: '`best`: ask the top-ranked cleaner first, then the next on a decline or timeout. Not together with `cleanerId`.' }),
+    fallbackToBest: t.boolean({ description: 'With `cleanerId`: if that cleaner declines or does not answer in time, ask the next-best cleaner instead of ending the booking. Default false.' }),
   }),
 });
 
@@ -205,7 +218,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: bookingErrors },
     description:
-      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a pending booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. Errors: ValidationError (400; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice).',
+      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. With `cleanerId` it awaits that cleaner (pending_cleaner_response); with `matching: best` it awaits the top-ranked cleaner (or, with nobody free, is open to every eligible cleaner); with neither it is pending on the open board (issue 16). Errors: ValidationError (400, e.g. unknown zip code, or `cleanerId` and `matching` together, on `matching`; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice; the chosen cleaner cannot take it).',
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }).validate(createBookingInput) },
     resolve: async (query, _root, { input }, ctx) => reload(query, (await createBooking(ctx, input)).id),
   }),
@@ -226,7 +239,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, or it overlaps a job the cleaner holds), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
+      "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, a request to them that expired, it overlaps a job the cleaner holds, or it is too close to one to travel between them: the travel buffer, issue 16), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => reload(query, (await acceptBooking(ctx, String(id))).id),
   }),
@@ -236,7 +249,7 @@ builder.mutationFields((t) => ({
     unauthorizedError: (_root, _args, ctx) => bookings.approvedCleanerRefusal(ctx),
     errors: { types: bookingErrors },
     description:
-      'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
+      'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; a request from the matching (issue 16) asks the next-best cleaner (or, for a chosen cleaner without fallback, ends rejected); any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
     args: t.validate({ id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) }, rejectInput.extend({ id: z.string() })),
     resolve: async (query, _root, { id, ...input }, ctx) => reload(query, (await rejectBooking(ctx, id, input)).id),
   }),

@@ -14,16 +14,38 @@ import {
   instant,
   leadTimeProblem,
   text,
+  zipCode,
 } from '../../../../schema/rules.js';
+import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
 
 export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES, leadTimeProblem };
+
+/** How the customer asks for a cleaner when booking: `best` runs the ranked cascade (issue 16). */
+export const MATCHING_REQUESTS = ['best'] as const;
+
+/** Message when both `cleanerId` and `matching` are given. */
+export const CLEANER_OR_BEST = 'Choose a cleaner (cleanerId) or best available (matching), not both.';
 
 /**
  * POST /api/bookings and GraphQL createBooking. The start only has to be a valid instant here:
  * the service then applies the lead-time window (leadTimeProblem) with a 422, which also covers a
- * start in the past.
+ * start in the past. The zip code must be one the zip dataset knows (matching/geo.ts knownZipCode;
+ * the web form's rule stays the format only). Optional, one of: `cleanerId` (ask this cleaner;
+ * `fallbackToBest` lets the cascade take over on a decline or timeout) or `matching: 'best'`.
  */
-export const createBookingInput = bookingInput.extend({ scheduledAt: instant });
+export const createBookingInput = bookingInput
+  .extend({
+    scheduledAt: instant,
+    zipCode: zipCode.superRefine((value, ctx) => {
+      if (!knownZipCode.safeParse(value).success) ctx.addIssue({ code: 'custom', message: UNKNOWN_ZIP_CODE });
+    }),
+    cleanerId: z.uuid('Please choose a cleaner').optional().nullable().transform((v) => v ?? null),
+    matching: z.enum(MATCHING_REQUESTS, { error: 'matching must be "best"' }).optional().nullable().transform((v) => v ?? null),
+    fallbackToBest: z.boolean({ error: 'fallbackToBest must be true or false' }).optional().nullable().transform((v) => v ?? false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cleanerId && value.matching) ctx.addIssue({ code: 'custom', message: CLEANER_OR_BEST, path: ['matching'] });
+  });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
 /** `rejectBooking` / POST /api/bookings/{id}/reject: why the cleaner declines, 3 to 500 characters. */

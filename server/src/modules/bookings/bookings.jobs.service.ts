@@ -16,11 +16,20 @@ import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import { serviceById } from '../services/services.service.js';
 import type { rejectInput } from './bookings.inputs.js';
-import { cleanerFacts, forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.service.js';
+import { forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.service.js';
+import { coversBooking } from '../users/users.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
+import { declineOffer } from '../matching/cascade.service.js';
 
-/** What accept_jobs (migration 20261201000000_accept_batch) decided for one booking. */
-type AcceptOutcome = 'accepted' | 'overlap' | 'unmatched';
+/**
+ * What accept_jobs (migrations 20261201000000_accept_batch, 20261203000000_matching) decided for
+ * one booking: taken, an overlap (exclusion constraint), too close to another of their jobs to
+ * travel between them (the travel buffer), or not theirs to take.
+ */
+type AcceptOutcome = 'accepted' | 'overlap' | 'travel' | 'unmatched';
+
+/** 409 message when a job breaks the travel buffer with one of the cleaner's jobs (issue 16 "Travel time"). */
+export const TOO_CLOSE_TO_TRAVEL = 'That job is too close to another of your jobs to travel between them.';
 
 /**
  * Runs one cleaner's accepts of `ids` as one statement, in order (the SQL function accept_jobs);
@@ -77,12 +86,14 @@ function isDeadlock(error: unknown): boolean {
  * that is not an overlap costs more reads, to say why. The caller is an approved cleaner (the
  * field's authScopes).
  * @throws AuthorizationError (not theirs to take), NotFoundError,
- *   ConflictError (already taken / no longer pending, or it overlaps one of their jobs)
+ *   ConflictError (already taken / no longer pending, their request expired, it overlaps one of
+ *   their jobs, or it is too close to one to travel between them: TOO_CLOSE_TO_TRAVEL)
  */
 export async function acceptBooking(ctx: Context, id: string): Promise<Booking & { service: Service }> {
   const user = actor(ctx);
   const outcome = await acceptInBatch(user.id, id);
   if (outcome === 'overlap') throw new ConflictError('You already have a job at that time.');
+  if (outcome === 'travel') throw new ConflictError(TOO_CLOSE_TO_TRAVEL);
   const booking = outcome === 'accepted' ? await db.booking.findUnique({ where: { id } }) : null;
   if (!booking) {
     // Why not: gone (404); theirs already, or taken in their area (409, said plainly rather than
@@ -90,8 +101,11 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
     const row = await db.booking.findUnique({ where: { id } });
     if (!row) throw new NotFoundError('We could not find that booking.');
     if (row.cleanerId === user.id) throw new ConflictError('This job is no longer available.');
-    const { prefixes } = await cleanerFacts(ctx, user.id);
-    if (row.status !== 'pending' && prefixes.some((p) => row.zipCode.startsWith(p))) {
+    // A request to them that expired, was withdrawn or went to the next cleaner.
+    if (await db.bookingOffer.findFirst({ where: { bookingId: id, cleanerId: user.id }, select: { id: true } })) {
+      throw new ConflictError('This job is no longer available.');
+    }
+    if (row.status !== 'pending' && (await coversBooking(user.id, row.id))) {
       throw new ConflictError('This job is no longer available.');
     }
     throw new AuthorizationError();
@@ -116,7 +130,10 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
 /**
  * The cleaner says no. An open booking stays pending for other cleaners (the decline is recorded
  * and hides it from this cleaner); a booking an admin assigned to this cleaner is open again
- * (pending, no cleaner; issue 10); any other booking that asked for this cleaner becomes rejected.
+ * (pending, no cleaner; issue 10); a request to them from the matching (issue 16, a pending
+ * BookingOffer) is declined through the cascade (matching/cascade.service.ts declineOffer: the
+ * next-best cleaner is asked, or, for a chosen cleaner without fallback, the booking becomes
+ * rejected and is refunded); any other booking that asked for this cleaner becomes rejected.
  * The caller is an approved cleaner (the field's authScopes).
  * @throws AuthorizationError (not open to them nor theirs), NotFoundError, ConflictError
  */
@@ -131,6 +148,14 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
     });
     forgetCleanerFacts(ctx); // the job is no longer open to this cleaner
     return booking;
+  }
+  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {
+    const offer = await db.bookingOffer.findFirst({ where: { bookingId: booking.id, cleanerId: user.id, outcome: 'pending' }, select: { id: true } });
+    if (offer) {
+      await declineOffer(booking.id, user.id, reason, new Date());
+      forgetCleanerFacts(ctx);
+      return db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    }
   }
   if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id && (await assignedByAdmin(booking.id, user.id))) {
     // An admin's assignment declined: the booking is open again for other cleaners (issue 10).

@@ -15,8 +15,9 @@ import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { cleanersSuitedTo } from '../users/users.service.js';
-import { formatUtcDate } from '../../../../schema/format.js';
+import { afterCreated, askFirstFree, type OfferCandidate } from '../matching/cascade.service.js';
+import { zipPoint, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { isEligible, rankCandidates } from '../matching/matching.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES, type createBookingInput, type statusInput } from './bookings.inputs.js';
 import { getBookingFor, publishUpdate } from './bookings.service.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS } from './lifecycle.js';
@@ -27,15 +28,28 @@ type Signed = CurrentUser;
 /** 409 message when the customer already holds the same live booking (docs/decisions/0004). */
 export const DUPLICATE_BOOKING = 'You already have this booking.';
 
+/** 409 message when the chosen cleaner cannot take the booking. */
+export const CLEANER_NOT_AVAILABLE =
+  'That cleaner cannot take this booking: they do not cover this address, offer this service or have that time free. Please choose another cleaner or best available.';
+
 /**
- * Creates a pending booking for the signed-in customer, priced in cents at the member rate when
- * their membership covers the service, else the regular rate.
+ * Creates a booking for the signed-in customer, priced in cents at the member rate when their
+ * membership covers the service, else the regular rate, at the zip code's centroid
+ * (latitude/longitude from the zip dataset). How a cleaner is found (issue 16;
+ * matching/cascade.service.ts):
+ * - `cleanerId`: that cleaner is asked (pending_cleaner_response, the slot held for them, a
+ *   BookingOffer with its deadline); they must be eligible (matching.service isEligible);
+ * - `matching: 'best'`: the top-ranked free cleaner is asked; with nobody free the booking is open
+ *   to every eligible cleaner at once (openedToBoardAt set, admins alerted);
+ * - neither: pending on the open board; the suited cleaners are told (unchanged).
+ * The booking row and its first offer are written in one transaction; notifications and the
+ * deadline jobs follow the commit.
  * The same customer, service, start, address (case-insensitive) and zip code can be held once
  * while not cancelled or rejected: a partial unique index (migration 20261125000000) makes a
  * double click or a retry, even two requests at once, one booking.
  * The caller is a customer (the field's authScopes).
  * @throws ValidationError (422 start too soon/far), NotFoundError (service),
- *   ConflictError (409 'You already have this booking.')
+ *   ConflictError (409 'You already have this booking.'; the chosen cleaner cannot take it)
  */
 export async function createBooking(ctx: Context, input: Parsed<typeof createBookingInput>): Promise<Booking> {
   const user = actor(ctx);
@@ -46,11 +60,28 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     throw new ValidationError(tooSoonOrFar, [{ field: 'scheduledAt', message: tooSoon ? 'Too soon' : 'Too far ahead' }], 422);
   }
   const durationMinutes = Math.round(input.durationHours * 60);
-  const booking = await withDbErrors(() => db.$transaction(async (tx) => {
+  const point = zipPoint(input.zipCode);
+  if (!point) throw new ValidationError(UNKNOWN_ZIP_CODE, [{ field: 'zipCode', message: UNKNOWN_ZIP_CODE }]);
+  const matching = input.cleanerId ? 'chosen' : input.matching === 'best' ? 'best' : 'open';
+  const request = {
+    customerId: user.id,
+    serviceId: input.serviceId,
+    scheduledAt: input.scheduledAt,
+    durationMinutes,
+    point: { zip: point.zip, latitude: point.latitude, longitude: point.longitude },
+  };
+  let candidates: OfferCandidate[] = [];
+  if (input.cleanerId) {
+    if (!(await isEligible(request, input.cleanerId))) throw new ConflictError(CLEANER_NOT_AVAILABLE);
+    candidates = [{ cleanerId: input.cleanerId, score: null }];
+  } else if (matching === 'best') {
+    candidates = (await rankCandidates(request, { limit: 5 })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
+  }
+  const { booking, made } = await withDbErrors(() => db.$transaction(async (tx) => {
     const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
     if (!service) throw new NotFoundError('We could not find that service.');
     const price = quote(service, durationMinutes, await memberHourlyCap(user.id, tx, now));
-    return tx.booking.create({
+    const created = await tx.booking.create({
       data: {
         customerId: user.id,
         serviceId: service.id,
@@ -60,31 +91,36 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
         address: input.address,
         city: input.city,
         zipCode: input.zipCode,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        matching,
+        fallbackToBest: matching === 'chosen' && input.fallbackToBest,
         notes: input.notes,
         priceTier: price.appliedTier,
         hourlyRateCents: price.hourlyRateCents,
         totalCents: price.totalCents,
       },
-      include: { service: true },
     });
+    if (matching === 'open') return { booking: created, made: null };
+    const offered = await askFirstFree(tx, created, candidates, now);
+    if (offered) return { booking: offered.booking, made: offered };
+    // The chosen cleaner's slot was taken meanwhile: no booking.
+    if (matching === 'chosen') throw new ConflictError(CLEANER_NOT_AVAILABLE);
+    // Best available with nobody free: open to every eligible cleaner at once.
+    return { booking: await tx.booking.update({ where: { id: created.id }, data: { openedToBoardAt: now } }), made: null };
   }), { P2002: () => new ConflictError(DUPLICATE_BOOKING) });
-  // Tell the approved cleaners the job suits (zip code, services, hours, days off) that it is open.
-  const cleaners = await cleanersSuitedTo(booking.id);
-  await notify(
-    cleaners
-      .map((userId) => ({
-        userId,
-        type: 'booking_created',
-        title: 'New job near you',
-        message: `${booking.service.name} in ${booking.city} on ${formatUtcDate(booking.scheduledAt)}.`,
-        data: { bookingId: booking.id },
-        actions: [
-          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
-          { type: 'view', label: 'View', data: { bookingId: booking.id } },
-        ],
-      })),
-  );
+  await afterCreated(booking, made, now);
   return booking;
+}
+
+/**
+ * A request the matching waits on (a pending BookingOffer, issue 16) ends when the booking leaves
+ * the cleaner's answer behind (cancelled, or an admin's status): it is withdrawn, so
+ * `currentOffer` clears and its deadline job finds nothing to do.
+ */
+async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<void> {
+  if (status === 'pending_cleaner_response') return;
+  await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: `the booking became ${status}` } });
 }
 
 /**
@@ -156,6 +192,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
   const updated = await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    await withdrawPendingOffer(tx, booking.id, status, now);
     if (isAdmin) {
       await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
     }
@@ -218,6 +255,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
+    await withdrawPendingOffer(tx, booking.id, status, now);
     await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
     await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });

@@ -1,5 +1,5 @@
 /**
- * The notification types (spec section 3 "Notification" plus those issues 8 to 10 added), their
+ * The notification types (spec section 3 "Notification" plus those issues 8 to 10 and 16 added), their
  * labels for the settings page, and whether each is emailed by default (issue 9: per type, in-app
  * and email). In-app is on by default for every type. Email is on by default only where a person
  * must act or would be surprised to miss it; the rest stays in the app unless the user asks.
@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = {
   booking_updated: { label: 'Booking details changed', emailByDefault: true },
   booking_reminder: { label: 'Reminders before a job (24 h and 2 h)', emailByDefault: true },
   cleaner_assigned: { label: 'Cleaner assigned to a job', emailByDefault: true },
+  /** Issue 16: which cleaner a booking is asking now (the customer's view of the cascade). */
+  matching_update: { label: 'Finding a cleaner for your booking', emailByDefault: false },
+  /** Issue 16, admins: a booking no ranked cleaner took is open to every eligible cleaner. */
+  booking_unmatched: { label: 'Bookings no cleaner has taken yet', emailByDefault: true },
   ticket_reply: { label: 'Replies on support tickets', emailByDefault: true },
   ticket_status: { label: 'Support ticket status changes', emailByDefault: true },
   ticket_assigned: { label: 'Support tickets assigned to you', emailByDefault: false },

@@ -1,0 +1,550 @@
+/**
+ * The live request cascade (issue 16 "The live request cascade"; docs/decisions/0027-matching.md
+ * "Cascade"): a booking asks one cleaner at a time, each with a deadline, and the asked cleaner
+ * holds the slot meanwhile.
+ *
+ * - An offer is a BookingOffer row (rank, score, askedAt, expiresAt) plus the booking in
+ *   pending_cleaner_response with `cleanerId` = the asked cleaner, so the exclusion constraint and
+ *   the travel buffer (SQL `cleaner_slot_free`) keep that cleaner's other jobs away. Asking checks
+ *   the buffer under the same per-cleaner advisory lock accept_jobs takes.
+ * - Deadline (offerDeadline): REQUEST_TIMEOUT_SECONDS from the moment asked, never later than 3 h
+ *   before the start, and at least 60 s.
+ * - A decline or a timeout asks the next-best cleaner (rankCandidates excludes everyone already
+ *   asked). A chosen cleaner without `fallbackToBest` who declines or does not answer ends the
+ *   booking as rejected (full refund), as a chosen cleaner's decline always did.
+ * - When the candidates run out, or from 3 h before the start, the booking opens to every eligible
+ *   cleaner (pending, no cleaner, `openedToBoardAt` set) and admins are alerted.
+ * - 1 h before the start a matched booking (chosen or best) nobody accepted is cancelled, refunded
+ *   in full and its customer told, with a link to book again.
+ *
+ * Every transition runs in one transaction under the booking row's lock (SELECT ... FOR UPDATE)
+ * and is a compare-and-set on the state it read, so the queue's jobs (`offer-deadline`,
+ * `matching-open-board`, `matching-unfilled`; each sent once per key) may run late, twice, or
+ * race an accept and still give exactly one outcome. Rankings are read before the transaction
+ * (they use other connections); the transaction re-checks each candidate's slot. Notifications,
+ * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
+ * simulation drive their own clock.
+ */
+import { db } from '../../db.js';
+import { env, appUrl } from '../../env.js';
+import { ConflictError } from '../../errors.js';
+import { enqueue, registerJob } from '../../jobs/queue.js';
+import { logger } from '../../logger.js';
+import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
+import { notify, type NewNotification } from '../notifications/notifications.service.js';
+import { afterStatusChange } from '../payments/booking-money.js';
+import { cleanersSuitedTo } from '../users/users.service.js';
+import { publishUpdate } from '../bookings/bookings.service.js';
+import { serviceById } from '../services/services.service.js';
+import { formatUtcDate, formatUtcDateTime, formatUtcTime } from '../../../../schema/format.js';
+import { zipPoint } from './geo.js';
+import { rankCandidates, type MatchRequest } from './matching.service.js';
+
+type Tx = Prisma.TransactionClient;
+
+/** Hours before the start when a cascade still looking opens the booking to every eligible cleaner. */
+export const OPEN_BOARD_HOURS_BEFORE = 3;
+/** Hours before the start when a matched booking nobody accepted is cancelled and refunded. */
+export const UNFILLED_HOURS_BEFORE = 1;
+/** The shortest time a cleaner is given to answer, seconds. */
+export const MIN_ANSWER_SECONDS = 60;
+/** How many ranked cleaners are read per step (the first whose slot is still free is asked). */
+const CANDIDATES_PER_STEP = 5;
+
+const HOUR = 3_600_000;
+
+/** The customer-facing reason of a timeout (also the offer's `reason`). */
+export const NO_ANSWER_REASON = 'did not answer in time';
+/** Why an unfilled booking was cancelled (Booking.cancellationReason). */
+export const UNFILLED_REASON = 'No cleaner accepted this booking in time.';
+
+/**
+ * The deadline of an offer made at `now` for a job starting at `scheduledAt` (UTC):
+ * now + REQUEST_TIMEOUT_SECONDS, but never later than OPEN_BOARD_HOURS_BEFORE before the start,
+ * and never sooner than MIN_ANSWER_SECONDS after `now`.
+ */
+export function offerDeadline(scheduledAt: Date, now: Date): Date {
+  const full = now.getTime() + env.REQUEST_TIMEOUT_SECONDS * 1000;
+  const boardAt = scheduledAt.getTime() - OPEN_BOARD_HOURS_BEFORE * HOUR;
+  return new Date(Math.max(now.getTime() + MIN_ANSWER_SECONDS * 1000, Math.min(full, boardAt)));
+}
+
+/** True from OPEN_BOARD_HOURS_BEFORE before the start: no more cleaners are asked one by one. */
+function nearStart(booking: Pick<Booking, 'scheduledAt'>, now: Date): boolean {
+  return now.getTime() >= booking.scheduledAt.getTime() - OPEN_BOARD_HOURS_BEFORE * HOUR;
+}
+
+/** Whether a decline or a timeout of this booking's request asks the next cleaner (else it ends rejected). */
+function cascades(booking: Pick<Booking, 'matching' | 'fallbackToBest'>): boolean {
+  return booking.matching === 'best' || (booking.matching === 'chosen' && booking.fallbackToBest);
+}
+
+/** The matching request of a booking (its own slot and everyone asked are excluded by `bookingId`). */
+export function matchRequestOf(booking: Booking): MatchRequest | null {
+  const point =
+    booking.latitude != null && booking.longitude != null
+      ? { zip: booking.zipCode, latitude: booking.latitude, longitude: booking.longitude }
+      : zipPoint(booking.zipCode);
+  if (!point) return null;
+  return {
+    customerId: booking.customerId,
+    serviceId: booking.serviceId,
+    scheduledAt: booking.scheduledAt,
+    durationMinutes: booking.durationMinutes,
+    point: { zip: point.zip, latitude: point.latitude, longitude: point.longitude },
+    bookingId: booking.id,
+  };
+}
+
+/** A cleaner who may be asked, best first. `score` is the ranking's (0..1; null for a chosen cleaner). */
+export interface OfferCandidate {
+  cleanerId: string;
+  score: number | null;
+}
+
+/** The next cleaners to ask for a booking, best first (read outside any transaction). */
+export async function nextCandidates(booking: Booking): Promise<OfferCandidate[]> {
+  const request = matchRequestOf(booking);
+  if (!request) return [];
+  const { items } = await rankCandidates(request, { limit: CANDIDATES_PER_STEP });
+  return items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
+}
+
+/** Locks the booking row for the rest of the transaction and reads it. */
+async function lockBooking(tx: Tx, bookingId: string): Promise<Booking | null> {
+  await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${bookingId} FOR UPDATE`;
+  return tx.booking.findUnique({ where: { id: bookingId } });
+}
+
+/**
+ * Takes the cleaner's accept lock (the one accept_jobs and assignments take) and tells whether
+ * the booking's slot is free for them, travel buffer included (SQL `cleaner_slot_free`).
+ */
+export async function lockedSlotFree(tx: Tx, cleanerId: string, booking: Pick<Booking, 'id' | 'scheduledAt' | 'durationMinutes' | 'latitude' | 'longitude'>): Promise<boolean> {
+  await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`accept:${cleanerId}`}))`;
+  const [row] = await tx.$queryRaw<{ free: boolean }[]>`
+    SELECT cleaner_slot_free(${cleanerId}, ${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int,
+      ${booking.latitude}::float8, ${booking.longitude}::float8, ${booking.id}) AS "free"`;
+  return row?.free === true;
+}
+
+/** An offer just made, for the work after the commit. */
+export interface MadeOffer {
+  offer: BookingOffer;
+  booking: Booking;
+}
+
+/**
+ * Inside the caller's transaction (booking row locked or just created): asks the first of
+ * `candidates` whose slot is still free: the booking becomes pending_cleaner_response with that
+ * cleaner and a pending BookingOffer (next rank, deadline offerDeadline) is written.
+ * @returns the offer, or null when none of them is free
+ */
+export async function askFirstFree(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date): Promise<MadeOffer | null> {
+  for (const candidate of candidates) {
+    if (!(await lockedSlotFree(tx, candidate.cleanerId, booking))) continue;
+    const rank = (await tx.bookingOffer.count({ where: { bookingId: booking.id } })) + 1;
+    const updated = await tx.booking.update({
+      where: { id: booking.id },
+      data: { status: 'pending_cleaner_response', cleanerId: candidate.cleanerId, acceptedAt: null },
+    });
+    const offer = await tx.bookingOffer.create({
+      data: { bookingId: booking.id, cleanerId: candidate.cleanerId, rank, score: candidate.score, askedAt: now, expiresAt: offerDeadline(booking.scheduledAt, now) },
+    });
+    return { offer, booking: updated };
+  }
+  return null;
+}
+
+/**
+ * Inside the caller's transaction: the booking opens to every eligible cleaner; a pending offer is
+ * withdrawn. Returns the booking and the cleaner whose request was withdrawn (or null).
+ */
+async function openInTx(tx: Tx, booking: Booking, now: Date, why: 'exhausted' | 'start_near'): Promise<{ booking: Booking; withdrawn: string | null }> {
+  const pending = await tx.bookingOffer.findFirst({ where: { bookingId: booking.id, outcome: 'pending' }, select: { cleanerId: true } });
+  await tx.bookingOffer.updateMany({
+    where: { bookingId: booking.id, outcome: 'pending' },
+    data: { outcome: 'withdrawn', answeredAt: now, reason: why === 'exhausted' ? 'no other cleaner to ask' : 'the start is near: open to every cleaner' },
+  });
+  const opened = await tx.booking.update({ where: { id: booking.id }, data: { status: 'pending', cleanerId: null, acceptedAt: null, openedToBoardAt: now } });
+  return { booking: opened, withdrawn: pending?.cleanerId ?? null };
+}
+
+/** What a transition did, for the work after the commit. */
+type Step =
+  | { kind: 'asked'; made: MadeOffer; previous: Previous | null }
+  | { kind: 'opened'; booking: Booking; withdrawn: string | null; why: 'exhausted' | 'start_near'; previous: Previous | null }
+  | { kind: 'rejected'; booking: Booking; previous: Previous }
+  | { kind: 'none' };
+
+/** The cleaner who was asked before, and how that ended. */
+interface Previous {
+  cleanerId: string;
+  how: 'declined' | 'expired';
+  reason: string;
+}
+
+/** Inside the transaction, after the previous offer ended: ask the next cleaner, or open the board. */
+async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, previous: Previous | null): Promise<Step> {
+  if (nearStart(booking, now)) return { kind: 'opened', ...(await openInTx(tx, booking, now, 'start_near')), why: 'start_near', previous };
+  const made = await askFirstFree(tx, booking, candidates, now);
+  if (made) return { kind: 'asked', made, previous };
+  return { kind: 'opened', ...(await openInTx(tx, booking, now, 'exhausted')), why: 'exhausted', previous };
+}
+
+// --- the contract's entry points -------------------------------------------------------------
+
+/**
+ * Starts finding a cleaner for a booking nobody was asked for yet (no BookingOffer; idempotent: a
+ * booking with an offer, or not pending / awaiting its chosen cleaner, is left alone):
+ * - `chosen` (cleanerId set): that cleaner is asked; when their slot is no longer free, the
+ *   cascade takes over with `fallbackToBest`, else the booking ends rejected;
+ * - `best`: the top-ranked free cleaner is asked; nobody free: the board opens, admins are alerted;
+ * - `open`: the suited cleaners are told (today's open board).
+ * Also queues the booking's open-board and unfilled jobs. For scripts and the simulation that
+ * write bookings themselves: createBooking writes its first offer in the booking's transaction,
+ * then calls afterCreated.
+ */
+export async function startMatching(bookingId: string, now: Date): Promise<void> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking || booking.openedToBoardAt) return;
+  if (booking.matching === 'open') {
+    if (booking.status === 'pending' && !booking.cleanerId) await tellSuitedCleaners(booking.id);
+    return;
+  }
+  const chosen = booking.matching === 'chosen' ? booking.cleanerId : null;
+  const startable = (b: Booking) => (chosen ? (b.status === 'pending' || b.status === 'pending_cleaner_response') && b.cleanerId === chosen : b.status === 'pending' && !b.cleanerId);
+  if (!startable(booking) || (await db.bookingOffer.count({ where: { bookingId } })) > 0) return;
+  const ranked = nearStart(booking, now) || (chosen && !booking.fallbackToBest) ? [] : (await nextCandidates(booking)).filter((c) => c.cleanerId !== chosen);
+  const step = await db.$transaction(async (tx): Promise<Step> => {
+    const current = await lockBooking(tx, bookingId);
+    if (!current || current.openedToBoardAt || !startable(current) || (await tx.bookingOffer.count({ where: { bookingId } })) > 0) return { kind: 'none' };
+    if (chosen) {
+      const made = await askFirstFree(tx, current, [{ cleanerId: chosen, score: null }], now);
+      if (made) return { kind: 'asked', made, previous: null };
+      const previous: Previous = { cleanerId: chosen, how: 'declined', reason: 'not free at that time' };
+      if (!cascades(current)) {
+        const rejected = await tx.booking.update({ where: { id: bookingId }, data: { status: 'rejected', rejectionReason: previous.reason } });
+        return { kind: 'rejected', booking: rejected, previous };
+      }
+      const open = await tx.booking.update({ where: { id: bookingId }, data: { status: 'pending', cleanerId: null } });
+      return continueInTx(tx, open, ranked, now, null);
+    }
+    return continueInTx(tx, current, ranked, now, null);
+  });
+  await afterStep(step);
+  await scheduleMatchingJobs(booking, now);
+}
+
+/**
+ * The work after createBooking committed a booking with its first offer (`made`) or, for a
+ * cascade that found nobody, opened to the board: jobs, notifications, the live update.
+ */
+export async function afterCreated(booking: Booking, made: MadeOffer | null, now: Date): Promise<void> {
+  if (booking.matching === 'open') {
+    await tellSuitedCleaners(booking.id);
+    return;
+  }
+  await afterStep(made ? { kind: 'asked', made, previous: null } : { kind: 'opened', booking, withdrawn: null, why: nearStart(booking, now) ? 'start_near' : 'exhausted', previous: null });
+  await scheduleMatchingJobs(booking, now);
+}
+
+/**
+ * The deadline of an offer (job `offer-deadline`): when it is still pending and due at `now`, it
+ * becomes expired (compare-and-set under the booking row lock, so an accept racing it gives one
+ * outcome) and the next cleaner is asked, or the board opens; a chosen cleaner without fallback
+ * ends the booking as rejected ("did not answer in time"). Otherwise nothing happens.
+ */
+export async function expireOffer(offerId: string, now: Date): Promise<void> {
+  const offer = await db.bookingOffer.findUnique({ where: { id: offerId }, include: { booking: true } });
+  if (!offer || offer.outcome !== 'pending' || offer.expiresAt > now) return;
+  const candidates = cascades(offer.booking) && !nearStart(offer.booking, now) ? await nextCandidates(offer.booking) : [];
+  const step = await db.$transaction(async (tx): Promise<Step> => {
+    const booking = await lockBooking(tx, offer.bookingId);
+    if (!booking) return { kind: 'none' };
+    const expired = await tx.bookingOffer.updateMany({
+      where: { id: offerId, outcome: 'pending', expiresAt: { lte: now } },
+      data: { outcome: 'expired', answeredAt: now, reason: NO_ANSWER_REASON },
+    });
+    if (expired.count !== 1) return { kind: 'none' };
+    const previous: Previous = { cleanerId: offer.cleanerId, how: 'expired', reason: NO_ANSWER_REASON };
+    if (booking.status !== 'pending_cleaner_response' || booking.cleanerId !== offer.cleanerId) return { kind: 'none' };
+    if (!cascades(booking)) {
+      const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: NO_ANSWER_REASON } });
+      return { kind: 'rejected', booking: rejected, previous };
+    }
+    return continueInTx(tx, booking, candidates, now, previous);
+  });
+  await afterStep(step);
+}
+
+/**
+ * The asked cleaner declines (rejectBooking, when the booking has their pending offer): the
+ * offer becomes declined, the decline is recorded (the open board hides the job from them), and
+ * the next cleaner is asked or the board opens; a chosen cleaner without fallback ends the
+ * booking as rejected with a full refund.
+ * @throws ConflictError when they have no pending request on this booking any more
+ */
+export async function declineOffer(bookingId: string, cleanerId: string, reason: string, now: Date): Promise<void> {
+  const before = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!before) throw new ConflictError('This job can no longer be rejected.');
+  const candidates = cascades(before) && !nearStart(before, now) ? await nextCandidates(before) : [];
+  const step = await db.$transaction(async (tx): Promise<Step> => {
+    const booking = await lockBooking(tx, bookingId);
+    const declined = await tx.bookingOffer.updateMany({
+      where: { bookingId, cleanerId, outcome: 'pending' },
+      data: { outcome: 'declined', answeredAt: now, reason },
+    });
+    if (!booking || declined.count !== 1 || booking.status !== 'pending_cleaner_response' || booking.cleanerId !== cleanerId) {
+      throw new ConflictError('This job can no longer be rejected.');
+    }
+    await tx.bookingDecline.upsert({
+      where: { bookingId_cleanerId: { bookingId, cleanerId } },
+      create: { bookingId, cleanerId, reason },
+      update: { reason },
+    });
+    const previous: Previous = { cleanerId, how: 'declined', reason };
+    if (!cascades(booking)) {
+      const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: reason } });
+      return { kind: 'rejected', booking: rejected, previous };
+    }
+    // The candidates were ranked before this decline was written: leave the decliner out.
+    return continueInTx(tx, booking, candidates.filter((c) => c.cleanerId !== cleanerId), now, previous);
+  });
+  await afterStep(step);
+}
+
+/**
+ * Opens a cascade booking to every eligible cleaner (job `matching-open-board` at start − 3 h,
+ * or when the candidates run out): pending, no cleaner, `openedToBoardAt` = now, the pending
+ * offer withdrawn; every suited cleaner and every admin is told. Nothing happens to a booking
+ * that is not a cascade still looking (open board, chosen without fallback, accepted, ended,
+ * already open), nor before start − 3 h for `start_near`.
+ */
+export async function openToBoard(bookingId: string, now: Date, why: 'exhausted' | 'start_near'): Promise<void> {
+  const step = await db.$transaction(async (tx): Promise<Step> => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || !cascades(booking) || booking.openedToBoardAt) return { kind: 'none' };
+    if (why === 'start_near' && !nearStart(booking, now)) return { kind: 'none' };
+    const pending = await tx.bookingOffer.findFirst({ where: { bookingId, outcome: 'pending' } });
+    const looking = (booking.status === 'pending' && !booking.cleanerId) || (booking.status === 'pending_cleaner_response' && pending?.cleanerId === booking.cleanerId);
+    if (!looking) return { kind: 'none' };
+    return { kind: 'opened', ...(await openInTx(tx, booking, now, why)), why, previous: null };
+  });
+  await afterStep(step);
+}
+
+/**
+ * 1 h before the start (job `matching-unfilled`): a matched booking (chosen or best) still pending
+ * or awaiting a cleaner is cancelled ("No cleaner accepted this booking in time."), any pending
+ * offer withdrawn, any payment refunded in full (payments/booking-money.ts, the platform as actor),
+ * and the customer told with a link to book again. Idempotent; nothing happens before start − 1 h.
+ */
+export async function cancelUnfilled(bookingId: string, now: Date): Promise<void> {
+  const result = await db.$transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || booking.matching === 'open') return null;
+    if (booking.status !== 'pending' && booking.status !== 'pending_cleaner_response') return null;
+    if (now.getTime() < booking.scheduledAt.getTime() - UNFILLED_HOURS_BEFORE * HOUR) return null;
+    const pending = await tx.bookingOffer.findFirst({ where: { bookingId, outcome: 'pending' } });
+    await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'nobody accepted before the start' } });
+    const cancelled = await tx.booking.update({ where: { id: bookingId }, data: { status: 'cancelled', cancelledAt: now, cancellationReason: UNFILLED_REASON } });
+    await tx.bookingEvent.create({ data: { bookingId, kind: 'status_changed', fromValue: booking.status, toValue: 'cancelled', reason: UNFILLED_REASON } });
+    return { before: booking, cancelled, askedCleanerId: pending?.cleanerId ?? null };
+  });
+  if (!result) return;
+  const { before, cancelled, askedCleanerId } = result;
+  publishUpdate(bookingId);
+  await afterStatusChange({ bookingId, from: before.status, to: 'cancelled', actor: null });
+  const service = await serviceName(cancelled.serviceId);
+  await notify([
+    {
+      userId: cancelled.customerId,
+      type: 'booking_cancelled',
+      title: 'No cleaner available',
+      message: `No cleaner accepted your ${service} booking on ${formatUtcDateTime(cancelled.scheduledAt)} UTC, so we cancelled it. Any payment is refunded in full. Book another time: ${appUrl()}/book`,
+      data: { bookingId, rebookUrl: '/book' },
+      actions: [{ type: 'view', label: 'Book again', data: { bookingId, url: '/book' } }],
+    },
+    ...(askedCleanerId ? [withdrawnNotice(cancelled, askedCleanerId, service)] : []),
+  ]);
+}
+
+// --- after the commit ------------------------------------------------------------------------
+
+/** Queues a new offer's deadline and tells the cleaner asked; a customer hears who is asked now. */
+async function afterStep(step: Step): Promise<void> {
+  if (step.kind === 'none') return;
+  const booking = step.kind === 'asked' ? step.made.booking : step.booking;
+  publishUpdate(booking.id);
+  const service = await serviceName(booking.serviceId);
+  const previousName = step.previous ? await shortName(step.previous.cleanerId) : null;
+  if (step.kind === 'asked') {
+    const { offer } = step.made;
+    await enqueue('offer-deadline', { offerId: offer.id }, { startAfter: offer.expiresAt, singletonKey: `offer:${offer.id}` }).catch((error: unknown) =>
+      logger.error({ err: error, offerId: offer.id }, 'failed to queue an offer deadline'),
+    );
+    const asked = await shortName(offer.cleanerId);
+    await notify([
+      {
+        userId: offer.cleanerId,
+        type: 'cleaner_assigned',
+        title: 'A customer is asking for you',
+        message: `${service} in ${booking.city} on ${formatUtcDateTime(booking.scheduledAt)} UTC. Please accept or decline by ${formatUtcTime(offer.expiresAt)} UTC.`,
+        data: { bookingId: booking.id, expiresAt: offer.expiresAt.toISOString(), offerId: offer.id },
+        actions: [
+          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
+          { type: 'decline', label: 'Decline', data: { bookingId: booking.id } },
+        ],
+      },
+      {
+        userId: booking.customerId,
+        type: 'matching_update',
+        title: `Asking ${asked}`,
+        message: previousName
+          ? `${previousName.split(' ')[0]} ${step.previous!.how === 'declined' ? 'declined' : 'did not answer'}, asking ${asked}`
+          : `We asked ${asked} to take your ${service} booking. You will hear when they answer.`,
+        data: { bookingId: booking.id, cleanerName: asked, expiresAt: offer.expiresAt.toISOString() },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+      },
+    ]);
+    return;
+  }
+  if (step.kind === 'rejected') {
+    await afterStatusChange({ bookingId: booking.id, from: 'pending_cleaner_response', to: 'rejected', actor: step.previous.how === 'declined' ? { id: step.previous.cleanerId, role: 'cleaner' } : null });
+    const first = previousName?.split(' ')[0] ?? 'The cleaner';
+    await notify([
+      {
+        userId: booking.customerId,
+        type: 'booking_declined',
+        title: 'Cleaner unavailable',
+        message:
+          step.previous.how === 'declined'
+            ? `${first} cannot take your ${service} booking: ${step.previous.reason}`
+            : `${first} did not answer in time, so your ${service} booking is not confirmed. Any payment is refunded in full. Book again: ${appUrl()}/book`,
+        data: { bookingId: booking.id },
+        actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+      },
+    ]);
+    return;
+  }
+  // Opened to the board.
+  await tellSuitedCleaners(booking.id);
+  const admins = await db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { id: true } });
+  const when = formatUtcDateTime(booking.scheduledAt);
+  const before = previousName ? `${previousName.split(' ')[0]} ${step.previous!.how === 'declined' ? 'declined' : 'did not answer'}. ` : '';
+  await notify([
+    {
+      userId: booking.customerId,
+      type: 'matching_update',
+      title: 'Open to every cleaner nearby',
+      message: `${before}Your ${service} booking is now open to every available cleaner nearby. You will hear when one accepts.`,
+      data: { bookingId: booking.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+    },
+    ...(step.withdrawn ? [withdrawnNotice(booking, step.withdrawn, service)] : []),
+    ...admins.map((a) => ({
+      userId: a.id,
+      type: 'booking_unmatched',
+      title: 'Booking without a cleaner',
+      message: `${step.why === 'exhausted' ? 'No ranked cleaner took' : 'The start is near and no cleaner has accepted'} the ${service} booking in ${booking.city} on ${when} UTC; it is open to every eligible cleaner.`,
+      data: { bookingId: booking.id },
+      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+    })),
+  ]);
+}
+
+/** Tells the approved cleaners a booking suits that it is open (the open board's notice). */
+export async function tellSuitedCleaners(bookingId: string): Promise<void> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) return;
+  const [cleaners, declined, service] = await Promise.all([
+    cleanersSuitedTo(bookingId),
+    db.bookingDecline.findMany({ where: { bookingId }, select: { cleanerId: true } }),
+    serviceName(booking.serviceId),
+  ]);
+  const skip = new Set(declined.map((d) => d.cleanerId));
+  await notify(
+    cleaners
+      .filter((userId) => !skip.has(userId))
+      .map((userId) => ({
+        userId,
+        type: 'booking_created',
+        title: 'New job near you',
+        message: `${service} in ${booking.city} on ${formatUtcDate(booking.scheduledAt)}.`,
+        data: { bookingId: booking.id },
+        actions: [
+          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
+          { type: 'view', label: 'View', data: { bookingId: booking.id } },
+        ],
+      })),
+  );
+}
+
+function withdrawnNotice(booking: Booking, cleanerId: string, service: string): NewNotification {
+  return {
+    userId: cleanerId,
+    type: 'booking_cancelled',
+    title: 'Request withdrawn',
+    message: `The request for the ${service} job on ${formatUtcDateTime(booking.scheduledAt)} UTC no longer waits for your answer.`,
+    data: { bookingId: booking.id },
+  };
+}
+
+/**
+ * Queues a matched booking's open-board (start − 3 h; cascades only) and unfilled (start − 1 h)
+ * jobs, keyed by booking and start, so each is sent once per start; a start already inside the
+ * window runs at once. Call after a matched booking is created or its start changes.
+ */
+export async function scheduleMatchingJobs(booking: Pick<Booking, 'id' | 'scheduledAt' | 'matching' | 'fallbackToBest'>, now: Date): Promise<void> {
+  if (booking.matching === 'open') return;
+  const start = booking.scheduledAt.getTime();
+  const key = `${booking.id}:${booking.scheduledAt.toISOString()}`;
+  const later = (at: number) => (at > now.getTime() ? { startAfter: new Date(at) } : {});
+  try {
+    if (cascades(booking)) {
+      await enqueue('matching-open-board', { bookingId: booking.id }, { ...later(start - OPEN_BOARD_HOURS_BEFORE * HOUR), singletonKey: `open-board:${key}` });
+    }
+    await enqueue('matching-unfilled', { bookingId: booking.id }, { ...later(start - UNFILLED_HOURS_BEFORE * HOUR), singletonKey: `unfilled:${key}` });
+  } catch (error) {
+    logger.error({ err: error, bookingId: booking.id }, 'failed to queue the matching jobs');
+  }
+}
+
+async function serviceName(serviceId: number): Promise<string> {
+  try {
+    return (await serviceById(serviceId)).name;
+  } catch {
+    return 'cleaning';
+  }
+}
+
+/** "Maria G." for a cleaner's id (first name and last initial). */
+async function shortName(userId: string): Promise<string> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } });
+  if (!user) return 'a cleaner';
+  const initial = user.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+}
+
+// --- jobs: each decides by compare-and-set, so a late, repeated or racing run changes nothing twice ---
+
+registerJob('offer-deadline', async ({ offerId }) => {
+  const offer = await db.bookingOffer.findUnique({ where: { id: offerId }, select: { expiresAt: true } });
+  if (!offer) return;
+  // The queue runs it at expiresAt or later; never judge it earlier than its own deadline.
+  await expireOffer(offerId, new Date(Math.max(Date.now(), offer.expiresAt.getTime())));
+});
+
+registerJob('matching-open-board', async ({ bookingId }) => {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { scheduledAt: true, matching: true, fallbackToBest: true, id: true } });
+  if (!booking) return;
+  const now = new Date();
+  // A start moved later: the job for the new start was queued by scheduleMatchingJobs.
+  if (!nearStart(booking, now)) return;
+  await openToBoard(bookingId, now, 'start_near');
+});
+
+registerJob('matching-unfilled', async ({ bookingId }) => {
+  await cancelUnfilled(bookingId, new Date());
+});

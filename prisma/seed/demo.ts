@@ -4,11 +4,18 @@
  * upcoming bookings, reviews and notifications). Meant for an empty database only; the caller
  * checks that first. All demo accounts share the password {@link DEMO_PASSWORD}.
  *
+ * Every cleaner has a home zip code and a service radius (issue 16 "Geography"); five approved
+ * cleaners live around San Francisco at different distances from 94110 (94110 itself, 94103,
+ * 94117, Oakland 94611, San Mateo 94401) with different ratings and specialties and no weekly
+ * hours saved (every hour open), so a request cascade can be watched on a fresh start. Every
+ * booking carries its zip code's centroid.
+ *
  * Money is integer cents; instants are UTC and relative to `opts.now` so that "past" and
  * "upcoming" bookings stay so whenever the seed runs.
  */
 import { hash, type Algorithm } from '@node-rs/argon2';
 import type { Prisma, PrismaClient } from '../../server/src/generated/prisma/client.js';
+import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { MEMBERSHIP_TIERS, SERVICES, type CatalogueService } from './catalogue.js';
 
 /** Password of every demo account. */
@@ -62,7 +69,12 @@ type Tx = Prisma.TransactionClient;
 
 interface DemoCleaner {
   city: string;
+  /** Zip-code prefixes served beside the radius (extra coverage); [] for none. */
   serviceZipPrefixes: string[];
+  /** Where the cleaner works from: the centre of the service radius. */
+  homeZipCode: string;
+  /** Miles from the home zip code's centroid. */
+  serviceRadiusMiles: number;
   yearsExperience: number;
   specialties: string[];
   bio: string;
@@ -142,6 +154,8 @@ const USERS: readonly DemoUser[] = [
     createdDaysAgo: 230,
     membership: { tier: 'star', status: 'active', startedDaysAgo: 200, periodEndsInDays: 22 },
   },
+  { email: 'priya.nair@demo.test', firstName: 'Priya', lastName: 'Nair', role: 'customer', phone: '+1 415 555 0115', createdDaysAgo: 95 },
+  { email: 'ben.carter@demo.test', firstName: 'Ben', lastName: 'Carter', role: 'customer', phone: '+1 510 555 0193', createdDaysAgo: 85 },
 
   // Cleaners ("Freelancers").
   {
@@ -155,6 +169,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'San Francisco',
       serviceZipPrefixes: ['941'],
+      homeZipCode: '94110',
+      serviceRadiusMiles: 15,
       yearsExperience: 8,
       specialties: ['Deep Cleaning', 'Move In/Out Cleaning', 'Eco-friendly products'],
       bio: 'Detail-oriented cleaner with eight years in San Francisco homes and offices. I bring my own eco-friendly supplies and follow your checklist to the letter.',
@@ -171,6 +187,8 @@ const USERS: readonly DemoUser[] = [
       approved: false,
       city: 'Oakland',
       serviceZipPrefixes: ['946'],
+      homeZipCode: '94612',
+      serviceRadiusMiles: 10,
       yearsExperience: 2,
       specialties: ['House Cleaning', 'Laundry & Ironing'],
       bio: 'Two years of residential cleaning in the East Bay; reliable, punctual and careful with pets.',
@@ -187,6 +205,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'Los Angeles',
       serviceZipPrefixes: ['900'],
+      homeZipCode: '90026',
+      serviceRadiusMiles: 25,
       yearsExperience: 10,
       specialties: ['Post-Construction Cleaning', 'Carpet Cleaning', 'Pressure Washing'],
       bio: 'Former general contractor turned cleaning pro. I handle post-construction dust, carpets and exteriors across Los Angeles.',
@@ -203,6 +223,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'New York',
       serviceZipPrefixes: ['100'],
+      homeZipCode: '10017',
+      serviceRadiusMiles: 10,
       yearsExperience: 6,
       specialties: ['Office Cleaning', 'Janitorial Services', 'Disinfection & Sanitization'],
       bio: 'Manhattan office and studio specialist. Evening and weekend shifts so your team never notices I was there, except for the shine.',
@@ -219,6 +241,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'Chicago',
       serviceZipPrefixes: ['606'],
+      homeZipCode: '60614',
+      serviceRadiusMiles: 20,
       yearsExperience: 5,
       specialties: ['Move In/Out Cleaning', 'Deep Cleaning', 'Window Cleaning'],
       bio: 'Chicago move-in and move-out expert; landlords and tenants trust my deposit-ready checklist.',
@@ -235,6 +259,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'Seattle',
       serviceZipPrefixes: ['981'],
+      homeZipCode: '98101',
+      serviceRadiusMiles: 20,
       yearsExperience: 7,
       specialties: ['Airbnb & Vacation Rental Cleaning', 'Laundry & Ironing', 'Home Organization'],
       bio: 'I turn over short-term rentals in Seattle with hotel-style linens, restocked essentials and a photo report for hosts.',
@@ -251,6 +277,8 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'Austin',
       serviceZipPrefixes: ['787'],
+      homeZipCode: '78704',
+      serviceRadiusMiles: 25,
       yearsExperience: 4,
       specialties: ['Eco-Friendly Green Cleaning', 'Allergy-Friendly Cleaning', 'Yard Cleanup'],
       bio: 'Green cleaning only: plant-based products, HEPA vacuum and microfiber. Safe for kids, pets and allergy sufferers.',
@@ -267,9 +295,85 @@ const USERS: readonly DemoUser[] = [
       approved: true,
       city: 'Miami',
       serviceZipPrefixes: ['331'],
+      homeZipCode: '33139',
+      serviceRadiusMiles: 30,
       yearsExperience: 12,
       specialties: ['Yacht Cleaning', 'Luxury Estate Cleaning', 'Private Jet Cleaning'],
       bio: 'Twelve years detailing yachts, private aircraft and estates in South Florida. Marine-safe products and white-glove care.',
+    },
+  },
+
+  // More approved cleaners around San Francisco, at different distances from 94110 (issue 16).
+  {
+    email: 'sofia.ramirez@demo.test',
+    firstName: 'Sofia',
+    lastName: 'Ramirez',
+    role: 'cleaner',
+    phone: '+1 415 555 0121',
+    createdDaysAgo: 160,
+    cleaner: {
+      approved: true,
+      city: 'San Francisco',
+      serviceZipPrefixes: [],
+      homeZipCode: '94103',
+      serviceRadiusMiles: 10,
+      yearsExperience: 5,
+      specialties: ['Apartment Cleaning', 'Kitchen Deep Clean', 'Pet-Friendly Cleaning'],
+      bio: 'SoMa and Mission apartments are my daily routine. Kitchens get the full treatment, and your pets are welcome to supervise.',
+    },
+  },
+  {
+    email: 'ethan.brooks@demo.test',
+    firstName: 'Ethan',
+    lastName: 'Brooks',
+    role: 'cleaner',
+    phone: '+1 415 555 0138',
+    createdDaysAgo: 110,
+    cleaner: {
+      approved: true,
+      city: 'San Francisco',
+      serviceZipPrefixes: [],
+      homeZipCode: '94117',
+      serviceRadiusMiles: 8,
+      yearsExperience: 3,
+      specialties: ['Window Cleaning', 'Laundry & Ironing', 'Eco-friendly products'],
+      bio: 'Victorian flats around the Haight and Cole Valley: bay windows without streaks, fresh laundry folded, plant-based products only.',
+    },
+  },
+  {
+    email: 'hannah.okafor@demo.test',
+    firstName: 'Hannah',
+    lastName: 'Okafor',
+    role: 'cleaner',
+    phone: '+1 510 555 0166',
+    createdDaysAgo: 200,
+    cleaner: {
+      approved: true,
+      city: 'Oakland',
+      serviceZipPrefixes: [],
+      homeZipCode: '94611',
+      serviceRadiusMiles: 20,
+      yearsExperience: 9,
+      specialties: ['Move In/Out Cleaning', 'Home Organization', 'Carpet Cleaning'],
+      bio: 'Nine years of East Bay move-outs and family homes; I cross the bridge for San Francisco jobs too.',
+    },
+  },
+  {
+    email: 'kenji.watanabe@demo.test',
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    role: 'cleaner',
+    phone: '+1 650 555 0109',
+    createdDaysAgo: 130,
+    cleaner: {
+      approved: true,
+      city: 'San Mateo',
+      serviceZipPrefixes: [],
+      homeZipCode: '94401',
+      serviceRadiusMiles: 25,
+      yearsExperience: 6,
+      specialties: ['Office Cleaning', 'Disinfection & Sanitization', 'Deep Cleaning'],
+      bio: 'Peninsula homes and small offices from San Mateo to San Francisco; hospital-grade disinfection on request.',
     },
   },
 ];
@@ -429,6 +533,115 @@ const COMPLETED_JOBS: readonly PastJob[] = [
       featured: true,
     },
   },
+  // Around San Francisco (ratings: Sofia 4.5, Ethan 5.0, Hannah 4.0, Kenji 4.7).
+  {
+    customer: 'priya.nair@demo.test',
+    cleaner: 'sofia.ramirez@demo.test',
+    serviceId: 1,
+    daysAgo: 24,
+    hourUtc: 17,
+    durationMinutes: 180,
+    address: '4120 18th St, Apt 2',
+    city: 'San Francisco',
+    zipCode: '94114',
+    review: { rating: 5, comment: 'Sofia made our kitchen shine and was lovely with our cat. Exactly what we asked for.' },
+  },
+  {
+    customer: 'priya.nair@demo.test',
+    cleaner: 'sofia.ramirez@demo.test',
+    serviceId: 2,
+    daysAgo: 11,
+    hourUtc: 16,
+    durationMinutes: 240,
+    address: '4120 18th St, Apt 2',
+    city: 'San Francisco',
+    zipCode: '94114',
+    review: { rating: 4, comment: 'Thorough deep clean. She arrived half an hour late, but stayed to finish everything.' },
+  },
+  {
+    customer: 'priya.nair@demo.test',
+    cleaner: 'ethan.brooks@demo.test',
+    serviceId: 13,
+    daysAgo: 19,
+    hourUtc: 18,
+    durationMinutes: 120,
+    address: '4120 18th St, Apt 2',
+    city: 'San Francisco',
+    zipCode: '94114',
+    review: { rating: 5, comment: 'Our bay windows have never been this clear. Quick, careful and friendly.' },
+  },
+  {
+    customer: 'ben.carter@demo.test',
+    cleaner: 'ethan.brooks@demo.test',
+    serviceId: 1,
+    daysAgo: 8,
+    hourUtc: 17,
+    durationMinutes: 180,
+    address: '310 Frederick St',
+    city: 'San Francisco',
+    zipCode: '94117',
+    review: { rating: 5, comment: 'Spotless flat and perfectly folded laundry. Ethan is our go-to now.' },
+  },
+  {
+    customer: 'ben.carter@demo.test',
+    cleaner: 'hannah.okafor@demo.test',
+    serviceId: 4,
+    daysAgo: 27,
+    hourUtc: 16,
+    durationMinutes: 240,
+    address: '5800 Broadway Terrace',
+    city: 'Oakland',
+    zipCode: '94611',
+    review: { rating: 4, comment: 'Solid move-out clean and the landlord was happy. A couple of cabinet tops were missed.' },
+  },
+  {
+    customer: 'ben.carter@demo.test',
+    cleaner: 'hannah.okafor@demo.test',
+    serviceId: 14,
+    daysAgo: 13,
+    hourUtc: 18,
+    durationMinutes: 150,
+    address: '5800 Broadway Terrace',
+    city: 'Oakland',
+    zipCode: '94611',
+    review: { rating: 4, comment: 'Carpets came out fresh. Took a little longer than planned.' },
+  },
+  {
+    customer: 'priya.nair@demo.test',
+    cleaner: 'kenji.watanabe@demo.test',
+    serviceId: 2,
+    daysAgo: 30,
+    hourUtc: 17,
+    durationMinutes: 240,
+    address: '4120 18th St, Apt 2',
+    city: 'San Francisco',
+    zipCode: '94114',
+    review: { rating: 5, comment: 'Kenji is meticulous: every baseboard and vent was dusted. Worth the drive from San Mateo.' },
+  },
+  {
+    customer: 'ben.carter@demo.test',
+    cleaner: 'kenji.watanabe@demo.test',
+    serviceId: 1,
+    daysAgo: 15,
+    hourUtc: 19,
+    durationMinutes: 180,
+    address: '310 Frederick St',
+    city: 'San Francisco',
+    zipCode: '94117',
+    review: { rating: 4, comment: 'Great clean overall; he forgot to take out the recycling.' },
+  },
+  {
+    customer: 'priya.nair@demo.test',
+    cleaner: 'kenji.watanabe@demo.test',
+    serviceId: 7,
+    daysAgo: 4,
+    hourUtc: 16,
+    durationMinutes: 120,
+    address: '4120 18th St, Apt 2',
+    city: 'San Francisco',
+    zipCode: '94114',
+    review: { rating: 5, comment: 'Disinfected our home office after a flu round. Fast, careful and kind.' },
+  },
 ];
 
 /** Admin "Pro Reviews": quality inspections, no booking and no linked author. */
@@ -468,6 +681,13 @@ function atUtc(now: Date, dayOffset: number, hour: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, hour));
 }
 
+/** The centroid of a demo zip code (every booking and cleaner home carries one). */
+function pointOf(zip: string): { latitude: number; longitude: number } {
+  const point = zipPoint(zip);
+  if (!point) throw new Error(`Unknown demo zip code ${zip}`);
+  return { latitude: point.latitude, longitude: point.longitude };
+}
+
 function serviceById(id: number): CatalogueService {
   const found = SERVICES.find((s) => s.id === id);
   if (!found) throw new Error(`Unknown demo service id ${id}`);
@@ -476,10 +696,18 @@ function serviceById(id: number): CatalogueService {
 
 /** The nested `CleanerProfile` create input of a demo cleaner who signed up at `createdAt`. */
 function cleanerProfileData(c: DemoCleaner, createdAt: Date): Prisma.CleanerProfileCreateWithoutUserInput {
+  const home = zipPoint(c.homeZipCode);
+  if (!home) throw new Error(`Unknown demo zip code ${c.homeZipCode}`);
   return {
     bio: c.bio,
     city: c.city,
     serviceZipPrefixes: c.serviceZipPrefixes,
+    homeZipCode: home.zip,
+    homeLatitude: home.latitude,
+    homeLongitude: home.longitude,
+    serviceRadiusMiles: c.serviceRadiusMiles,
+    // No weekly hours saved (every hour open): the time zone is the home's.
+    timeZone: home.timeZone,
     yearsExperience: c.yearsExperience,
     specialties: c.specialties,
     backgroundCheckStatus: c.approved ? 'approved' : 'pending',
@@ -597,6 +825,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
             address: job.address,
             city: job.city,
             zipCode: job.zipCode,
+            ...pointOf(job.zipCode),
             notes: job.notes ?? null,
             ...priceFor(service, tierOf(job.customer, createdAt), job.durationMinutes),
             paymentStatus: 'paid',
@@ -655,6 +884,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
           address: '1450 Valencia St, Apt 3',
           city: 'San Francisco',
           zipCode: '94110',
+          ...pointOf('94110'),
           notes: 'Same checklist as last time, please.',
           ...priceFor(houseCleaning, tierOf('customer@demo.test', confirmedCreatedAt), 180),
           paymentStatus: 'unpaid',
@@ -676,6 +906,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
           address: '820 Folsom St, Unit 5B',
           city: 'San Francisco',
           zipCode: '94103',
+          ...pointOf('94103'),
           notes: 'Two-bedroom apartment; the oven needs extra attention.',
           ...priceFor(deepCleaning, tierOf('emma.davis@demo.test', openJobCreatedAt), 180),
           paymentStatus: 'unpaid',
@@ -696,6 +927,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
           address: '245 E 19th St, Apt 9C',
           city: 'New York',
           zipCode: '10003',
+          ...pointOf('10003'),
           ...priceFor(tileAndGrout, tierOf('sarah.johnson@demo.test', cancelledCreatedAt), 120),
           paymentStatus: 'unpaid',
           cancellationReason: 'Travelling that week; will rebook after I am back.',

@@ -71,7 +71,7 @@ const LocationRowRef = builder.objectRef<analytics.LocationRow>('LocationRow').i
     completed: t.exposeInt('completed'),
     open: t.exposeInt('open', { description: 'Open jobs with no cleaner.' }),
     revenueCents: t.exposeInt('revenueCents'),
-    cleaners: t.exposeInt('cleaners', { description: 'Approved, active cleaners in the city / serving the zip code.' }),
+    cleaners: t.exposeInt('cleaners', { description: 'Approved, active cleaners living in the city / covering the zip code (its centroid within their service radius of their home zip code, or in their zip prefixes).' }),
   }),
 });
 
@@ -81,7 +81,7 @@ const LocationAnalyticsRef = builder.objectRef<analytics.LocationAnalytics>('Loc
     to: t.expose('to', { type: 'DateTime' }),
     byCity: t.field({ type: [LocationRowRef], resolve: (l) => l.byCity }),
     byZipCode: t.field({ type: [LocationRowRef], resolve: (l) => l.byZipCode }),
-    unservedZipCodes: t.field({ type: [LocationRowRef], description: 'Zip codes with bookings and no cleaner serving them.', resolve: (l) => l.unservedZipCodes }),
+    unservedZipCodes: t.field({ type: [LocationRowRef], description: 'Demand without supply: zip codes with bookings that no approved, active cleaner covers by distance (their service radius) or zip prefix.', resolve: (l) => l.unservedZipCodes }),
   }),
 });
 
@@ -133,7 +133,7 @@ const LocationAnalyticsPageRef = builder
       to: t.expose('to', { type: 'DateTime', description: 'End of the range, exclusive (UTC).' }),
       byCity: t.field({ type: LocationRowPageRef, resolve: (l) => l.byCity }),
       byZipCode: t.field({ type: LocationRowPageRef, resolve: (l) => l.byZipCode }),
-      unservedZipCodes: t.field({ type: LocationRowPageRef, description: 'Zip codes with bookings and no cleaner serving them.', resolve: (l) => l.unservedZipCodes }),
+      unservedZipCodes: t.field({ type: LocationRowPageRef, description: 'Demand without supply: zip codes with bookings that no approved, active cleaner covers by distance (their service radius) or zip prefix.', resolve: (l) => l.unservedZipCodes }),
     }),
   });
 
@@ -196,7 +196,7 @@ builder.queryFields((t) => ({
     type: LocationAnalyticsPageRef,
     authScopes: { admin: true },
     description:
-      'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings but no cleaner serving them; each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
+      'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings that no approved, active cleaner covers by distance or zip prefix (demand without supply; issue 16); each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
     args: t.validate(rangeArgs(), fieldArgs(locationPaging.and(rangeInput))),
     resolve: async (_root, { page, limit, ...range }) => {
       const l = await analytics.locationAnalytics(range);

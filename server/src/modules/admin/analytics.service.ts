@@ -178,7 +178,11 @@ export interface LocationRow {
   open: number;
   /** Sum of the totals of bookings not cancelled or rejected, cents. */
   revenueCents: number;
-  /** Approved, active cleaners: living in the city (per city) or serving the zip code (per zip). */
+  /**
+   * Approved, active cleaners: living in the city (per city), or covering the zip code (per zip):
+   * its centroid within their service radius of their home zip code, or in their zip prefixes
+   * (SQL cleaner_covers, the rule the open board uses).
+   */
   cleaners: number;
 }
 
@@ -187,7 +191,10 @@ export interface LocationAnalytics {
   to: Date;
   byCity: LocationRow[];
   byZipCode: LocationRow[];
-  /** Zip codes with bookings in the range and no approved cleaner serving them, most bookings first. */
+  /**
+   * Demand without supply: zip codes with bookings in the range that no approved, active cleaner
+   * covers by distance (their radius) or zip prefix, most bookings first.
+   */
   unservedZipCodes: LocationRow[];
 }
 
@@ -217,15 +224,18 @@ export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>)
         SELECT b."zipCode" AS "key", min(b."city") AS "city", count(*) AS "bookings",
                count(*) FILTER (WHERE b."status" = 'completed') AS "completed",
                count(*) FILTER (WHERE b."status" = 'pending' AND b."cleanerId" IS NULL) AS "open",
-               sum(b."totalCents") FILTER (WHERE b."status" NOT IN ('cancelled', 'rejected')) AS "revenue"
+               sum(b."totalCents") FILTER (WHERE b."status" NOT IN ('cancelled', 'rejected')) AS "revenue",
+               min(b."latitude") AS "latitude", min(b."longitude") AS "longitude"
         FROM "Booking" b
         WHERE b."scheduledAt" >= ${from} AND b."scheduledAt" < ${to}
         GROUP BY b."zipCode"
+        ORDER BY count(*) DESC, b."zipCode" LIMIT 500
       )
-      SELECT g.*, (SELECT count(*) FROM "CleanerProfile" cp JOIN "User" u ON u."id" = cp."userId"
-                   WHERE cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
-                     AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") p WHERE g."key" LIKE p || '%')) AS "cleaners"
-      FROM g ORDER BY g."bookings" DESC, g."key" LIMIT 500`,
+      SELECT g."key", g."city", g."bookings", g."completed", g."open", g."revenue",
+             (SELECT count(*) FROM "CleanerProfile" cp JOIN "User" u ON u."id" = cp."userId"
+              WHERE cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
+                AND cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", g."key", g."latitude", g."longitude")) AS "cleaners"
+      FROM g ORDER BY g."bookings" DESC, g."key"`,
   ]);
   const toRow = (r: Raw): LocationRow => ({
     key: r.key,

@@ -36,42 +36,31 @@ export function approvedCleanerRefusal(ctx: Context): AuthenticationError | Auth
   return new AuthorizationError();
 }
 
-/** Cleaner's served zip-code prefixes ([] when none or not a cleaner). */
-async function servedPrefixes(cleanerId: string): Promise<string[]> {
-  const profile = await db.cleanerProfile.findUnique({ where: { userId: cleanerId }, select: { serviceZipPrefixes: true } });
-  return profile?.serviceZipPrefixes ?? [];
-}
-
 /**
- * Prisma filter of the bookings open to a cleaner: pending, unassigned, in a zip code they serve,
- * not declined by them, and not yet started.
+ * Prisma filter of the bookings open to a cleaner and suited to them (openJobIdsFor: pending,
+ * unassigned, not started, covered by their radius or zip prefixes, not declined by them, inside
+ * their services, hours and days off).
  */
-export function openToCleanerWhere(cleanerId: string, prefixes: string[], now = new Date()): Prisma.BookingWhereInput {
-  return {
-    status: 'pending',
-    cleanerId: null,
-    scheduledAt: { gt: now },
-    declines: { none: { cleanerId } },
-    OR: prefixes.length ? prefixes.map((p) => ({ zipCode: { startsWith: p } })) : [{ id: '__none__' }],
-  };
+export async function openToCleanerWhere(cleanerId: string, now = new Date()): Promise<Prisma.BookingWhereInput> {
+  return { id: { in: await openJobIdsFor(cleanerId, { now }) } };
 }
 
-/** What decides whether a job is open to a cleaner, loaded once per request (2 queries). */
+/** What decides whether a job is open to a cleaner, loaded once per request (1 query). */
 interface CleanerFacts {
-  prefixes: string[];
-  /** Ids of pending bookings this cleaner declined. */
-  declined: Set<string>;
+  /** Ids of the jobs open to the cleaner (openJobIdsFor without the hours condition). */
+  open: Set<string>;
 }
 const cleanerFactsByRequest = new WeakMap<Context, Promise<CleanerFacts>>();
 
-/** The caller's served zip prefixes and declined pending jobs, read once per request. */
+/**
+ * The jobs open to the caller, read once per request: pending, unassigned, not started, covered
+ * by them (cleaner_covers) and not declined by them, whatever their hours (a job outside them may
+ * still be taken, with a warning).
+ */
 export function cleanerFacts(ctx: Context, cleanerId: string): Promise<CleanerFacts> {
   let facts = cleanerFactsByRequest.get(ctx);
   if (!facts) {
-    facts = Promise.all([
-      servedPrefixes(cleanerId),
-      db.bookingDecline.findMany({ where: { cleanerId, booking: { status: 'pending' } }, select: { bookingId: true } }),
-    ]).then(([prefixes, declines]) => ({ prefixes, declined: new Set(declines.map((d) => d.bookingId)) }));
+    facts = openJobIdsFor(cleanerId, { suited: false }).then((ids) => ({ open: new Set(ids) }));
     cleanerFactsByRequest.set(ctx, facts);
   }
   return facts;
@@ -83,13 +72,13 @@ export function forgetCleanerFacts(ctx: Context): void {
 }
 
 /**
- * True when `booking` is open to the signed-in cleaner: the same rule as openToCleanerWhere,
- * checked in memory so a list of N jobs costs no extra query per job.
+ * True when `booking` is open to the signed-in cleaner (see cleanerFacts), checked against the
+ * request's open jobs so a list of N jobs costs no extra query per job.
  */
 async function isOpenTo(ctx: Context, cleanerId: string, booking: Booking, now = new Date()): Promise<boolean> {
   if (booking.status !== 'pending' || booking.cleanerId || booking.scheduledAt <= now) return false;
-  const { prefixes, declined } = await cleanerFacts(ctx, cleanerId);
-  return prefixes.some((p) => booking.zipCode.startsWith(p)) && !declined.has(booking.id);
+  const { open } = await cleanerFacts(ctx, cleanerId);
+  return open.has(booking.id);
 }
 
 /**
@@ -102,9 +91,8 @@ export async function visibleWhere(user: Signed, scope: 'ALL' | 'MINE' | 'OPEN')
   if (user.role === 'customer') return { customerId: user.id };
   const mine: Prisma.BookingWhereInput = { cleanerId: user.id };
   if (scope === 'MINE') return mine;
-  // Offered: open to them (zip codes, not declined) and suited to their services, hours and days off.
-  const [prefixes, suited] = await Promise.all([servedPrefixes(user.id), openJobIdsFor(user.id)]);
-  const open: Prisma.BookingWhereInput = { AND: [openToCleanerWhere(user.id, prefixes), { id: { in: suited } }] };
+  // Offered: open to them (covered, not declined) and suited to their services, hours and days off.
+  const open = await openToCleanerWhere(user.id);
   if (scope === 'OPEN') return open;
   return { OR: [mine, open] };
 }
@@ -142,7 +130,8 @@ export interface OwnBookingsQuery {
 const BOOKING_COLUMNS = `id, "customerId", "cleanerId", "serviceId", status::text AS status, "scheduledAt", "durationMinutes",
   address, city, "zipCode", notes, "priceTier"::text AS "priceTier", "hourlyRateCents", "totalCents",
   "paymentStatus"::text AS "paymentStatus", "cancellationReason", "rejectionReason", "acceptedAt", "startedAt",
-  "completedAt", "cancelledAt", "createdAt", "updatedAt"`;
+  "completedAt", "cancelledAt", "createdAt", "updatedAt", latitude, longitude, matching::text AS matching, "fallbackToBest",
+  "openedToBoardAt"`;
 
 function ownFilter(q: OwnBookingsQuery): { sql: string; params: unknown[] } {
   return q.statuses
@@ -235,15 +224,23 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
 
 /**
  * True when `viewer` sees the whole booking: an admin, its customer, or the cleaner holding it
- * (the booking's assigned cleaner). Any other cleaner who can see it (an open job in their area)
- * sees only service, time, duration, city, zip code, price and the customer's first name.
+ * (accepted: a request waiting for their answer, or one they turned down, is not theirs; issue 16).
+ * Any other cleaner who can see it (an open job in their area, a request to them) sees only
+ * service, time, duration, city, zip code, price and the customer's first name.
  */
-export function seesWholeBooking(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId'>): boolean {
+export function seesWholeBooking(
+  viewer: Pick<Signed, 'id' | 'role'> | null,
+  booking: Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt'>,
+): boolean {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'customer') return booking.customerId === viewer.id;
-  return booking.cleanerId === viewer.id;
+  if (booking.cleanerId !== viewer.id) return false;
+  return HELD_STATUSES.includes(booking.status) || (booking.status === 'cancelled' && booking.acceptedAt !== null);
 }
+
+/** Statuses in which the booking's cleaner holds the job (accepted, under way or done). */
+const HELD_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
 
 /** A booking as one viewer may see it: `address` and `notes` are null until they may see them. */
 export type BookingView<B extends Pick<Booking, 'address' | 'notes'>> = Omit<B, 'address' | 'notes'> & {
@@ -255,7 +252,7 @@ export type BookingView<B extends Pick<Booking, 'address' | 'notes'>> = Omit<B, 
  * The booking as `viewer` may see it (see seesWholeBooking): the one place both GraphQL (Booking
  * fields) and /api (booking JSON) take the street address and notes from.
  */
-export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerId' | 'address' | 'notes'>>(
+export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt' | 'address' | 'notes'>>(
   viewer: Pick<Signed, 'id' | 'role'> | null,
   booking: B,
 ): BookingView<B> {
@@ -267,7 +264,7 @@ export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerI
  * a cleaner before holding the job sees the first name only; the cleaner holding it, the contact
  * details. Other viewers get the object unmarked (the ordinary User rules).
  */
-export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId'>, customer: U): U {
+export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt'>, customer: U): U {
   if (viewer?.role !== 'cleaner') return customer;
   return markDisclosure(customer, seesWholeBooking(viewer, booking) ? 'contact' : 'firstName');
 }

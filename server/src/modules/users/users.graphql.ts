@@ -127,6 +127,12 @@ builder.prismaObjectFields('User', (t) => ({
 builder.prismaObjectFields('CleanerProfile', (t) => ({
   offeredServiceIds: t.exposeIntList('offeredServiceIds', { description: 'Ids of the services offered; [] = every service.' }),
   timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the weekly hours.' }),
+  homeZipCode: t.string({
+    nullable: true,
+    description: 'The zip code the cleaner works from (issue 16 "Geography"); null until set. Only for the cleaner themselves and admins.',
+    resolve: (p, _args, ctx) => (ctx.user?.id === p.userId || ctx.user?.role === 'admin' ? p.homeZipCode : null),
+  }),
+  serviceRadiusMiles: t.exposeInt('serviceRadiusMiles', { description: 'Miles from the home zip code within which jobs are offered (1 to 100; default 25).' }),
 }));
 
 const HoursWindowRef = builder.objectRef<users.Availability['weeklyHours'][number]>('HoursWindow').implement({
@@ -286,7 +292,7 @@ builder.mutationFields((t) => ({
     authScopes: { cleaner: true },
     errors: { types: userErrors },
     description:
-      'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"). Open jobs are then offered only for these services and zip codes. Errors: ValidationError (field by field), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
+      'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx; extra coverage), homeZipCode (a known US zip code: its centroid is the centre of the service radius and, until weekly hours are saved, its time zone becomes the profile\'s), serviceRadiusMiles (whole miles, 1 to 100), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"; issue 16 "Geography"). Open jobs are then offered only for these services, within the radius of the home zip code or in the zip prefixes. Errors: ValidationError (field by field; homeZipCode malformed or unknown, serviceRadiusMiles out of range), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
     args: t.validate(
       {
         bio: t.arg.string(),
@@ -295,6 +301,8 @@ builder.mutationFields((t) => ({
         yearsExperience: t.arg.int(),
         specialties: t.arg.stringList(),
         city: t.arg.string(),
+        homeZipCode: t.arg.string(),
+        serviceRadiusMiles: t.arg.int(),
       },
       cleanerProfileArgs,
     ),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { currentPassword, email, intId, optionalText, password, text, zipCode } from '../../../../schema/rules.js';
+import { knownZipCode } from '../matching/geo.js';
 
 const name = (label: string) => text({ required: `${label} is required`, min: [1, `${label} is required`], max: [50, `${label} must be at most 50 characters`] });
 
@@ -83,6 +84,14 @@ export const cleanerProfileInput = z
     yearsExperience: z.coerce.number().int('Years of experience is a whole number').min(0, 'Years of experience is 0 to 60').max(60, 'Years of experience is 0 to 60').optional(),
     specialties: z.array(text({ required: 'A specialty must be text', min: [1, 'A specialty must be text'], max: [60, 'A specialty is at most 60 characters'] })).max(20, 'At most 20 specialties').optional(),
     city: text({ required: 'The city must be text', max: [80, 'The city must be at most 80 characters'] }).optional(),
+    homeZipCode: knownZipCode.optional().meta({ description: 'The zip code the cleaner works from (a known US zip code); the service radius is measured from its centroid.' }),
+    serviceRadiusMiles: z
+      .number({ error: 'The service radius is a whole number of miles from 1 to 100' })
+      .int('The service radius is a whole number of miles from 1 to 100')
+      .min(1, 'The service radius is a whole number of miles from 1 to 100')
+      .max(100, 'The service radius is a whole number of miles from 1 to 100')
+      .optional()
+      .meta({ description: 'Miles from the home zip code within which jobs are offered (1 to 100).' }),
   })
   .strict();
 

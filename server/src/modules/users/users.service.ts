@@ -1,7 +1,8 @@
 /**
  * Profiles and availability (issue 8 "Profiles and availability"; spec section 7 "Users"): a
- * user's own profile, password change, a cleaner's working profile (services, zip codes, bio) and
- * weekly hours with days off, which decide the open jobs a cleaner is offered. GraphQL (which /api
+ * user's own profile, password change, a cleaner's working profile (services, home zip code and
+ * service radius, zip prefixes, bio) and weekly hours with days off, which decide the open jobs a
+ * cleaner is offered (coverage: COVERS_SQL, issue 16 "Geography"). GraphQL (which /api
  * runs) calls these functions with input parsed by users.inputs.ts and decides the caller's role
  * (authScopes); these act on the caller's own account. Instants UTC; weekly hours are local minutes.
  */
@@ -99,9 +100,13 @@ export async function changePassword(ctx: Context, input: Parsed<typeof changePa
 }
 
 /**
- * PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip codes served, years of
- * experience, specialties, city, for the calling cleaner (the field requires the cleaner role).
- * Open jobs are offered only for these services and zip codes. A key left out stays as it is.
+ * PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip prefixes served, home zip
+ * code and service radius (miles), years of experience, specialties, city, for the calling cleaner
+ * (the field requires the cleaner role). Open jobs are offered only for these services, within the
+ * radius of the home zip code or in the zip prefixes (issue 16 "Geography"). The home zip code
+ * stores its centroid (homeLatitude, homeLongitude) and, while the cleaner has not saved weekly
+ * hours, its time zone. A key left out stays as it is.
+ * @param input parsed by `cleanerProfileInput` (homeZipCode already located: a ZipPoint)
  * @throws NotFoundError (an unknown service id)
  */
 export async function updateCleanerProfile(ctx: Context, input: Parsed<typeof cleanerProfileInput>): Promise<UserWithProfile> {
@@ -111,9 +116,14 @@ export async function updateCleanerProfile(ctx: Context, input: Parsed<typeof cl
     const found = await db.service.count({ where: { id: { in: offeredServiceIds } } });
     if (found !== offeredServiceIds.length) throw new NotFoundError('One of the services does not exist.');
   }
+  const home = input.homeZipCode;
+  const hoursUnset = home ? (await db.cleanerProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { hoursSetAt: true } })).hoursSetAt === null : false;
   await db.cleanerProfile.update({
     where: { userId: user.id },
     data: {
+      ...(home ? { homeZipCode: home.zip, homeLatitude: home.latitude, homeLongitude: home.longitude } : {}),
+      ...(home && hoursUnset ? { timeZone: home.timeZone } : {}),
+      serviceRadiusMiles: input.serviceRadiusMiles ?? undefined,
       bio: input.bio ?? undefined,
       offeredServiceIds,
       serviceZipPrefixes: input.serviceZipPrefixes ? [...new Set(input.serviceZipPrefixes)] : undefined,
@@ -197,26 +207,48 @@ export const FITS_CLEANER_SQL = PrismaNS.sql`(
 )`;
 
 /**
- * Ids of the open bookings (pending, unassigned, not started, in its zip codes, not declined by
- * it) that suit the cleaner's services, hours and days off: the open jobs it is offered.
+ * SQL condition (aliases: `b` a Booking, `cp` the cleaner's CleanerProfile) that the cleaner covers
+ * the job's place: the job's zip centroid lies within the cleaner's service radius (miles) of its
+ * home zip code, or the job's zip code starts with one of its zip prefixes (extra coverage). The
+ * SQL function cleaner_covers (migration 20261203000000_matching) is the rule; accept_jobs uses it
+ * too.
  */
-export async function openJobIdsFor(cleanerId: string, now = new Date()): Promise<string[]> {
+export const COVERS_SQL = PrismaNS.sql`cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", b."zipCode", b."latitude", b."longitude")`;
+
+/**
+ * Ids of the jobs open to the cleaner: pending, unassigned, not started at `now`, covered by it
+ * (COVERS_SQL) and not declined by it, the rule accept_jobs applies. With `suited` (the default)
+ * only those that also suit its services, hours and days off (FITS_CLEANER_SQL): the open jobs it
+ * is offered. Without it, every job it may still take (outside its hours, with a warning).
+ */
+export async function openJobIdsFor(cleanerId: string, { now = new Date(), suited = true }: { now?: Date; suited?: boolean } = {}): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT b."id" FROM "Booking" AS b, "CleanerProfile" AS cp
     WHERE cp."userId" = ${cleanerId}
       AND b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
-      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") AS zip(prefix) WHERE starts_with(b."zipCode", zip.prefix))
+      AND ${COVERS_SQL}
       AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS dc WHERE dc."bookingId" = b."id" AND dc."cleanerId" = ${cleanerId})
-      AND ${FITS_CLEANER_SQL}`;
+      AND ${suited ? FITS_CLEANER_SQL : PrismaNS.sql`TRUE`}`;
   return rows.map((r) => r.id);
 }
 
-/** Ids of the approved, active cleaners a new booking suits (zip code, services, hours, days off): who is told about it. */
+/** Whether the cleaner covers the booking's place (COVERS_SQL), whatever the booking's status. */
+export async function coversBooking(cleanerId: string, bookingId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ covers: boolean }[]>`
+    SELECT ${COVERS_SQL} AS covers FROM "Booking" AS b, "CleanerProfile" AS cp
+    WHERE b."id" = ${bookingId} AND cp."userId" = ${cleanerId}`;
+  return rows[0]?.covers === true;
+}
+
+/**
+ * Ids of the approved, active cleaners a new booking suits (covered by their radius or zip
+ * prefixes, services, hours, days off): who is told about it.
+ */
 export async function cleanersSuitedTo(bookingId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ userId: string }[]>`
     SELECT cp."userId" FROM "Booking" AS b, "CleanerProfile" AS cp JOIN "User" AS u ON u."id" = cp."userId"
     WHERE b."id" = ${bookingId} AND cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
-      AND EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") AS zip(prefix) WHERE starts_with(b."zipCode", zip.prefix))
+      AND ${COVERS_SQL}
       AND ${FITS_CLEANER_SQL}`;
   return rows.map((r) => r.userId);
 }

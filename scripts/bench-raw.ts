@@ -13,6 +13,19 @@
  *                    (one UPDATE ... RETURNING, the exclusion constraint refusing overlaps): 200
  *                    with the row, 409 on 23P01, 404 when no row matched (the bench's jobs are open)
  *
+ *   POST /recommendations  body {variables: {id}}: the same token check and session read, then the
+ *                    booking's cleaners (issue 16) in ONE SQL statement: the booking (its customer
+ *                    only), a bounding box of 100 miles on CleanerProfile(homeLatitude,
+ *                    homeLongitude) (plus zip-prefix coverage), the exact distance within each
+ *                    cleaner's radius, service, weekly hours, day off, free with the travel buffer,
+ *                    not declined nor asked, and each one's counts (completed jobs, offers
+ *                    accepted/refused, jobs cancelled by others, favourite, best rating by the
+ *                    customer); scored in JS by the product's pure score.ts, first page of 20
+ *   POST /nearby     body {variables: {zip}}: the token check and session read, the zip centroid
+ *                    (geo.ts), then ONE SQL statement for the 20 nearest approved cleaners within
+ *                    200 miles (bounding box, then exact distance, count(*) OVER ()) and one for
+ *                    their held jobs, from which each one's next free slot is computed
+ *
  * Both answer the same JSON shape as the product's GraphQL response. The request body is read and
  * parsed (as the product must) but not interpreted.
  *
@@ -22,6 +35,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { scoreCandidate, compareCandidates, roundMiles } from '../server/src/modules/matching/score.js';
+import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/modules/matching/geo.js';
 
 const url = process.env.DATABASE_URL;
 const secret = process.env.JWT_SECRET;
@@ -63,6 +78,168 @@ const ACCEPT_SQL = `UPDATE "Booking" AS b
       )
     )
   RETURNING b.*`;
+
+/**
+ * A booking's eligible cleaners with what the score reads, in one statement ($1 booking, $2
+ * customer, $3/$4 the bounding box's half-height/half-width in degrees, $5 the zip prefixes).
+ */
+const RECOMMEND_SQL = `WITH b AS (
+    SELECT id, "customerId", "serviceId", "scheduledAt", "durationMinutes", "zipCode", latitude, longitude
+    FROM "Booking" WHERE id = $1 AND "customerId" = $2
+  ), near AS (
+    SELECT cp."userId" FROM "CleanerProfile" cp, b
+    WHERE cp."homeLatitude" BETWEEN b.latitude - $3 AND b.latitude + $3
+      AND cp."homeLongitude" BETWEEN b.longitude - $4 AND b.longitude + $4
+    UNION
+    SELECT cp."userId" FROM "CleanerProfile" cp WHERE cp."serviceZipPrefixes" && $5::text[]
+  )
+  SELECT cp."userId" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS rating, cp."ratingCount" AS "reviewCount",
+    cp."serviceRadiusMiles" AS "radiusMiles",
+    CASE WHEN cp."homeLatitude" IS NULL THEN NULL ELSE miles_between(cp."homeLatitude", cp."homeLongitude", b.latitude, b.longitude) END AS "distanceMiles",
+    (SELECT count(*)::int FROM "Booking" x WHERE x."cleanerId" = cp."userId" AND x.status = 'completed') AS "completedJobs",
+    (SELECT count(*)::int FROM "BookingOffer" o WHERE o."cleanerId" = cp."userId" AND o.outcome = 'accepted') AS "offersAccepted",
+    (SELECT count(*)::int FROM "BookingOffer" o WHERE o."cleanerId" = cp."userId" AND o.outcome IN ('declined', 'expired')) AS "offersRefused",
+    (SELECT count(*)::int FROM "Booking" x WHERE x."cleanerId" = cp."userId" AND x.status = 'cancelled' AND x."acceptedAt" IS NOT NULL
+       AND EXISTS (SELECT 1 FROM "BookingEvent" e WHERE e."bookingId" = x.id AND e.kind = 'status_changed' AND e."toValue" = 'cancelled'
+                   AND e."actorId" IS NOT NULL AND e."actorId" <> x."customerId")) AS "jobsFailed",
+    EXISTS (SELECT 1 FROM "FavoriteCleaner" f WHERE f."customerId" = b."customerId" AND f."cleanerId" = cp."userId") AS favorite,
+    (SELECT max(r.rating)::int FROM "Review" r WHERE r."authorId" = b."customerId" AND r."cleanerId" = cp."userId") AS "ratedByCustomer"
+  FROM near JOIN "CleanerProfile" cp ON cp."userId" = near."userId" JOIN "User" u ON u.id = cp."userId" CROSS JOIN b
+  WHERE u.role = 'cleaner' AND u.status = 'active' AND cp."backgroundCheckStatus" = 'approved'
+    AND ((cp."homeLatitude" IS NOT NULL AND miles_between(cp."homeLatitude", cp."homeLongitude", b.latitude, b.longitude) <= cp."serviceRadiusMiles")
+         OR EXISTS (SELECT 1 FROM unnest(cp."serviceZipPrefixes") p(prefix) WHERE starts_with(b."zipCode", p.prefix)))
+    AND (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR b."serviceId" = ANY(cp."offeredServiceIds"))
+    AND (cp."hoursSetAt" IS NULL OR EXISTS (
+      SELECT 1 FROM "CleanerHours" h WHERE h."cleanerId" = cp."userId"
+        AND h.weekday = EXTRACT(DOW FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
+        AND h."startMinute" <= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
+        AND h."endMinute" >= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int + b."durationMinutes"))
+    AND NOT EXISTS (SELECT 1 FROM "CleanerDayOff" d WHERE d."cleanerId" = cp."userId" AND d.date = (b."scheduledAt" AT TIME ZONE cp."timeZone")::date)
+    AND NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."cleanerId" = cp."userId"
+      AND o.status IN ('pending_cleaner_response', 'confirmed', 'in_progress') AND o.id <> b.id
+      AND o."scheduledAt" > b."scheduledAt" - interval '2 days' AND o."scheduledAt" < b."scheduledAt" + interval '2 days'
+      AND b."scheduledAt" < o."scheduledAt" + make_interval(mins => o."durationMinutes" + travel_buffer_minutes(o.latitude, o.longitude, b.latitude, b.longitude))
+      AND o."scheduledAt" < b."scheduledAt" + make_interval(mins => b."durationMinutes" + travel_buffer_minutes(o.latitude, o.longitude, b.latitude, b.longitude)))
+    AND NOT EXISTS (SELECT 1 FROM "BookingDecline" dc WHERE dc."bookingId" = b.id AND dc."cleanerId" = cp."userId")
+    AND NOT EXISTS (SELECT 1 FROM "BookingOffer" bo WHERE bo."bookingId" = b.id AND bo."cleanerId" = cp."userId")`;
+const BOOKING_POINT_SQL = `SELECT latitude, longitude, "zipCode" FROM "Booking" WHERE id = $1 AND "customerId" = $2`;
+const PLATFORM_RATING_SQL = `SELECT (sum("ratingAverage" * "ratingCount") / nullif(sum("ratingCount"), 0))::float8 AS mean FROM "CleanerProfile"`;
+/** The 20 nearest approved, active cleaners within $5 miles: box ($1..$4), exact distance, the count of all. */
+const NEARBY_SQL = `SELECT cp."userId" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS rating, cp."ratingCount" AS "reviewCount",
+    (SELECT count(*)::int FROM "Booking" x WHERE x."cleanerId" = cp."userId" AND x.status = 'completed') AS "completedJobs",
+    miles_between(cp."homeLatitude", cp."homeLongitude", $6, $7) AS "distanceMiles",
+    EXISTS (SELECT 1 FROM "FavoriteCleaner" f WHERE f."customerId" = $8 AND f."cleanerId" = cp."userId") AS favorite,
+    count(*) OVER ()::int AS total
+  FROM "CleanerProfile" cp JOIN "User" u ON u.id = cp."userId"
+  WHERE cp."homeLatitude" BETWEEN $1 AND $2 AND cp."homeLongitude" BETWEEN $3 AND $4
+    AND u.role = 'cleaner' AND u.status = 'active' AND cp."backgroundCheckStatus" = 'approved'
+    AND miles_between(cp."homeLatitude", cp."homeLongitude", $6, $7) <= $5
+  ORDER BY "distanceMiles", cp."userId" LIMIT 20`;
+const HELD_JOBS_SQL = `SELECT "cleanerId", "scheduledAt", "durationMinutes", latitude, longitude FROM "Booking"
+  WHERE "cleanerId" = ANY($1::text[]) AND status IN ('pending_cleaner_response', 'confirmed', 'in_progress')
+    AND "scheduledAt" > $2::timestamptz - interval '2 days' AND "scheduledAt" < $3::timestamptz + interval '2 days'`;
+
+let platformRating: { value: number | null; at: number } | undefined;
+async function platformMean(): Promise<number | null> {
+  if (platformRating && Date.now() - platformRating.at < 600_000) return platformRating.value;
+  const { rows } = await pool.query<{ mean: number | null }>(PLATFORM_RATING_SQL);
+  platformRating = { value: rows[0]?.mean ?? null, at: Date.now() };
+  return platformRating.value;
+}
+
+const card = (r: { cleanerId: string; firstName: string; lastName: string; rating: number; reviewCount: number; completedJobs: number }) => {
+  const initial = r.lastName.trim().charAt(0).toUpperCase();
+  return {
+    cleanerId: r.cleanerId,
+    displayName: initial ? `${r.firstName.trim()} ${initial}.` : r.firstName.trim(),
+    rating: Math.round(Number(r.rating) * 100) / 100,
+    reviewCount: Number(r.reviewCount),
+    completedJobs: Number(r.completedJobs),
+  };
+};
+
+async function recommendations(req: http.IncomingMessage, res: http.ServerResponse, body: { variables?: { id?: string } } | null): Promise<void> {
+  const userId = await caller(req.headers.authorization);
+  if (!userId) return send(res, 200, { data: null, errors: [{ message: 'Please sign in to continue.', extensions: { code: 'AUTHENTICATION_ERROR' } }] });
+  const id = String(body?.variables?.id ?? '');
+  const point = (await pool.query<{ latitude: number; longitude: number; zipCode: string }>(BOOKING_POINT_SQL, [id, userId])).rows[0];
+  if (!point) return send(res, 200, { data: null, errors: [{ message: 'We could not find that booking.', extensions: { code: 'NOT_FOUND_ERROR' } }] });
+  const box = boundingBox(point, 100);
+  const zip = point.zipCode.slice(0, 5);
+  const prefixes = Array.from({ length: zip.length + 1 }, (_, i) => zip.slice(0, i));
+  const [{ rows }, prior] = await Promise.all([
+    pool.query(RECOMMEND_SQL, [id, userId, box.maxLat - point.latitude, box.maxLng - point.longitude, prefixes]),
+    platformMean(),
+  ]);
+  const scored = rows.map((r) => {
+    const c = card(r);
+    const distance = r.distanceMiles === null ? null : Number(r.distanceMiles);
+    const s = scoreCandidate({
+      distanceMiles: distance,
+      radiusMiles: Number(r.radiusMiles),
+      rating: c.rating,
+      reviewCount: c.reviewCount,
+      platformRating: prior,
+      offersAccepted: r.offersAccepted,
+      offersRefused: r.offersRefused,
+      jobsCompleted: c.completedJobs,
+      jobsFailed: r.jobsFailed,
+      favorite: r.favorite,
+      ratedByCustomer: r.ratedByCustomer,
+    });
+    return { ...c, distanceMiles: distance === null ? 0 : roundMiles(distance), favorite: r.favorite as boolean, score: s.score, why: s.why };
+  });
+  scored.sort(compareCandidates);
+  send(res, 200, { data: { bookingRecommendations: { total: scored.length, items: scored.slice(0, 20) } } });
+}
+
+/** The earliest start from `from` clear of every held job by its travel buffer (the product's rule), or null past `until`. */
+function nextFree(jobs: Array<{ scheduledAt: Date; durationMinutes: number; latitude: number | null; longitude: number | null }>, from: number, minutes: number, point: { latitude: number; longitude: number }, until: number): string | null {
+  const sorted = [...jobs].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime());
+  let start = from;
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const j of sorted) {
+      const buffer = travelBufferMinutes(j.latitude === null || j.longitude === null ? 0 : milesBetween({ latitude: j.latitude, longitude: j.longitude }, point)) * 60_000;
+      const s0 = j.scheduledAt.getTime();
+      if (start < s0 + j.durationMinutes * 60_000 + buffer && s0 < start + minutes * 60_000 + buffer) {
+        start = s0 + j.durationMinutes * 60_000 + buffer;
+        moved = true;
+      }
+    }
+    if (start > until) return null;
+  }
+  return new Date(start).toISOString();
+}
+
+async function nearby(req: http.IncomingMessage, res: http.ServerResponse, body: { variables?: { zip?: string } } | null): Promise<void> {
+  const userId = await caller(req.headers.authorization);
+  if (!userId) return send(res, 200, { data: null, errors: [{ message: 'Please sign in to continue.', extensions: { code: 'AUTHENTICATION_ERROR' } }] });
+  const point = zipPoint(String(body?.variables?.zip ?? ''));
+  if (!point) return send(res, 200, { data: null, errors: [{ message: 'We do not know that zip code. Please check it.', extensions: { code: 'VALIDATION_ERROR' } }] });
+  const radius = 200;
+  const box = boundingBox(point, radius);
+  const { rows } = await pool.query(NEARBY_SQL, [box.minLat, box.maxLat, box.minLng, box.maxLng, radius, point.latitude, point.longitude, userId]);
+  // The first bookable start: now + 2 h, up to the next half hour; a 2-hour job; 30 days ahead.
+  const from = Math.ceil((Date.now() + 120 * 60_000) / 1_800_000) * 1_800_000;
+  const until = from + 30 * 86_400_000;
+  const held = rows.length ? (await pool.query(HELD_JOBS_SQL, [rows.map((r) => r.cleanerId), new Date(from), new Date(until)])).rows : [];
+  const byCleaner = new Map<string, typeof held>();
+  for (const j of held) byCleaner.set(j.cleanerId, [...(byCleaner.get(j.cleanerId) ?? []), j]);
+  send(res, 200, {
+    data: {
+      nearbyCleaners: {
+        total: rows[0]?.total ?? 0,
+        items: rows.map((r) => ({
+          ...card(r),
+          distanceMiles: roundMiles(Number(r.distanceMiles)),
+          nextFreeSlot: nextFree(byCleaner.get(r.cleanerId) ?? [], from, 120, point, until),
+          favorite: r.favorite as boolean,
+        })),
+      },
+    },
+  });
+}
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -149,9 +326,11 @@ async function accept(req: http.IncomingMessage, res: http.ServerResponse, id: s
 
 const server = http.createServer((req, res) => {
   readJson(req)
-    .then(() => {
+    .then((body) => {
       if (req.url === '/services') return services(res);
       if (req.url === '/bookings') return bookings(req, res);
+      if (req.url === '/recommendations') return recommendations(req, res, body as { variables?: { id?: string } } | null);
+      if (req.url === '/nearby') return nearby(req, res, body as { variables?: { zip?: string } } | null);
       if (req.url?.startsWith('/accept/')) return accept(req, res, decodeURIComponent(req.url.slice('/accept/'.length)));
       send(res, 404, { error: 'not found' });
     })

@@ -23,6 +23,18 @@
  *   BENCH_CPU_PROF     directory: the product runs under `node --cpu-prof` and writes its profile
  *                      there on exit (read it with `npx tsx scripts/bench-profile.ts <file>`)
  *
+ * Matching at scale (issue 16): `npm run bench -- --scale` first generates the large dataset on
+ * that database when it is not there yet (scripts/seed-scale.ts --if-missing: 10,000 cleaners,
+ * 100,000 bookings; `--reseed` regenerates it), then runs only the matching scenarios (unless
+ * BENCH_ONLY names others): p95 latency of `bookingRecommendations` for one pending booking
+ * (signed in as its customer, the zip with the most cleaners around), of `nearbyCleaners` at that
+ * zip (default radius 200 miles) and of GET /api/users/nearby-cleaners, each beside the raw
+ * reference doing the same work (POST /recommendations, /nearby), with BENCH_MATCH_CONNECTIONS
+ * (1) requests in flight; then prints EXPLAIN (ANALYZE) of the raw reference's two statements
+ * (the same conditions as the product's), showing the CleanerProfile(homeLatitude, homeLongitude)
+ * index used for the bounding box before the exact distance.
+ *   BENCH_MATCH_CONNECTIONS  requests in flight in the matching scenarios (1)
+ *
  * Exits non-zero when a server answers differently from the other, a run has errors, or a round
  * of accepts does not end with exactly one accepted job.
  */
@@ -34,13 +46,18 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const acceptCount = Number(process.env.BENCH_ACCEPTS ?? 50);
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const scale = process.argv.includes('--scale') || process.argv.includes('--reseed');
+const reseed = process.argv.includes('--reseed');
+const matchConnections = Number(process.env.BENCH_MATCH_CONNECTIONS ?? 1);
+const MATCHING_KEYS = ['recommendations', 'nearby', 'nearby-api'];
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? (scale ? MATCHING_KEYS : undefined);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
 const productPort = Number(process.env.BENCH_PORT ?? 4170);
 const rawPort = Number(process.env.BENCH_RAW_PORT ?? 4179);
@@ -125,6 +142,18 @@ async function waitFor(url: string, init?: RequestInit, timeoutMs = 120_000): Pr
 async function main(): Promise<boolean> {
   const base = process.env.BENCH_URL ?? `http://127.0.0.1:${productPort}`;
   const rawBase = `http://127.0.0.1:${rawPort}`;
+
+  if (scale) {
+    // The scale dataset, before the servers start (it migrates and seeds an empty database itself).
+    console.log(`bench: ${reseed ? 'regenerating' : 'checking'} the scale dataset (scripts/seed-scale.ts${reseed ? '' : ' --if-missing'}; a few minutes when it is generated)`);
+    const seeder = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', ...(reseed ? [] : ['--if-missing'])], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const code = await new Promise<number | null>((resolve) => seeder.on('exit', resolve));
+    if (code !== 0) throw new Error(`seed-scale exited with ${code}`);
+  }
 
   let productChild: ChildProcess | undefined;
   if (!process.env.BENCH_URL) {
@@ -255,6 +284,152 @@ async function main(): Promise<boolean> {
     }
   }
 
+  // Matching at scale: p95 latency of one request at a time (BENCH_MATCH_CONNECTIONS), product beside raw.
+  interface LatencyRun {
+    p50: number;
+    p95: number;
+    p99: number;
+    rps: number;
+    errors: number;
+  }
+  const matchResults = new Map<string, { name: string; target: number; product: LatencyRun[]; raw: LatencyRun[]; ratios: number[]; same: boolean | null }>();
+  let explainText = '';
+  const matchKeys = MATCHING_KEYS.filter((k) => only?.includes(k));
+  if (matchKeys.length) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // The pending booking whose place has the most cleaners around it: the heaviest realistic case.
+    const { rows: picked } = await client.query<{ id: string; email: string; zipCode: string }>(`
+      SELECT b.id, u.email, b."zipCode" FROM "Booking" b JOIN "User" u ON u.id = b."customerId"
+      WHERE u.email LIKE '%@scale.example' AND b.status = 'pending' AND b."cleanerId" IS NULL
+        AND b."scheduledAt" > now() + interval '1 day' AND EXTRACT(ISODOW FROM b."scheduledAt") BETWEEN 1 AND 5
+      ORDER BY (SELECT count(*) FROM "CleanerProfile" cp
+                WHERE cp."homeLatitude" BETWEEN b.latitude - 0.3 AND b.latitude + 0.3
+                  AND cp."homeLongitude" BETWEEN b.longitude - 0.4 AND b.longitude + 0.4) DESC, b.id
+      LIMIT 1`);
+    const target = picked[0];
+    if (!target) throw new Error('no pending scale booking: run with --scale (or npm run seed:scale) first');
+    const token = await login(target.email);
+    const authed = { ...jsonHeaders, authorization: `Bearer ${token}` };
+    const RECOMMEND = `query($id: ID!) { bookingRecommendations(bookingId: $id, limit: 20) { total items { cleanerId displayName rating reviewCount completedJobs distanceMiles favorite score why } } }`;
+    const NEARBY = `query($zip: String!) { nearbyCleaners(zipCode: $zip, limit: 20) { total items { cleanerId displayName rating reviewCount completedJobs distanceMiles nextFreeSlot favorite } } }`;
+    const recommendBody = JSON.stringify({ query: RECOMMEND, variables: { id: target.id } });
+    const nearbyBody = JSON.stringify({ query: NEARBY, variables: { zip: target.zipCode } });
+    interface MatchScenario {
+      key: string;
+      name: string;
+      targetMs: number;
+      product: { url: string; method: string; headers: Record<string, string>; body?: string };
+      raw: { url: string; method: string; headers: Record<string, string>; body?: string };
+      compare: boolean;
+    }
+    const all: MatchScenario[] = [
+      {
+        key: 'recommendations',
+        name: `GraphQL bookingRecommendations (limit 20), booking in ${target.zipCode}, as its customer`,
+        targetMs: 50,
+        product: { url: `${base}/graphql`, method: 'POST', headers: authed, body: recommendBody },
+        raw: { url: `${rawBase}/recommendations`, method: 'POST', headers: authed, body: recommendBody },
+        compare: true,
+      },
+      {
+        key: 'nearby',
+        name: `GraphQL nearbyCleaners(zipCode: "${target.zipCode}", limit 20), radius 200 mi`,
+        targetMs: 30,
+        product: { url: `${base}/graphql`, method: 'POST', headers: authed, body: nearbyBody },
+        raw: { url: `${rawBase}/nearby`, method: 'POST', headers: authed, body: nearbyBody },
+        compare: true,
+      },
+      {
+        key: 'nearby-api',
+        name: `GET /api/users/nearby-cleaners?zipCode=${target.zipCode}`,
+        targetMs: 30,
+        product: { url: `${base}/api/users/nearby-cleaners?zipCode=${target.zipCode}`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
+        raw: { url: `${rawBase}/nearby`, method: 'POST', headers: authed, body: nearbyBody },
+        compare: false,
+      },
+    ];
+    const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+    async function latency(t: MatchScenario['product'], seconds: number): Promise<LatencyRun> {
+      const times: number[] = [];
+      let errors = 0;
+      const end = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: matchConnections }, async () => {
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            const res = await fetch(t.url, { method: t.method, headers: t.headers, body: t.body });
+            const text = await res.text();
+            times.push(performance.now() - t0);
+            if (res.status !== 200 || text.includes('"errors"')) errors++;
+          }
+        }),
+      );
+      const sorted = times.sort((a, b) => a - b);
+      return { p50: percentileOf(sorted, 50), p95: percentileOf(sorted, 95), p99: percentileOf(sorted, 99), rps: times.length / seconds, errors };
+    }
+    const scenariosM = all.filter((m) => matchKeys.includes(m.key));
+    for (const m of scenariosM) {
+      let same = true;
+      if (m.compare) {
+        const [p, r] = await Promise.all(
+          [m.product, m.raw].map(async (t) => (await fetch(t.url, { method: t.method, headers: t.headers, body: t.body })).json()),
+        );
+        if (!isDeepStrictEqual(p, r)) {
+          same = false;
+          console.error(`${m.name}: product and raw answer differently (timed anyway)\nproduct: ${JSON.stringify(p).slice(0, 1500)}\nraw:     ${JSON.stringify(r).slice(0, 1500)}`);
+        } else {
+          const total = (Object.values((p as { data: Record<string, { total: number }> }).data)[0] ?? { total: 0 }).total;
+          console.log(`${m.name}: same answer from both (${total} cleaners in all)`);
+        }
+      }
+      matchResults.set(m.key, { name: m.name, target: m.targetMs, product: [], raw: [], ratios: [], same: m.compare ? same : null });
+      await latency(m.product, 2);
+      await latency(m.raw, 2);
+    }
+    for (let round = 1; round <= rounds; round++) {
+      for (const m of scenariosM) {
+        const product = await latency(m.product, duration);
+        const raw = await latency(m.raw, duration);
+        const r = matchResults.get(m.key)!;
+        r.product.push(product);
+        r.raw.push(raw);
+        r.ratios.push(product.p95 / raw.p95);
+        if (product.errors || raw.errors) failed = true;
+        console.log(
+          `round ${round}  ${m.name.padEnd(72)} product p95 ${product.p95.toFixed(1)} ms (p50 ${product.p50.toFixed(1)}, ${fmt(product.rps)} req/s)  raw p95 ${raw.p95.toFixed(1)} ms (p50 ${raw.p50.toFixed(1)}, ${fmt(raw.rps)} req/s)  p95 product/raw ${(product.p95 / raw.p95).toFixed(2)}x${product.errors || raw.errors ? `  ERRORS product ${product.errors} raw ${raw.errors}` : ''}`,
+        );
+      }
+    }
+    // The plans: the raw reference's statements (the product's conditions), with the booking's values.
+    const { rows: bk } = await client.query<{ latitude: number; longitude: number; customerId: string; zipCode: string }>(
+      `SELECT latitude, longitude, "customerId", "zipCode" FROM "Booking" WHERE id = $1`,
+      [target.id],
+    );
+    const b0 = bk[0]!;
+    const dLat = 100 / 69.0;
+    const dLng = 100 / (69.172 * Math.max(0.01, Math.cos((b0.latitude * Math.PI) / 180)));
+    const zip5 = b0.zipCode.slice(0, 5);
+    const prefixes = Array.from({ length: zip5.length + 1 }, (_, i) => zip5.slice(0, i));
+    const rawSource = fs.readFileSync(path.join(ROOT, 'scripts/bench-raw.ts'), 'utf8');
+    const sqlOf = (name: string) => {
+      const m = new RegExp(`const ${name} = \`([\\s\\S]*?)\`;`).exec(rawSource);
+      if (!m) throw new Error(`${name} not found in bench-raw.ts`);
+      return m[1]!;
+    };
+    const plan = async (title: string, sql: string, params: unknown[]) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      explainText += `\n-- ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`;
+    };
+    await plan('eligibility + ranking inputs (recommendations)', sqlOf('RECOMMEND_SQL'), [target.id, b0.customerId, dLat, dLng, prefixes]);
+    const nLat = 200 / 69.0;
+    const nLng = 200 / (69.172 * Math.max(0.01, Math.cos((b0.latitude * Math.PI) / 180)));
+    await plan('nearby cleaners, radius 200 mi', sqlOf('NEARBY_SQL'), [
+      b0.latitude - nLat, b0.latitude + nLat, b0.longitude - nLng, b0.longitude + nLng, 200, b0.latitude, b0.longitude, b0.customerId,
+    ]);
+    await client.end();
+  }
+
   // 50 concurrent accepts of overlapping open jobs by one cleaner.
   interface AcceptRound {
     accepted: number;
@@ -368,12 +543,14 @@ async function main(): Promise<boolean> {
 
   await stopAll();
 
-  console.log(
+  if (scenarios.length) console.log(
     `\nMedians over ${rounds} rounds. product/raw: requests per second of the product over the raw reference (scripts/bench-raw.ts), ` +
       'run by run; server CPU/request: CPU time of each server process per request, and raw/product of it (1.0x = as cheap as raw; the database server is not counted):\n',
   );
-  console.log('| scenario | product req/s (p99) | raw req/s (p99) | product/raw | server CPU/request: product, raw (raw/product) |');
-  console.log('|---|---|---|---|---|');
+  if (scenarios.length || acceptRounds.length) {
+    console.log('| scenario | product req/s (p99) | raw req/s (p99) | product/raw | server CPU/request: product, raw (raw/product) |');
+    console.log('|---|---|---|---|---|');
+  }
   for (const s of scenarios) {
     const r = results.get(s.key)!;
     const cpu = (runs: Run[]) => (runs.every((x) => x.cpuUs !== null) ? median(runs.map((x) => x.cpuUs!)) : null);
@@ -386,6 +563,18 @@ async function main(): Promise<boolean> {
     console.log(
       `| ${acceptCount} concurrent accepts of overlapping jobs, one cleaner | ${all ? 'exactly 1 accepted in every round' : 'NOT exactly 1 accepted'}; p95 ${median(acceptRounds.map((r) => r.p95)).toFixed(0)} ms (p50 ${median(acceptRounds.map((r) => r.p50)).toFixed(0)} ms) | raw p95 ${median(acceptRounds.map((r) => r.rawP95)).toFixed(0)} ms | | |`,
     );
+  }
+  if (matchResults.size) {
+    console.log(`\nMatching at scale: medians over ${rounds} rounds of ${duration} s, ${matchConnections} request(s) in flight; product/raw = ratio of the p95s:\n`);
+    console.log('| scenario | product p95 (p50) | target | raw p95 (p50) | product/raw p95 | same answer |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of matchResults.values()) {
+      const p95 = median(r.product.map((x) => x.p95));
+      console.log(
+        `| ${r.name} | **${p95.toFixed(1)} ms** (${median(r.product.map((x) => x.p50)).toFixed(1)} ms) | <= ${r.target} ms ${p95 <= r.target ? 'met' : 'MISSED'} | ${median(r.raw.map((x) => x.p95)).toFixed(1)} ms (${median(r.raw.map((x) => x.p50)).toFixed(1)} ms) | ${median(r.ratios).toFixed(2)}x | ${r.same === null ? 'not compared (REST shape)' : r.same ? 'yes' : 'NO'} |`,
+      );
+    }
+    console.log(`\nQuery plans (EXPLAIN ANALYZE of the raw reference's statements, the product's conditions):${explainText}`);
   }
   if (cpuProfDir) console.log(`\nCPU profile of the product in ${cpuProfDir} (npx tsx scripts/bench-profile.ts ${cpuProfDir}/<file>.cpuprofile)`);
   if (failed) console.error('\nFAILED: errors during a run, or an accept round did not end with exactly one accepted job');

@@ -5,7 +5,7 @@
  *   the embedded PGlite both run: approved background check and active account; offers the service,
  *   inside its weekly hours and not on a day off (FITS_CLEANER_SQL, users.service.ts); covers the
  *   place by its own radius or a zip prefix (COVERS_SQL = SQL `cleaner_covers`); free at that time
- *   with the travel buffer (SQL `cleaner_slot_free`); for a booking, has not declined it and was not
+ *   with the travel buffer (SQL `cleaners_not_free`, as `cleaner_slot_free`); for a booking, has not declined it and was not
  *   asked before (any BookingOffer). The candidates come from the indexes first (a bounding box of
  *   the largest radius any cleaner has, on CleanerProfile(homeLatitude, homeLongitude), or the
  *   zip's prefixes, GIN on serviceZipPrefixes), and the per-cleaner lookups run only on those that
@@ -29,7 +29,7 @@ import type { Parsed } from '../../lib/validate.js';
 import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { cleanerCard, type CleanerCardData } from './cleaner-card.js';
 import { boundingBox, milesBetween, travelBufferMinutes, zipPoint } from './geo.js';
-import { compareCandidates, roundMiles, scoreCandidate, type MatchFactorData } from './score.js';
+import { compareCandidates, matchScore, roundMiles, scoreCandidate, type MatchFactorData, type ScoreInput } from './score.js';
 import { BOOKING_MESSAGES } from '../../../../schema/rules.js';
 import type { bookingNearbyArgs, bookingRecommendationArgs, nearbyArgs, recommendationsByZipArgs } from './matching.inputs.js';
 
@@ -81,9 +81,6 @@ function prefixesOf(zip: string): string[] {
   return Array.from({ length: zip.length + 1 }, (_, i) => zip.slice(0, i));
 }
 
-/** Statuses of the jobs a cleaner holds (SQL cleaner_slot_free). */
-const HELD = sql`('pending_cleaner_response', 'confirmed', 'in_progress')`;
-
 /**
  * The eligibility rule as SQL: `ctes` and `from` (FROM and WHERE over `cp`, the candidates'
  * CleanerProfile rows with their `distanceMiles`, and `u` User), so recommendations, the
@@ -98,9 +95,8 @@ const HELD = sql`('pending_cleaner_response', 'confirmed', 'in_progress')`;
  *   `only`, that cleaner alone;
  * - `asked`: for a booking, the cleaners who declined it or were asked before (any BookingOffer),
  *   read once through the booking's indexes;
- * - `busy`: the cleaners holding any job within the window cleaner_slot_free looks at (2 days
- *   either side). It only spares the function call for cleaners with no job near that time (for
- *   whom it is true); the rule is cleaner_slot_free.
+ * - `busy`: the cleaners not free then, travel buffer included (SQL `cleaners_not_free`, the rule
+ *   SQL `cleaner_slot_free` reads for one cleaner), read once for everyone near that time.
  * Then per candidate: active cleaner account, service, weekly hours and day off (FITS_CLEANER_SQL),
  * free at that time with the travel buffer, not asked.
  */
@@ -129,18 +125,15 @@ function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.Sql; fr
       SELECT bo."cleanerId" FROM "BookingOffer" AS bo WHERE bo."bookingId" = ${bookingId}::text
       UNION SELECT dc."cleanerId" FROM "BookingDecline" AS dc WHERE dc."bookingId" = ${bookingId}::text
     ), busy AS MATERIALIZED (
-      SELECT DISTINCT o."cleanerId" FROM "Booking" AS o, b
-      WHERE o."status" IN ${HELD} AND o."cleanerId" IS NOT NULL AND o."id" <> coalesce(${bookingId}::text, '')
-        AND o."scheduledAt" > b."scheduledAt" - interval '2 days' AND o."scheduledAt" < b."scheduledAt" + interval '2 days'
+      SELECT DISTINCT n."cleanerId" FROM b, cleaners_not_free(b."scheduledAt", b."durationMinutes", b."latitude", b."longitude", ${bookingId}::text) AS n
     )`;
   const from = sql`FROM near AS cp
       JOIN "User" AS u ON u."id" = cp."userId"
       CROSS JOIN b
-      LEFT JOIN busy ON busy."cleanerId" = cp."userId"
     WHERE u."role" = 'cleaner' AND u."status" = 'active'
       AND ${FITS_CLEANER_SQL}
-      AND (busy."cleanerId" IS NULL OR cleaner_slot_free(cp."userId", b."scheduledAt", b."durationMinutes", b."latitude", b."longitude", ${bookingId}::text))
-      AND NOT EXISTS (SELECT 1 FROM asked WHERE asked."cleanerId" = cp."userId")`;
+      AND cp."userId" NOT IN (SELECT busy."cleanerId" FROM busy)
+      AND cp."userId" NOT IN (SELECT asked."cleanerId" FROM asked)`;
   return { ctes, from };
 }
 
@@ -222,7 +215,9 @@ export function forgetCleanerStats(cleanerId?: string): void {
 
 /**
  * The counts of some cleaners, each read at most {@link STATS_TTL_MS} ago: the missing ones in one
- * grouped query over BookingOffer and Booking.
+ * grouped query over BookingOffer and Booking, from the indexes BookingOffer(cleanerId, outcome)
+ * and Booking(cleanerId, status) (completed jobs are counted from the index alone; only cancelled
+ * jobs are read, for who cancelled them).
  */
 export async function cleanerStats(ids: readonly string[], now = Date.now()): Promise<Map<string, CleanerStats>> {
   const out = new Map<string, CleanerStats>();
@@ -240,18 +235,22 @@ export async function cleanerStats(ids: readonly string[], now = Date.now()): Pr
              count(*) FILTER (WHERE o."outcome" IN ('declined', 'expired'))::int AS "refused"
       FROM "BookingOffer" AS o WHERE o."cleanerId" = ANY(${missing}::text[]) GROUP BY o."cleanerId"
     ),
-    jobs AS (
-      SELECT x."cleanerId", count(*) FILTER (WHERE x."status" = 'completed')::int AS "completed",
-             count(*) FILTER (WHERE x."status" = 'cancelled' AND x."acceptedAt" IS NOT NULL AND EXISTS (
-               SELECT 1 FROM "BookingEvent" AS ev
-               WHERE ev."bookingId" = x."id" AND ev."kind" = 'status_changed' AND ev."toValue" = 'cancelled'
-                 AND ev."actorId" IS NOT NULL AND ev."actorId" <> x."customerId"))::int AS "failed"
-      FROM "Booking" AS x WHERE x."cleanerId" = ANY(${missing}::text[]) AND x."status" IN ('completed', 'cancelled')
+    completed AS (
+      SELECT x."cleanerId", count(*)::int AS "completed"
+      FROM "Booking" AS x WHERE x."cleanerId" = ANY(${missing}::text[]) AND x."status" = 'completed' GROUP BY x."cleanerId"
+    ),
+    failed AS (
+      SELECT x."cleanerId", count(*)::int AS "failed"
+      FROM "Booking" AS x WHERE x."cleanerId" = ANY(${missing}::text[]) AND x."status" = 'cancelled' AND x."acceptedAt" IS NOT NULL AND EXISTS (
+        SELECT 1 FROM "BookingEvent" AS ev
+        WHERE ev."bookingId" = x."id" AND ev."kind" = 'status_changed' AND ev."toValue" = 'cancelled'
+          AND ev."actorId" IS NOT NULL AND ev."actorId" <> x."customerId")
       GROUP BY x."cleanerId"
     )
-    SELECT ids."cleanerId", coalesce(jobs."completed", 0) AS "completedJobs", coalesce(jobs."failed", 0) AS "jobsFailed",
+    SELECT ids."cleanerId", coalesce(completed."completed", 0) AS "completedJobs", coalesce(failed."failed", 0) AS "jobsFailed",
       coalesce(offers."accepted", 0) AS "offersAccepted", coalesce(offers."refused", 0) AS "offersRefused"
-    FROM ids LEFT JOIN offers ON offers."cleanerId" = ids."cleanerId" LEFT JOIN jobs ON jobs."cleanerId" = ids."cleanerId"`);
+    FROM ids LEFT JOIN offers ON offers."cleanerId" = ids."cleanerId"
+      LEFT JOIN completed ON completed."cleanerId" = ids."cleanerId" LEFT JOIN failed ON failed."cleanerId" = ids."cleanerId"`);
   if (statsCache.size > 100_000) statsCache.clear();
   for (const row of rows) {
     const stats = { completedJobs: Number(row.completedJobs), offersAccepted: Number(row.offersAccepted), offersRefused: Number(row.offersRefused), jobsFailed: Number(row.jobsFailed) };
@@ -276,7 +275,9 @@ async function platformRating(): Promise<number | null> {
  * The eligible cleaners for a job, best first (favourites first, then score, then nearer; score.ts),
  * one page of them from `offset` (default 0, `limit` default 20) and how many are eligible in all.
  * Each carries its score, factors and `why`; `nextFreeSlot` is the asked start (they are free then).
- * One query for eligibility ({@link recommendationQuery}); the cleaners' counts come from
+ * Every eligible cleaner is ordered by its score alone (score.ts `matchScore`); the factors and
+ * `why` are built for the page's cleaners only. One query for eligibility
+ * ({@link recommendationQuery}); the cleaners' counts come from
  * {@link cleanerStats} (reused for up to a minute), the platform's mean rating is cached for 10 minutes.
  */
 export async function rankCandidates(req: MatchRequest, opts: { offset?: number; limit?: number } = {}): Promise<{ items: MatchCandidateData[]; total: number }> {
@@ -284,10 +285,10 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
   const limit = Math.max(0, opts.limit ?? 20);
   const [rows, prior] = await Promise.all([read<RankRow>(recommendationQuery(req)), platformRating()]);
   const stats = await cleanerStats(rows.map((r) => r.cleanerId));
-  const scored = rows.map((row) => {
+  const ranked = rows.map((row) => {
     const counts = stats.get(row.cleanerId) ?? { completedJobs: 0, offersAccepted: 0, offersRefused: 0, jobsFailed: 0 };
     const card = cleanerCard({ ...row, completedJobs: counts.completedJobs });
-    const result = scoreCandidate({
+    const input: ScoreInput = {
       distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
       radiusMiles: Number(row.radiusMiles),
       rating: card.rating,
@@ -299,19 +300,23 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
       jobsFailed: counts.jobsFailed,
       favorite: row.favorite,
       ratedByCustomer: row.ratedByCustomer === null ? null : Number(row.ratedByCustomer),
-    });
+    };
     return {
-      ...card,
+      card,
+      input,
+      cleanerId: row.cleanerId,
       distanceMiles: row.distanceMiles === null ? 0 : roundMiles(Number(row.distanceMiles)),
-      nextFreeSlot: req.scheduledAt,
       favorite: row.favorite,
-      score: result.score,
-      factors: result.factors,
-      why: result.why,
-    } satisfies MatchCandidateData;
+      score: matchScore(input),
+    };
   });
-  scored.sort(compareCandidates);
-  return { items: scored.slice(offset, offset + limit), total: scored.length };
+  ranked.sort(compareCandidates);
+  // Only the page's cleaners get their factors and `why` (the same score, with its texts).
+  const items = ranked.slice(offset, offset + limit).map(({ card, input, distanceMiles, favorite }): MatchCandidateData => {
+    const result = scoreCandidate(input);
+    return { ...card, distanceMiles, nextFreeSlot: req.scheduledAt, favorite, score: result.score, factors: result.factors, why: result.why };
+  });
+  return { items, total: ranked.length };
 }
 
 // --- Nearby cleaners ----------------------------------------------------------------------------

@@ -117,6 +117,38 @@ export function distanceValue(distanceMiles: number | null, radiusMiles: number 
   return clamp01(1 - distanceMiles / radius);
 }
 
+/** The four factor values (0..1 before clamping), in the order of the factors: DISTANCE, RATING, RELIABILITY, HISTORY. */
+function factorValues(input: ScoreInput): [number, number, number, number] {
+  const k = SCORE_CONSTANTS;
+  const asked = input.offersAccepted + input.offersRefused;
+  const finished = input.jobsCompleted + input.jobsFailed;
+  const acceptance = smoothedRate(input.offersAccepted, asked, k.acceptancePrior, k.acceptancePriorWeight);
+  const completion = smoothedRate(input.jobsCompleted, finished, k.completionPrior, k.completionPriorWeight);
+  const history = input.favorite ? k.favoriteValue : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? k.ratedHighValue : 0;
+  return [
+    distanceValue(input.distanceMiles, input.radiusMiles),
+    bayesianRating(input.rating, input.reviewCount, input.platformRating) / 5,
+    (acceptance + completion) / 2,
+    history,
+  ];
+}
+
+const FACTOR_ORDER: readonly MatchFactorKey[] = ['DISTANCE', 'RATING', 'RELIABILITY', 'HISTORY'];
+
+/** Σ weight × value over the factors' values as the factors show them (clamped, 3 decimals), clamped, 3 decimals. */
+function scoreOf(values: readonly number[]): number {
+  return round(clamp01(values.reduce((sum, value, i) => sum + clamp01(round(clamp01(value))) * MATCH_WEIGHTS[FACTOR_ORDER[i]!], 0)));
+}
+
+/**
+ * The score alone (0..1, 3 decimals), equal to {@link scoreCandidate}'s `score` without building
+ * the factors' texts: a recommendation orders every eligible cleaner by it and describes only the
+ * page it returns.
+ */
+export function matchScore(input: ScoreInput): number {
+  return scoreOf(factorValues(input));
+}
+
 /**
  * Scores one eligible cleaner for one job and customer.
  * @returns score 0..1, the four factors (DISTANCE, RATING, RELIABILITY, HISTORY) and `why`, e.g.
@@ -126,7 +158,7 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
   const k = SCORE_CONSTANTS;
   const w = MATCH_WEIGHTS;
 
-  const distance = distanceValue(input.distanceMiles, input.radiusMiles);
+  const [distance, ratingValue, reliability, history] = factorValues(input);
   const radius = input.radiusMiles && input.radiusMiles > 0 ? input.radiusMiles : k.defaultRadiusMiles;
   const distanceDetail =
     input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${roundMiles(input.distanceMiles)} mi away, within a ${radius} mi radius`;
@@ -140,15 +172,11 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
 
   const asked = input.offersAccepted + input.offersRefused;
   const finished = input.jobsCompleted + input.jobsFailed;
-  const acceptance = smoothedRate(input.offersAccepted, asked, k.acceptancePrior, k.acceptancePriorWeight);
-  const completion = smoothedRate(input.jobsCompleted, finished, k.completionPrior, k.completionPriorWeight);
-  const reliability = (acceptance + completion) / 2;
   const reliabilityDetail = [
     asked > 0 ? `accepted ${input.offersAccepted} of ${plural(asked, 'request')}` : 'no requests yet',
     finished > 0 ? `completed ${input.jobsCompleted} of ${plural(finished, 'job')} taken` : 'no jobs finished yet',
   ].join('; ');
 
-  const history = input.favorite ? k.favoriteValue : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? k.ratedHighValue : 0;
   const historyDetail = input.favorite
     ? 'Your favourite'
     : input.ratedByCustomer !== null && input.ratedByCustomer >= 4
@@ -161,11 +189,11 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
   };
   const factors = [
     factor('DISTANCE', 'Distance', distance, distanceDetail),
-    factor('RATING', 'Rating', weighted / 5, ratingDetail),
+    factor('RATING', 'Rating', ratingValue, ratingDetail),
     factor('RELIABILITY', 'Reliability', reliability, reliabilityDetail),
     factor('HISTORY', 'Your history', history, historyDetail),
   ];
-  const score = round(clamp01(factors.reduce((sum, f) => sum + clamp01(f.value) * f.weight, 0)));
+  const score = scoreOf([distance, ratingValue, reliability, history]);
 
   const why = [
     input.reviewCount > 0 ? `${input.rating.toFixed(1)}★ over ${plural(input.reviewCount, 'review')}` : 'new, no reviews yet',

@@ -62,3 +62,10 @@ export type RoleValue = keyof typeof ROLE_LABELS;
 export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
   return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
 }
+
+/**
+ * Booking.cancellationReason of a booking cancelled because no cleaner accepted it before start − 1 h
+ * (issue 16; server/src/modules/matching/cascade.service.ts `cancelUnfilled`); the web app shows a
+ * "Book again" notice for it.
+ */
+export const UNFILLED_CANCELLATION_REASON = 'No cleaner accepted this booking in time.';

@@ -82,6 +82,7 @@ const EmailVerificationNoticePage = lazy(withDataLayer(() => import('../features
 const VerificationPendingPage = lazy(withDataLayer(() => import('../features/auth/VerificationPendingPage')));
 const DashboardPage = lazy(withDataLayer(() => import('../features/dashboard/DashboardPage')));
 const BookPage = lazy(withDataLayer(() => import('../features/booking/BookPage')));
+const SelectCleanerPage = lazy(withDataLayer(() => import('../features/booking/SelectCleanerPage')));
 const CustomerBookingsPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingsPage')));
 const CustomerBookingDetailPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingDetailPage')));
 const PaymentPage = lazy(withDataLayer(() => import('../features/payment/PaymentPage')));
@@ -208,7 +209,7 @@ export const APP_PATHS: readonly AppPath[] = [
     sidebar: { label: 'Profile', icon: 'Person', order: 5 },
     component: CustomerProfilePage,
   },
-  { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/customer/select-cleaner', title: 'Select a cleaner', access: CUSTOMER, component: SelectCleanerPage },
   { path: '/payment/:bookingId', title: 'Payment', access: CUSTOMER, component: PaymentPage },
 
   /* Cleaner */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams, Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +29,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
 } from './bookingForm';
+import { readDraft, type BookingDraft, type DraftState } from './bookingDraft';
 import { useCreateBooking } from './bookingMutations';
 import { BookingSummaryPanel, Section } from './BookParts';
 
@@ -62,9 +63,16 @@ function registerInput({ ref, ...rest }: UseFormRegisterReturn) {
   return { ...rest, inputRef: ref };
 }
 
-/** Customer booking form (/book): service, schedule, address and notes, with a live price from `bookingQuote`. */
+/**
+ * Customer booking form (/book): service, schedule, address and notes, with a live price from
+ * `bookingQuote`. "Choose your cleaner" goes on to /customer/select-cleaner with the draft in the
+ * router state (bookingDraft.ts); "Book now" books at once for the open board. A draft in the
+ * router state (coming back from choosing a cleaner) fills the form.
+ */
 export default function BookPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const [initialDraft] = useState(() => readDraft(location.state));
   const navigate = useNavigate();
   const notify = useToast();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -94,16 +102,27 @@ export default function BookPage() {
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
-    defaultValues: {
-      serviceId: params.get('serviceId') ?? '',
-      date: '',
-      time: '09:00',
-      hours: DEFAULT_HOURS,
-      address: '',
-      city: '',
-      zipCode: '',
-      notes: '',
-    },
+    defaultValues: initialDraft
+      ? {
+          serviceId: initialDraft.serviceId,
+          date: initialDraft.date,
+          time: initialDraft.time,
+          hours: initialDraft.hours,
+          address: initialDraft.address,
+          city: initialDraft.city,
+          zipCode: initialDraft.zipCode,
+          notes: initialDraft.notes,
+        }
+      : {
+          serviceId: params.get('serviceId') ?? '',
+          date: '',
+          time: '09:00',
+          hours: DEFAULT_HOURS,
+          address: '',
+          city: '',
+          zipCode: '',
+          notes: '',
+        },
   });
 
   const [serviceId, hours, date, time] = useWatch({ control, name: ['serviceId', 'hours', 'date', 'time'] });
@@ -127,6 +146,25 @@ export default function BookPage() {
 
   const fieldError = (name: FieldName, clientMessage: string | undefined) => clientMessage ?? serverErrors[name];
 
+  /** "Choose your cleaner": on to /customer/select-cleaner with the draft. */
+  const onChoose = (values: BookingFormValues) => {
+    const service = services.find((s) => s.id === values.serviceId);
+    const draft: BookingDraft = {
+      serviceId: values.serviceId,
+      serviceName: service?.name ?? '',
+      category: service?.category ?? '',
+      date: values.date,
+      time: values.time,
+      hours: values.hours,
+      address: values.address,
+      city: values.city,
+      zipCode: values.zipCode,
+      notes: values.notes ?? '',
+    };
+    navigate('/customer/select-cleaner', { state: { draft } satisfies DraftState });
+  };
+
+  /** "Book now": the booking goes to the open board (no cleaner chosen, no cascade). */
   const onSubmit = async (values: BookingFormValues) => {
     setSubmitError(null);
     setServerErrors({});
@@ -175,7 +213,7 @@ export default function BookPage() {
         noValidate
         aria-label="Booking details"
         aria-busy={isSubmitting}
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onChoose)}
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
@@ -362,6 +400,7 @@ export default function BookPage() {
           error={submitError}
           errorRef={errorRef}
           submitting={isSubmitting}
+          onBookNow={() => void handleSubmit(onSubmit)()}
         />
       </Box>
     </Container>

@@ -10,12 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { PriceSummary } from './PriceSummary';
 
 /**
  * The booking form's summary column: the chosen service and time (`when`, already worded), the
- * live price, the submit failure (focusable through `errorRef`) and the "Book now" button.
+ * live price, the submit failure (focusable through `errorRef`), the "Choose your cleaner" submit
+ * button (the next step, issue 16) and "Book now" (`onBookNow`: book at once, any nearby cleaner
+ * may take it from the open board).
  */
 export function BookingSummaryPanel({
   service,
@@ -25,6 +28,7 @@ export function BookingSummaryPanel({
   error,
   errorRef,
   submitting,
+  onBookNow,
 }: {
   service: { name: string; category: string } | null;
   when: string;
@@ -33,6 +37,7 @@ export function BookingSummaryPanel({
   error: string | null;
   errorRef: Ref<HTMLDivElement>;
   submitting: boolean;
+  onBookNow: () => void;
 }) {
   return (
     <Paper
@@ -69,13 +74,29 @@ export function BookingSummaryPanel({
         size="large"
         fullWidth
         disabled={submitting}
+        startIcon={<PersonSearchRounded />}
+        sx={{ py: 1.5, fontWeight: 700, borderRadius: 2 }}
+      >
+        Choose your cleaner
+      </Button>
+      <Button
+        type="button"
+        variant="outlined"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        onClick={onBookNow}
+        aria-describedby="book-now-hint"
         startIcon={
           submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <EventAvailableRounded />
         }
-        sx={{ py: 1.5, fontWeight: 700, borderRadius: 2 }}
+        sx={{ mt: 1.5, py: 1.25, fontWeight: 700, borderRadius: 2 }}
       >
         Book now
       </Button>
+      <Typography id="book-now-hint" variant="caption" component="p" sx={{ mt: 0.75, color: 'text.secondary', textAlign: 'center' }}>
+        Book now skips choosing: the first nearby cleaner to accept takes it.
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
         <LockRounded sx={{ fontSize: 16 }} aria-hidden />
         <Typography variant="caption">Free cancellation up to 24 hours before your booking.</Typography>

@@ -33,6 +33,8 @@ import { useToast } from '../../lib/toast';
 import { BookingTimeline } from './BookingTimeline';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { CleanerCard } from './CleanerCard';
+import { isCancelledUnfilled, OfferStatus } from './OfferStatus';
+import { FavoriteCleanerButton, shortName } from './FavoriteCleanerButton';
 import { BookingPayments } from './BookingPayments';
 import { BookingReview } from './BookingReview';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -49,8 +51,10 @@ export const CustomerBookingDetailPage_booking = graphql(`
     }
     cleaner {
       id
+      fullName
       ...CleanerCard_user
     }
+    cleanerIsFavorite
     scheduledAt
     endsAt
     durationHours
@@ -67,6 +71,7 @@ export const CustomerBookingDetailPage_booking = graphql(`
     ...BookingPayments_booking
     ...BookingTimeline_booking
     ...BookingReview_booking
+    ...OfferStatus_booking
   }
 `);
 
@@ -88,7 +93,11 @@ const CustomerBookingUpdatedSubscription = graphql(`
   }
 `);
 
-/** A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner, timeline, live status and cancellation. */
+/**
+ * A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner,
+ * timeline, live status (with the request cascade: who is asked, until when, who declined; issue
+ * 16), favourites and cancellation.
+ */
 export default function CustomerBookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(CustomerBookingDetailQuery, {
@@ -214,7 +223,8 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
           at another time.
         </Alert>
       )}
-      {booking.status === 'cancelled' && (
+      <OfferStatus booking={booking} />
+      {booking.status === 'cancelled' && !isCancelledUnfilled(booking) && (
         <Alert severity="info" sx={{ mb: 3 }}>
           This booking was cancelled{booking.cancelledAt ? ` on ${formatDateTime(booking.cancelledAt)}` : ''}.
         </Alert>
@@ -281,7 +291,22 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
           </Card>
           <Card title="Your cleaner">
             {booking.cleaner ? (
-              <CleanerCard cleaner={booking.cleaner} />
+              <>
+                <CleanerCard cleaner={booking.cleaner} />
+                {booking.status === 'pending_cleaner_response' && booking.currentOffer && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                    Asked to take your booking: waiting for {booking.currentOffer.cleanerName} to accept.
+                  </Typography>
+                )}
+                {booking.status === 'completed' && (
+                  <FavoriteCleanerButton
+                    bookingId={booking.id}
+                    cleanerId={booking.cleaner.id}
+                    name={shortName(booking.cleaner.fullName ?? '')}
+                    favorite={booking.cleanerIsFavorite}
+                  />
+                )}
+              </>
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {closed

@@ -60,12 +60,6 @@ const UPCOMING: Upcoming[] = [
     features: ['Subscribe and pay', 'Change or cancel plan', 'Savings so far'],
   },
   {
-    path: '/customer/select-cleaner',
-    title: 'Choose your cleaner',
-    summary: 'Pick from recommended cleaners near you by rating and distance.',
-    features: ['Nearby cleaners', 'Ratings and specialties', 'Request a favourite'],
-  },
-  {
     path: '/payment/:bookingId',
     title: 'Payment',
     summary: 'Pay securely for a booking by card.',

@@ -1,7 +1,8 @@
 /**
  * /customer/profile (issue 8 "Profiles and availability"): the customer's personal details and
  * default service address, email change (confirmed through a link to the new address), password
- * change, and the reviews they wrote. Data: `me` and `myReviews`.
+ * change, their favourite cleaners (issue 16) and the reviews they wrote. Data: `me`,
+ * `favoriteCleaners` and `myReviews`.
  */
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
@@ -17,6 +18,7 @@ import { EmailChangeForm } from './EmailChangeForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 import { ProfileReviews } from './ProfileReviews';
 import { ProfileSection, ProfileSkeleton } from './ProfileSection';
+import { FavoriteCleanersList } from './FavoriteCleanersList';
 
 const CustomerProfileQuery = graphql(`
   query CustomerProfile {
@@ -59,6 +61,13 @@ export default function CustomerProfilePage() {
             <ChangePasswordForm />
           </ProfileSection>
           <NotificationSettings />
+          <ProfileSection
+            id="favourite-cleaners"
+            title="Favourite cleaners"
+            description="We ask your favourites first when you book."
+          >
+            <FavoriteCleanersList />
+          </ProfileSection>
           <ProfileSection id="reviews-written" title="Reviews I wrote" description="Newest first.">
             <ProfileReviews kind="written" />
           </ProfileSection>

@@ -10,13 +10,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '../../gql';
 import type { WorkProfileForm_UserFragment } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import { ChipListField } from './ChipListField';
 import { useUpdateCleanerProfile } from './profileMutations';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '../../../../schema/rules';
 
 export const WorkProfileForm_user = graphql(`
   fragment WorkProfileForm_user on User {
@@ -28,6 +29,8 @@ export const WorkProfileForm_user = graphql(`
       specialties
       offeredServiceIds
       serviceZipPrefixes
+      homeZipCode
+      serviceRadiusMiles
     }
   }
 `);
@@ -44,6 +47,8 @@ const ZIP_PREFIX = /^\d{3,5}$/;
 const ZIP_PREFIX_MESSAGE = 'Each zip code is 3 to 5 digits (a prefix such as 941 serves 941xx)';
 const MAX_ZIPS = 50;
 const MAX_SPECIALTIES = 20;
+/** Server rule (users.inputs.ts `serviceRadiusMiles`): whole miles from 1 to 100. */
+const RADIUS_MESSAGE = 'The service radius is a whole number of miles from 1 to 100';
 
 /** The rules of `cleanerProfileInput` (server/src/modules/users/users.inputs.ts). */
 const schema = z.object({
@@ -57,9 +62,19 @@ const schema = z.object({
   specialties: z.array(z.string().trim().min(1).max(60, 'A specialty is at most 60 characters')).max(MAX_SPECIALTIES, 'At most 20 specialties'),
   offeredServiceIds: z.array(z.number().int().positive()).max(100, 'At most 100 services'),
   serviceZipPrefixes: z.array(z.string().regex(ZIP_PREFIX, ZIP_PREFIX_MESSAGE)).max(MAX_ZIPS, 'At most 50 zip codes'),
+  // Empty: not set yet (the server then checks that it is a known US zip code).
+  homeZipCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || ZIP_CODE_PATTERN.test(v), ZIP_CODE_MESSAGE),
+  serviceRadiusMiles: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, RADIUS_MESSAGE)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 100, RADIUS_MESSAGE),
 });
 type FormValues = z.infer<typeof schema>;
-const FIELDS = ['bio', 'city', 'yearsExperience', 'specialties', 'offeredServiceIds', 'serviceZipPrefixes'] as const;
+const FIELDS = ['bio', 'city', 'yearsExperience', 'specialties', 'offeredServiceIds', 'serviceZipPrefixes', 'homeZipCode', 'serviceRadiusMiles'] as const;
 
 type Profile = NonNullable<WorkProfileForm_UserFragment['cleanerProfile']>;
 
@@ -71,13 +86,16 @@ function valuesOf(profile: Profile): FormValues {
     specialties: [...profile.specialties],
     offeredServiceIds: [...profile.offeredServiceIds],
     serviceZipPrefixes: [...profile.serviceZipPrefixes],
+    homeZipCode: profile.homeZipCode ?? '',
+    serviceRadiusMiles: String(profile.serviceRadiusMiles),
   };
 }
 
 /**
  * The cleaner's work profile on /cleaner/profile (issue 8; `me.cleanerProfile`): bio, city, years
- * of experience, specialties, the services offered (from the `services` query; none chosen = every
- * service) and the zip codes served. Open jobs are offered only for these services and zip codes.
+ * of experience, home zip code and service radius in miles (issue 16), specialties, the services
+ * offered (from the `services` query; none chosen = every service) and the zip codes served (extra
+ * coverage). Open jobs are offered only for these services, within the radius or in these zip codes.
  * Saved with `updateCleanerProfile`.
  */
 export function WorkProfileForm({ profile, services }: { profile: Profile; services: readonly ServiceOption[] }) {
@@ -85,6 +103,7 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
   const [save] = useUpdateCleanerProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const hadZips = profile.serviceZipPrefixes.length > 0;
+  const hadHomeZip = Boolean(profile.homeZipCode);
   const {
     register,
     control,
@@ -93,6 +112,8 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(profile) });
+
+  const homeZipCode = useWatch({ control, name: 'homeZipCode' });
 
   const options = useMemo(
     () => [...services].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name)),
@@ -106,6 +127,10 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
       setError('serviceZipPrefixes', { type: 'required', message: 'Please add at least one zip code you serve' }, { shouldFocus: false });
       return;
     }
+    if (!values.homeZipCode && hadHomeZip) {
+      setError('homeZipCode', { type: 'required', message: 'Please enter the zip code you work from' }, { shouldFocus: true });
+      return;
+    }
     const result = await save({
       bio: values.bio,
       city: values.city,
@@ -114,6 +139,8 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
       offeredServiceIds: values.offeredServiceIds,
       // The server wants at least one zip code when the list is sent; an empty list stays unsent.
       ...(values.serviceZipPrefixes.length ? { serviceZipPrefixes: values.serviceZipPrefixes } : {}),
+      ...(values.homeZipCode ? { homeZipCode: values.homeZipCode } : {}),
+      serviceRadiusMiles: Number(values.serviceRadiusMiles),
     });
     if (result.ok) {
       reset(values);
@@ -170,6 +197,28 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
             error={Boolean(errors.yearsExperience)}
             helperText={errors.yearsExperience?.message ?? '0 to 60'}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Home zip code"
+            autoComplete="postal-code"
+            fullWidth
+            {...register('homeZipCode')}
+            error={Boolean(errors.homeZipCode)}
+            helperText={errors.homeZipCode?.message ?? 'Where you work from: job distances are measured from here.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Service radius (miles)"
+            fullWidth
+            required
+            {...register('serviceRadiusMiles')}
+            error={Boolean(errors.serviceRadiusMiles)}
+            helperText={errors.serviceRadiusMiles?.message ?? 'You are offered jobs up to this far from your home zip code (1 to 100).'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
           />
         </Grid>
         <Grid size={12}>
@@ -263,7 +312,7 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
                     error={fieldState.error?.message}
                     emptyText="No zip codes yet."
                   />
-                  {field.value.length === 0 && (
+                  {field.value.length === 0 && !homeZipCode.trim() && (
                     <Alert severity="warning" sx={{ mt: 1.5 }}>
                       Add at least one zip code: you are offered open jobs only in the zip codes you serve.
                     </Alert>

@@ -63,6 +63,8 @@ const ProfileUpdateCleanerProfileMutation = graphql(`
     $specialties: [String!]
     $offeredServiceIds: [Int!]
     $serviceZipPrefixes: [String!]
+    $homeZipCode: String
+    $serviceRadiusMiles: Int
   ) {
     updateCleanerProfile(
       bio: $bio
@@ -71,6 +73,8 @@ const ProfileUpdateCleanerProfileMutation = graphql(`
       specialties: $specialties
       offeredServiceIds: $offeredServiceIds
       serviceZipPrefixes: $serviceZipPrefixes
+      homeZipCode: $homeZipCode
+      serviceRadiusMiles: $serviceRadiusMiles
     ) {
       __typename
       ... on MutationUpdateCleanerProfileSuccess {
@@ -140,11 +144,15 @@ export interface CleanerProfileChanges {
   specialties?: string[];
   offeredServiceIds?: number[];
   serviceZipPrefixes?: string[];
+  /** A known US zip code: the centre of the service radius (issue 16). */
+  homeZipCode?: string;
+  /** Whole miles, 1 to 100. */
+  serviceRadiusMiles?: number;
 }
 
 /**
- * updateCleanerProfile: bio, city, experience, specialties, services offered ([] = all) and zip
- * codes served. A failure's `fields` are keyed by argument name (an issue on
+ * updateCleanerProfile: bio, city, experience, specialties, services offered ([] = all), zip
+ * codes served, home zip code and service radius. A failure's `fields` are keyed by argument name (an issue on
  * "serviceZipPrefixes.0" belongs to `serviceZipPrefixes`).
  */
 export function useUpdateCleanerProfile() {

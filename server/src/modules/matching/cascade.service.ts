@@ -25,6 +25,7 @@
  * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
+import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env, appUrl } from '../../env.js';
 import { ConflictError } from '../../errors.js';
@@ -55,8 +56,8 @@ const HOUR = 3_600_000;
 
 /** The customer-facing reason of a timeout (also the offer's `reason`). */
 export const NO_ANSWER_REASON = 'did not answer in time';
-/** Why an unfilled booking was cancelled (Booking.cancellationReason). */
-export const UNFILLED_REASON = 'No cleaner accepted this booking in time.';
+/** Why an unfilled booking was cancelled (Booking.cancellationReason; shared with the web app). */
+export const UNFILLED_REASON = UNFILLED_CANCELLATION_REASON;
 
 /**
  * The deadline of an offer made at `now` for a job starting at `scheduledAt` (UTC):

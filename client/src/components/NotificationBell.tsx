@@ -28,9 +28,11 @@ import {
   buttonActions,
   notificationTarget,
   parseNotificationActions,
+  requestDeadline,
   toastActions,
   type NotificationActionItem,
 } from './notifications/notificationModel';
+import { formatAnswerBy, formatTimeLeft, isPast } from './booking/timeLeft';
 
 const NotificationBellQuery = graphql(`
   query NotificationBell {
@@ -88,7 +90,9 @@ type Notification = NotificationRow_NotificationFragment;
  * badge (9+ above 9) and the Notifications panel, live via the `notificationAdded` subscription
  * (each new one also shows as a toast with at most 2 action buttons, spec section 4). Every
  * notification shows its action buttons (accept, decline, ...; `view` is the item click) and Mark
- * read; an action runs performNotificationAction with the action's data.
+ * read; an action runs performNotificationAction with the action's data. A request to a cleaner
+ * (issue 16: `data.expiresAt` with accept and decline) shows its deadline in the toast, brings the
+ * cleaner's job lists up to date, and loses its buttons once the deadline has passed.
  */
 export function NotificationBell() {
   const { user } = useAuth();
@@ -172,8 +176,15 @@ export function NotificationBell() {
       client.cache.updateQuery({ query: NotificationBellQuery }, (previous) => ({
         notifications: [added, ...(previous?.notifications ?? []).filter((n) => n.id !== added.id)],
       }));
-      const type: ToastType = added.type.startsWith('booking') || added.type === 'cleaner_assigned' ? 'booking' : 'info';
       const parsed = parseNotificationActions(added.actions);
+      const deadline = requestDeadline(added.data, parsed);
+      // A new request: the cached job lists refetch where shown ("Requests for you" on /cleaner/jobs).
+      if (deadline) {
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
+        client.cache.gc();
+      }
+      const type: ToastType = added.type.startsWith('booking') || added.type === 'cleaner_assigned' || added.type === 'matching_update' || deadline ? 'booking' : 'info';
+      const message = deadline ? `${added.message} ${formatAnswerBy(deadline)} (${formatTimeLeft(deadline)}).` : added.message;
       const buttons: ToastAction[] = toastActions(parsed).map((action) => ({
         label: action.label,
         onClick: async () => {
@@ -186,7 +197,7 @@ export function NotificationBell() {
       if (buttons.length === 0 && targetOf(added)) buttons.push({ label: 'View', onClick: () => open(added) });
       // Spec section 4: the notification toast appears after 100 ms and lives 8 s.
       setTimeout(() => {
-        const toastId = toast.show(added.message, { type, title: added.title, duration: NOTIFICATION_TOAST_MS, actions: buttons });
+        const toastId = toast.show(message, { type, title: added.title, duration: NOTIFICATION_TOAST_MS, actions: buttons });
         toastIds.current.set(added.id, toastId);
       }, 100);
     },
@@ -201,6 +212,13 @@ export function NotificationBell() {
     const outcome = await markAll({});
     if (!outcome.ok) toast.apiError('mark all notifications as read', outcome.error);
   }
+
+  /** Done: acted on in this session, or a request whose deadline has passed. */
+  const actedOn = (notification: Notification) => {
+    if (acted.has(notification.id)) return true;
+    const deadline = requestDeadline(notification.data, parseNotificationActions(notification.actions));
+    return deadline !== null && isPast(deadline);
+  };
 
   if (!user) return null;
 
@@ -297,7 +315,7 @@ export function NotificationBell() {
                   {index > 0 && <Divider component="li" aria-hidden />}
                   <NotificationRow
                     notification={notification}
-                    actions={acted.has(notification.id) ? [] : buttonActions(parseNotificationActions(notification.actions))}
+                    actions={actedOn(notification) ? [] : buttonActions(parseNotificationActions(notification.actions))}
                     onOpen={targetOf(notification) ? () => open(notification) : null}
                     onMarkRead={() => void handleMarkRead(notification.id)}
                     onAction={(action) => void runAction(notification, action)}

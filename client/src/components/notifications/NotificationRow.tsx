@@ -18,6 +18,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import StarRateIcon from '@mui/icons-material/StarRate';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -56,6 +57,8 @@ const TYPE_ICONS: Record<string, { icon: ReactElement; tone: Tone }> = {
   booking_cancelled: { icon: <EventBusyIcon fontSize="small" />, tone: 'error' },
   booking_updated: { icon: <EditCalendarIcon fontSize="small" />, tone: 'info' },
   cleaner_assigned: { icon: <PersonAddAlt1Icon fontSize="small" />, tone: 'info' },
+  matching_update: { icon: <PersonSearchIcon fontSize="small" />, tone: 'info' },
+  booking_unmatched: { icon: <PersonSearchIcon fontSize="small" />, tone: 'warning' },
   booking_paid: { icon: <PaymentsIcon fontSize="small" />, tone: 'success' },
   payment_succeeded: { icon: <CreditCardIcon fontSize="small" />, tone: 'success' },
   payment_refunded: { icon: <CurrencyExchangeIcon fontSize="small" />, tone: 'info' },

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { failureOf } from '../../lib/mutation';
-import { actionFailure } from './notificationModel';
+import { actionFailure, requestDeadline } from './notificationModel';
 
 describe('actionFailure', () => {
   it('says "Network error" when no answer came', () => {
@@ -15,5 +15,21 @@ describe('actionFailure', () => {
   it('gives the server reason of an error member after "Failed to perform action"', () => {
     const failure = failureOf({ __typename: 'ConflictError', code: 'CONFLICT_ERROR', message: 'This job was already taken' });
     expect(actionFailure(failure)).toBe('Failed to perform action: This job was already taken.');
+  });
+});
+
+describe('requestDeadline', () => {
+  const accept = { type: 'accept' as const, label: 'Accept', data: {} };
+  const decline = { type: 'decline' as const, label: 'Decline', data: {} };
+
+  it('reads data.expiresAt of a notification that can be accepted', () => {
+    expect(requestDeadline({ bookingId: 'b1', expiresAt: '2026-11-27T21:15:00.000Z' }, [accept, decline])).toBe('2026-11-27T21:15:00.000Z');
+  });
+
+  it('is null without an accept action or a readable deadline', () => {
+    expect(requestDeadline({ bookingId: 'b1', expiresAt: '2026-11-27T21:15:00.000Z' }, [decline])).toBeNull();
+    expect(requestDeadline({ bookingId: 'b1' }, [accept])).toBeNull();
+    expect(requestDeadline({ expiresAt: 'soon' }, [accept])).toBeNull();
+    expect(requestDeadline(null, [accept])).toBeNull();
   });
 });

@@ -77,6 +77,17 @@ export function bookingIdOf(data: unknown, actions: readonly NotificationActionI
   return null;
 }
 
+/**
+ * The answer deadline of a request notification (issue 16 "The live request cascade": a job asked
+ * of this cleaner, with accept and decline): its `data.expiresAt` (ISO instant) when it carries an
+ * `accept` action; null for every other notification.
+ */
+export function requestDeadline(data: unknown, actions: readonly NotificationActionItem[]): string | null {
+  if (!isRecord(data) || !actions.some((a) => a.type === 'accept')) return null;
+  const at = data.expiresAt;
+  return typeof at === 'string' && Number.isFinite(Date.parse(at)) ? at : null;
+}
+
 /** Where a booking opens for each role. */
 export function bookingPath(role: Role, bookingId: string): string {
   if (role === 'customer') return `/customer/bookings/${encodeURIComponent(bookingId)}`;

@@ -21,6 +21,7 @@ import { errorCode } from '../../lib/errors';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { JobCard, JobCardSkeleton } from './JobCard';
+import { JobRequestsSection, useJobRequests } from './JobRequests';
 
 const CleanerOpenJobsQuery = graphql(`
   query CleanerOpenJobs($page: Int!, $pageSize: Int!) {
@@ -66,7 +67,11 @@ const MY_FILTERS = {
 type MyFilter = keyof typeof MY_FILTERS;
 type TabKey = 'open' | 'mine';
 
-/** Cleaner job board (/cleaner/jobs): "Available jobs" to accept or reject and "My jobs" to start and complete. */
+/**
+ * Cleaner job board (/cleaner/jobs): "Requests for you" first (jobs asked of this cleaner, with
+ * their deadlines; issue 16), then "Available jobs" to accept or reject and "My jobs" to start and
+ * complete (a request shows once, in its own section).
+ */
 export default function CleanerJobsPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'open';
@@ -84,6 +89,8 @@ export default function CleanerJobsPage() {
     // "Start job" becomes available 60 minutes before a job: refresh the allowed actions regularly.
     pollInterval: MY_JOBS_POLL_MS,
   });
+
+  const requests = useJobRequests();
 
   const openData = (open.data ?? open.previousData)?.bookings;
   const mineData = (mine.data ?? mine.previousData)?.bookings;
@@ -131,6 +138,8 @@ export default function CleanerJobsPage() {
           Pick up new cleanings near you and manage the ones you've accepted.
         </Typography>
       </Box>
+
+      <JobRequestsSection requests={requests.requests} loaded={requests.loaded} />
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_, key: TabKey) => setTab(key)} aria-label="Job lists" variant="fullWidth" sx={{ maxWidth: 480 }}>
@@ -202,6 +211,7 @@ export default function CleanerJobsPage() {
             data={mineData}
             merged={mine.data?.bookings}
             fetchPage={(page) => mine.fetchMore({ variables: { page } })}
+            hidden={requests.ids}
             withAddress
             summary={(total) => (total === 1 ? '1 job' : `${total} jobs`)}
             empty={
@@ -265,6 +275,7 @@ function JobList({
   error,
   onRetry,
   withAddress,
+  hidden,
   summary,
   empty,
 }: {
@@ -278,6 +289,8 @@ function JobList({
   error: unknown;
   onRetry: () => void;
   withAddress?: boolean;
+  /** Jobs shown elsewhere on the page (requests): left out here. */
+  hidden?: ReadonlySet<string>;
   summary: (total: number) => string;
   empty: ReactNode;
 }) {
@@ -294,18 +307,20 @@ function JobList({
       </Box>
     );
   }
+  const items = hidden ? data.items.filter((job) => !hidden.has(job.id)) : data.items;
+  const total = data.total - (data.items.length - items.length);
   return (
     <>
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Refreshing jobs" />}</Box>
-      {data.items.length === 0 ? (
+      {items.length === 0 && !data.hasMore ? (
         empty
       ) : (
         <>
           <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {summary(data.total)}
+            {summary(total)}
           </Typography>
           <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
-            {data.items.map((job) => (
+            {items.map((job) => (
               <li key={job.id}>
                 <JobCard booking={job} address={withAddress ? job.address : undefined} />
               </li>

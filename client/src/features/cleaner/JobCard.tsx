@@ -25,6 +25,7 @@ import { useToast } from '../../lib/toast';
 import type { Outcome } from '../../lib/mutation';
 import { useAcceptBooking, useRejectBooking, useUpdateJobStatus } from './jobMutations';
 import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
+import { RequestDeadline } from './RequestDeadline';
 
 export const JobCard_booking = graphql(`
   fragment JobCard_booking on Booking {
@@ -48,9 +49,21 @@ export const JobCard_booking = graphql(`
 
 type Busy = null | 'accept' | 'start' | 'complete';
 
-/** A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server allows now. */
-export function JobCard(props: { booking: JobCard_BookingFragment; address?: string | null }) {
+/**
+ * A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server
+ * allows now. As a request addressed to this cleaner (`request`), it shows the deadline to answer
+ * (when the request has one) and offers Accept and Decline.
+ */
+export function JobCard(props: {
+  booking: JobCard_BookingFragment;
+  address?: string | null;
+  /** The card's title level under the page's outline (default h2). */
+  headingLevel?: 'h2' | 'h3';
+  /** Shown as a request to this cleaner; `expiresAt` is the deadline to answer (ISO instant), null when there is none. */
+  request?: { expiresAt: string | null };
+}) {
   const job = props.booking;
+  const request = props.request;
   const notify = useToast();
   const [accept] = useAcceptBooking();
   const [reject] = useRejectBooking();
@@ -90,7 +103,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2 }}>
           <CategoryIcon category={job.service.category} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <Typography id={titleId} component={props.headingLevel ?? 'h2'} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {job.service.name}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.75 }}>
@@ -99,6 +112,8 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
             <BookingStatusChip booking={job} />
           </Box>
         </Stack>
+
+        {request?.expiresAt && <RequestDeadline expiresAt={request.expiresAt} serviceName={job.service.name} />}
 
         <Stack spacing={1}>
           <Fact icon={<EventRounded />}>
@@ -165,7 +180,7 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
                   setDialog('reject');
                 }}
               >
-                Reject
+                {request ? 'Decline' : 'Reject'}
               </Button>
             )}
             {can('ACCEPT') && (
@@ -210,11 +225,12 @@ export function JobCard(props: { booking: JobCard_BookingFragment; address?: str
       <RejectJobDialog
         open={dialog === 'reject'}
         serviceName={job.service.name}
+        request={Boolean(request)}
         onClose={() => setDialog(null)}
         onConfirm={(reason) => reject(job.id, reason)}
         onDone={() => {
           setDialog(null);
-          notify.success('Job rejected.');
+          notify.success(request ? 'Request declined.' : 'Job rejected.');
         }}
       />
       <CompleteJobDialog

@@ -5,18 +5,22 @@ import type { Outcome } from '../../lib/mutation';
 const QUICK_REASONS = ['Schedule conflict', 'Too far from my area', 'Not my specialty', 'Not available that day'];
 
 /**
- * Asks a cleaner why they reject a job (reason required, 3-500 characters, the rejectBooking
- * argument's rules) before `onConfirm(reason)` calls `rejectBooking`; `onDone` runs once it succeeded.
+ * Asks a cleaner why they reject a job, or decline a request addressed to them (`request`), with a
+ * reason (required, 3-500 characters, the rejectBooking argument's rules) before
+ * `onConfirm(reason)` calls `rejectBooking`; `onDone` runs once it succeeded.
  */
 export function RejectJobDialog<T>({
   open,
   serviceName,
+  request = false,
   onClose,
   onConfirm,
   onDone,
 }: {
   open: boolean;
   serviceName: string;
+  /** A request to this cleaner: "Decline" wording; the next cleaner is asked. */
+  request?: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => Promise<Outcome<T>>;
   onDone: () => void;
@@ -24,11 +28,20 @@ export function RejectJobDialog<T>({
   return (
     <ReasonDialog
       open={open}
-      title="Reject this job?"
-      description={`You won't see this ${serviceName} job again, and the customer will be kept informed. Please tell us why you can't take it.`}
+      title={request ? 'Decline this request?' : 'Reject this job?'}
+      description={
+        request
+          ? `The ${serviceName} request goes to another cleaner, and the customer is kept informed. Please tell us why you can't take it.`
+          : `You won't see this ${serviceName} job again, and the customer will be kept informed. Please tell us why you can't take it.`
+      }
       suggestions={QUICK_REASONS}
-      rules={{ required: true, minLength: 3, maxLength: 500, requiredMessage: 'Please give a reason for rejecting this job.' }}
-      confirmLabel="Reject"
+      rules={{
+        required: true,
+        minLength: 3,
+        maxLength: 500,
+        requiredMessage: request ? 'Please give a reason for declining this request.' : 'Please give a reason for rejecting this job.',
+      }}
+      confirmLabel={request ? 'Decline' : 'Reject'}
       cancelLabel="Cancel"
       tone="error"
       onConfirm={onConfirm}

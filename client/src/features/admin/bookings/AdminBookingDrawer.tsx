@@ -3,10 +3,13 @@
  * time, address, customer, cleaner, price, notes), its history (lifecycle and events) and the admin
  * changes to it (audit trail), with the admin actions: "Assign cleaner" / "Reassign cleaner" and
  * "Edit details" while it is pending, awaiting a response or confirmed, and "Change status".
+ * Issue 16: how the booking finds its cleaner, "Unmatched since <time>" when the request cascade
+ * gave up and opened it to every eligible cleaner, and every request to a cleaner with its outcome.
  * Data: GraphQL `booking(id)` and `adminAudit(entityType: "booking", entityId)`.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,11 +25,14 @@ import SyncAltRounded from '@mui/icons-material/SyncAltRounded';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
 import { PaymentStatusChip } from '../../../components/booking/PaymentStatusChip';
 import { QueryErrorState } from '../../../components/ui/StateMessage';
-import { formatDay, formatHours, formatMoney, formatTimeRange } from '../../../components/booking/format';
+import { formatDateTime, formatDay, formatHours, formatMoney, formatTimeRange } from '../../../components/booking/format';
 import { graphql } from '../../../gql';
+import type { BookingMatching } from '../../../gql/graphql';
 
+import { isUnmatched } from './adminBookingColumns';
 import { AssignCleanerDialog } from './AssignCleanerDialog';
 import { BookingAuditList } from './BookingAuditList';
+import { BookingOffers } from './BookingOffers';
 import { BookingHistory } from './BookingHistory';
 import { ChangeBookingStatusDialog } from './ChangeBookingStatusDialog';
 import { EditBookingDetailsDialog } from './EditBookingDetailsDialog';
@@ -36,6 +42,10 @@ export const AdminBookingDrawer_booking = graphql(`
     id
     ...AdminBookingsPage_booking
     ...BookingHistory_booking
+    ...BookingOffers_booking
+    matching
+    fallbackToBest
+    openedToBoardAt
     address
     notes
     durationHours
@@ -68,6 +78,13 @@ const AdminBookingDetailQuery = graphql(`
     }
   }
 `);
+
+/** How the booking finds its cleaner (Booking.matching), as the Details list says it. */
+const MATCHING_LABELS: Record<BookingMatching, string> = {
+  open: 'Open board',
+  chosen: 'Chosen by the customer',
+  best: 'Best available (one cleaner at a time)',
+};
 
 /** Statuses from which an admin may assign a cleaner or edit the details (server: bookings.admin.service.ts). */
 const CHANGEABLE = new Set(['pending', 'pending_cleaner_response', 'confirmed']);
@@ -145,6 +162,12 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
         <BookingStatusChip booking={booking} />
         <PaymentStatusChip status={booking.paymentStatus} />
       </Stack>
+      {booking.openedToBoardAt && isUnmatched(booking) && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          <strong>Unmatched since {formatDateTime(booking.openedToBoardAt)}.</strong> No asked cleaner accepted, so the booking is open to every eligible cleaner.
+          Assign one to fill it.
+        </Alert>
+      )}
 
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
         {changeable && (
@@ -181,6 +204,10 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
             {booking.cleaner?.email && <Line>{booking.cleaner.email}</Line>}
             {booking.cleaner?.phone && <Line>{booking.cleaner.phone}</Line>}
           </Field>
+          <Field label="Matching">
+            {MATCHING_LABELS[booking.matching] ?? booking.matching}
+            {booking.matching === 'chosen' && <Line>{booking.fallbackToBest ? 'Falls back to the best available cleaner' : 'No fallback to other cleaners'}</Line>}
+          </Field>
           <Field label="Price">
             {formatMoney(booking.hourlyRateCents)}/h × {formatHours(booking.durationHours)} = <strong>{formatMoney(booking.totalCents)}</strong>
             <Line>{booking.priceTier === 'member' ? 'Member rate' : 'Regular rate'}</Line>
@@ -192,6 +219,10 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
             </Box>
           </Field>
         </Box>
+      </Section>
+
+      <Section title="Requests to cleaners">
+        <BookingOffers booking={booking} />
       </Section>
 
       <Section title="Timeline">

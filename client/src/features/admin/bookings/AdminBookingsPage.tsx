@@ -2,7 +2,8 @@
  * /admin/bookings (issue 10 "The admin console", Bookings): every booking in a data grid paged and
  * sorted on the server (date and time, service, customer, cleaner or "Unassigned", city and zip
  * code, status, payment status, total), filtered by status, payment status, start date range, city,
- * zip code, customer, cleaner and service. Filters, sort, page and the open booking live in the URL.
+ * zip code, customer, cleaner, service and matching ("Unmatched": the request cascade gave up,
+ * issue 16). Filters, sort, page and the open booking live in the URL.
  * A row (or its "Open booking" button) opens the booking drawer with details, timeline, audit
  * entries and the admin actions (assign or reassign a cleaner, edit details, change status).
  * Data: GraphQL adminBookings, adminServices (the service filter), booking, assignableCleaners,
@@ -42,6 +43,7 @@ const AdminBookingsQuery = graphql(`
     $customer: String
     $cleaner: String
     $serviceId: Int
+    $matchState: BookingMatchState
     $sort: AdminBookingSort
     $page: Int!
     $limit: Int!
@@ -56,6 +58,7 @@ const AdminBookingsQuery = graphql(`
       customer: $customer
       cleaner: $cleaner
       serviceId: $serviceId
+      matchState: $matchState
       sort: $sort
       page: $page
       limit: $limit
@@ -136,6 +139,7 @@ export default function AdminBookingsPage() {
   const customer = text('customer');
   const cleaner = text('cleaner');
   const serviceId = /^\d+$/.test(text('service')) ? text('service') : '';
+  const unmatched = text('match') === 'unmatched';
   const sort = (SORTS as readonly string[]).includes(text('sort')) ? (text('sort') as AdminBookingSort) : DEFAULT_SORT;
   const page = Math.max(1, Number.parseInt(text('page') || '1', 10) || 1);
   const limit = PAGE_SIZES.includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 20;
@@ -153,6 +157,7 @@ export default function AdminBookingsPage() {
       customer: customer.trim() || null,
       cleaner: cleaner.trim() || null,
       serviceId: serviceId ? Number(serviceId) : null,
+      matchState: unmatched ? 'UNMATCHED' : null,
       sort,
       page,
       limit,
@@ -180,7 +185,7 @@ export default function AdminBookingsPage() {
   };
   const openBooking = (id: string) => setParams(withParams(params, { booking: id, page }));
   const closeBooking = () => setParams(withParams(params, { booking: null, page }));
-  const filtered = Boolean(status || paymentStatus || from || to || city || zipCode || customer || cleaner || serviceId);
+  const filtered = Boolean(status || paymentStatus || from || to || city || zipCode || customer || cleaner || serviceId || unmatched);
 
   const columns = bookingColumns(openBooking);
 
@@ -260,6 +265,16 @@ export default function AdminBookingsPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label="Matching"
+          value={unmatched ? 'unmatched' : ''}
+          onChange={(e) => setFilter({ match: e.target.value || null })}
+        >
+          <MenuItem value="">All bookings</MenuItem>
+          <MenuItem value="unmatched">Unmatched</MenuItem>
+        </TextField>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, minHeight: 36, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" role="status">
@@ -268,7 +283,7 @@ export default function AdminBookingsPage() {
         {filtered && (
           <Button
             size="small"
-            onClick={() => setParams(withParams(params, { status: null, paymentStatus: null, from: null, to: null, city: null, zip: null, customer: null, cleaner: null, service: null, booking: null }))}
+            onClick={() => setParams(withParams(params, { status: null, paymentStatus: null, from: null, to: null, city: null, zip: null, customer: null, cleaner: null, service: null, match: null, booking: null }))}
           >
             Clear filters
           </Button>

@@ -4,7 +4,9 @@
  * active, serving the booking's zip code, free at that time; best rated first) with city, rating,
  * experience and an "Outside their hours" hint; choosing one and pressing "Assign" calls
  * assignCleaner, after which the booking shows "Awaiting Cleaner Response". Server refusals (409,
- * e.g. "... already has a job at that time.") are shown in the dialog.
+ * e.g. "... already has a job at that time.") are shown in the dialog. The cleaners the matching
+ * recommends for the booking (GraphQL `bookingRecommendations`, issue 16) come first, best score
+ * first, each with its score, distance and why; the list works without them if they fail to load.
  */
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -50,6 +52,21 @@ const AdminAssignableCleanersQuery = graphql(`
   }
 `);
 
+/** The matching's ranking of eligible cleaners for the booking (score 0..1, miles, why). */
+const AdminBookingRecommendationsQuery = graphql(`
+  query AdminBookingRecommendations($bookingId: ID!) {
+    bookingRecommendations(bookingId: $bookingId, page: 1, limit: 100) {
+      total
+      items {
+        cleanerId
+        score
+        distanceMiles
+        why
+      }
+    }
+  }
+`);
+
 const CHOOSE_MESSAGE = 'Please choose a cleaner.';
 const assignForm = z.object({ cleanerId: z.string().min(1, CHOOSE_MESSAGE) });
 type AssignForm = z.infer<typeof assignForm>;
@@ -83,7 +100,11 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
     variables: { bookingId: booking.id },
     fetchPolicy: 'network-only',
   });
-  const cleaners = (data?.assignableCleaners ?? []).filter((c) => c.id !== booking.currentCleanerId);
+  const ranking = useQuery(AdminBookingRecommendationsQuery, { variables: { bookingId: booking.id }, fetchPolicy: 'network-only' });
+  const matches = new Map((ranking.data?.bookingRecommendations.items ?? []).map((m) => [m.cleanerId, m]));
+  const rank = (id: string) => matches.get(id)?.score ?? -1;
+  // Recommended first, best score first; the rest keep the server's order (best rated first).
+  const cleaners = (data?.assignableCleaners ?? []).filter((c) => c.id !== booking.currentCleanerId).sort((a, b) => rank(b.id) - rank(a.id));
   const reassign = Boolean(booking.currentCleanerId);
 
   const close = () => {
@@ -115,7 +136,7 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
           {booking.serviceName} on {formatDateTime(booking.scheduledAt)}, zip code {booking.zipCode}. Approved, active cleaners who serve this zip code and are free
-          at that time, best rated first. The chosen cleaner is asked to accept or decline.
+          at that time: recommended matches first, then best rated. The chosen cleaner is asked to accept or decline.
         </DialogContentText>
         {loadError && !data ? (
           <Alert
@@ -146,47 +167,59 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
               control={control}
               render={({ field }) => (
                 <RadioGroup aria-labelledby={listLabelId} name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                  {cleaners.map((c) => (
-                    <FormControlLabel
-                      key={c.id}
-                      value={c.id}
-                      control={<Radio />}
-                      disabled={assigning}
-                      sx={{
-                        alignItems: 'flex-start',
-                        mx: 0,
-                        mb: 1,
-                        p: 1,
-                        pr: 1.5,
-                        border: 1,
-                        borderRadius: 2,
-                        borderColor: chosen === c.id ? 'primary.main' : 'divider',
-                        '& .MuiRadio-root': { mt: -0.5 },
-                      }}
-                      label={
-                        <Box>
-                          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                            {c.firstName} {c.lastName}
-                          </Typography>
-                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                            {c.city} · {c.ratingCount > 0 ? `Rated ${c.ratingAverage.toFixed(1)} of 5 (${plural(c.ratingCount, 'review')})` : 'No ratings yet'} ·{' '}
-                            {plural(c.yearsExperience, 'year')} of experience
-                          </Typography>
-                          {!c.withinHours && (
-                            <Chip
-                              component="span"
-                              size="small"
-                              color="warning"
-                              variant="outlined"
-                              label="Outside their hours"
-                              title="The job falls outside this cleaner's weekly hours, on a day off, or outside the services they offer. You may still assign it."
-                              sx={{ mt: 0.5 }}
-                            />
-                          )}
-                        </Box>
-                      }
-                    />
-                  ))}
+                  {cleaners.map((c) => {
+                    const match = matches.get(c.id);
+                    return (
+                      <FormControlLabel
+                        key={c.id}
+                        value={c.id}
+                        control={<Radio />}
+                        disabled={assigning}
+                        sx={{
+                          alignItems: 'flex-start',
+                          mx: 0,
+                          mb: 1,
+                          p: 1,
+                          pr: 1.5,
+                          border: 1,
+                          borderRadius: 2,
+                          borderColor: chosen === c.id ? 'primary.main' : 'divider',
+                          '& .MuiRadio-root': { mt: -0.5 },
+                        }}
+                        label={
+                          <Box>
+                            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                              {c.firstName} {c.lastName}
+                            </Typography>
+                            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                              {c.city} · {c.ratingCount > 0 ? `Rated ${c.ratingAverage.toFixed(1)} of 5 (${plural(c.ratingCount, 'review')})` : 'No ratings yet'} ·{' '}
+                              {plural(c.yearsExperience, 'year')} of experience
+                            </Typography>
+                            {match && (
+                              <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.25 }}>
+                                <Box component="span" sx={{ fontWeight: 700, color: 'success.dark' }}>
+                                  {match.score === null || match.score === undefined ? 'Recommended' : `Match ${Math.round(match.score * 100)}%`}
+                                </Box>
+                                {` · ${match.distanceMiles.toFixed(1)} mi away`}
+                                {match.why ? ` · ${match.why}` : ''}
+                              </Typography>
+                            )}
+                            {!c.withinHours && (
+                              <Chip
+                                component="span"
+                                size="small"
+                                color="warning"
+                                variant="outlined"
+                                label="Outside their hours"
+                                title="The job falls outside this cleaner's weekly hours, on a day off, or outside the services they offer. You may still assign it."
+                                sx={{ mt: 0.5 }}
+                              />
+                            )}
+                          </Box>
+                        }
+                      />
+                    );
+                  })}
                 </RadioGroup>
               )}
             />

@@ -2,7 +2,8 @@
  * A booking's history for admins (issue 10 "Bookings"; spec section 4): the lifecycle steps
  * (booked, accepted, started, completed or cancelled / rejected, from the booking's timestamps)
  * and every BookingEvent (assignments, declines, detail changes, status and payment-status changes
- * by admins, refunds, problem reports, payout releases) with who did it and why, oldest first.
+ * by admins, refunds, problem reports, payout releases) with who did it and why, oldest first,
+ * and when the request cascade opened it to every eligible cleaner (issue 16).
  * Data: the Booking fields of GraphQL `booking(id)`.
  */
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ export const BookingHistory_booking = graphql(`
     cancelledAt
     cancellationReason
     rejectionReason
+    openedToBoardAt
     cleaner {
       id
       fullName
@@ -99,6 +101,15 @@ export function BookingHistory({ booking }: { booking: BookingHistory_BookingFra
   }
   if (b.status === 'rejected') {
     entries.push({ key: 'rejected', at: b.cancelledAt ?? b.createdAt, title: 'Rejected', detail: b.rejectionReason ? `Reason: ${b.rejectionReason}` : null, tone: 'error' });
+  }
+  if (b.openedToBoardAt) {
+    entries.push({
+      key: 'opened-to-board',
+      at: b.openedToBoardAt,
+      title: 'Opened to every eligible cleaner',
+      detail: 'Unmatched: no asked cleaner had accepted; admins were alerted',
+      tone: 'warning',
+    });
   }
   const cleanerName = b.cleaner ? (b.cleaner.fullName ?? b.cleaner.firstName) : null;
   for (const event of b.events) {

@@ -4,6 +4,7 @@
  */
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
@@ -25,6 +26,7 @@ export const AdminBookingsPage_booking = graphql(`
     statusLabel
     paymentStatus
     totalCents
+    openedToBoardAt
     ...BookingStatusChip_booking
     service {
       id
@@ -51,6 +53,9 @@ export type Row = AdminBookingsPage_BookingFragment;
 
 /** A person's full name, or the first name when there is none. */
 export const personName = (p: { fullName?: string | null; firstName: string }) => p.fullName ?? p.firstName;
+
+/** Unmatched (issue 16): the request cascade gave up and no cleaner has taken it from the board since. */
+export const isUnmatched = (row: Pick<Row, 'openedToBoardAt' | 'status' | 'cleaner'>) => Boolean(row.openedToBoardAt) && row.status === 'pending' && !row.cleaner;
 
 /** The grid's columns; the "Open" action and a row click call `openBooking(id)`. */
 export function bookingColumns(openBooking: (id: string) => void): GridColDef<Row>[] {
@@ -129,7 +134,18 @@ export function bookingColumns(openBooking: (id: string) => void): GridColDef<Ro
         ),
     },
     { field: 'location', headerName: 'City / zip', width: 150, sortable: false, valueGetter: (_v, row) => `${row.city} ${row.zipCode}` },
-    { field: 'status', headerName: 'Status', width: 220, sortable: false, renderCell: ({ row }) => <BookingStatusChip booking={row} /> },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 220,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <BookingStatusChip booking={row} />
+          {isUnmatched(row) && <Chip size="small" color="error" variant="outlined" label="Unmatched" sx={{ fontWeight: 600 }} />}
+        </Box>
+      ),
+    },
     { field: 'paymentStatus', headerName: 'Payment', width: 160, sortable: false, renderCell: ({ row }) => <PaymentStatusChip status={row.paymentStatus} /> },
     {
       field: 'totalCents',

@@ -1,6 +1,7 @@
 /** Money and date formatting shared by the server's texts and the web client (schema/format.ts). */
 import { describe, expect, it } from 'vitest';
 import {
+  shortPersonName,
   formatCents,
   formatCount,
   formatDate,
@@ -54,5 +55,20 @@ describe('dates', () => {
   it('counts with their noun', () => {
     expect(formatCount(1, 'booking')).toBe('1 booking');
     expect(formatCount(1200, 'booking')).toBe('1,200 bookings');
+  });
+});
+
+describe('shortPersonName (issue 16: how a cleaner is named to customers)', () => {
+  it.each([
+    [['Maria', 'Garcia'], 'Maria G.'],
+    [[' maria ', ' garcia '], 'maria G.'],
+    [['Cher', ''], 'Cher'],
+    [['Cher', null], 'Cher'],
+    [['Maria Garcia'], 'Maria G.'],
+    [['Jane van Doe'], 'Jane D.'],
+    [['Cher'], 'Cher'],
+    [[''], ''],
+  ] as const)('%j -> %j', (args, expected) => {
+    expect(shortPersonName(...(args as unknown as [string, string?]))).toBe(expected);
   });
 });

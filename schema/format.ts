@@ -70,6 +70,23 @@ export function initials(name: string | null | undefined): string {
     .join('');
 }
 
+/**
+ * How a cleaner is named to customers (issue 16): first name and last initial, "Maria G."; the
+ * first name alone when there is no last name. `lastName` may be a whole "Maria Garcia" when only
+ * a full name is at hand (then pass it as `firstName` with `lastName` omitted: it is split).
+ */
+export function shortPersonName(firstName: string, lastName?: string | null): string {
+  let first = firstName.trim();
+  let last = (lastName ?? '').trim();
+  if (lastName === undefined) {
+    const words = first.split(/\s+/).filter(Boolean);
+    first = words[0] ?? '';
+    last = words.length > 1 ? words[words.length - 1]! : '';
+  }
+  const initial = last.charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
 // --- dates on screens (viewer's time zone, en-US) ------------------------------------------------
 
 /** Spec section 5: what a missing and an unreadable date show. */

@@ -34,7 +34,8 @@ import { BookingTimeline } from './BookingTimeline';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { CleanerCard } from './CleanerCard';
 import { isCancelledUnfilled, OfferStatus } from './OfferStatus';
-import { FavoriteCleanerButton, shortName } from './FavoriteCleanerButton';
+import { FavoriteCleanerButton } from './FavoriteCleanerButton';
+import { shortPersonName } from '../../../../schema/format';
 import { BookingPayments } from './BookingPayments';
 import { BookingReview } from './BookingReview';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -302,7 +303,7 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
                   <FavoriteCleanerButton
                     bookingId={booking.id}
                     cleanerId={booking.cleaner.id}
-                    name={shortName(booking.cleaner.fullName ?? '')}
+                    name={shortPersonName(booking.cleaner.fullName ?? '')}
                     favorite={booking.cleanerIsFavorite}
                   />
                 )}

@@ -10,13 +10,6 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { useToast } from '../../lib/toast';
 import { useAddFavoriteCleaner, useRemoveFavoriteCleaner } from '../../components/favorites/favoriteMutations';
 
-/** "Maria Garcia" -> "Maria G." (first name and last initial, as cleaner cards show it). */
-export function shortName(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return parts[0] ?? '';
-  return `${parts[0]} ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.`;
-}
-
 /**
  * On a completed booking with a cleaner (issue 16): "Add <name> to favourites", or, once a
  * favourite, a note and "Remove from favourites". Favourites are asked first when the customer

@@ -25,6 +25,7 @@
  * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
+import { shortPersonName } from '../../../../schema/format.js';
 import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env, appUrl } from '../../env.js';
@@ -523,9 +524,7 @@ async function serviceName(serviceId: number): Promise<string> {
 /** "Maria G." for a cleaner's id (first name and last initial). */
 async function shortName(userId: string): Promise<string> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } });
-  if (!user) return 'a cleaner';
-  const initial = user.lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+  return user ? shortPersonName(user.firstName, user.lastName) : 'a cleaner';
 }
 
 // --- jobs: each decides by compare-and-set, so a late, repeated or racing run changes nothing twice ---

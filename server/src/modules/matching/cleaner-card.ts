@@ -4,6 +4,7 @@
  * email, phone or street address. One reader for matching answers, favourites and offers.
  */
 import { database } from '../../db.js';
+import { shortPersonName } from '../../../../schema/format.js';
 
 /** A cleaner as shown on a card. `rating` is the mean of visible reviews (0..5, 0 with none). */
 export interface CleanerCardData {
@@ -41,7 +42,7 @@ export function cleanerCard(row: {
     cleanerId: row.cleanerId,
     firstName: first,
     lastInitial,
-    displayName: lastInitial ? `${first} ${lastInitial}.` : first,
+    displayName: shortPersonName(row.firstName, row.lastName),
     initials: `${first.charAt(0)}${lastInitial}`.toUpperCase(),
     photoUrl: null,
     rating: Math.round(Number(row.rating) * 100) / 100,

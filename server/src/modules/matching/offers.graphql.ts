@@ -7,6 +7,7 @@
  * Visibility: the booking's customer and admins see every offer; a cleaner sees only its own
  * (an asked cleaner sees `currentOffer` only when it is theirs); anyone else sees none.
  */
+import { shortPersonName } from '../../../../schema/format.js';
 import { builder } from '../../builder.js';
 import type { Context } from '../../context.js';
 import type { BookingOffer } from '../../generated/prisma/client.js';
@@ -28,10 +29,9 @@ export const BookingMatchingEnum = builder.enumType('BookingMatching', {
   values: ['open', 'chosen', 'best'] as const,
 });
 
-/** "Maria G." */
+/** "Maria G." (schema/format.ts shortPersonName). */
 function displayName(cleaner: { firstName: string; lastName: string }): string {
-  const initial = cleaner.lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${cleaner.firstName.trim()} ${initial}.` : cleaner.firstName.trim();
+  return shortPersonName(cleaner.firstName, cleaner.lastName);
 }
 
 /** Cleaner cards of one request, loaded together (one query per tick for every offer asked). */

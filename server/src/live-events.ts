@@ -3,7 +3,7 @@
  * pubsub.ts so that the context (which listens to pubsub for revocations) and pubsub do not import
  * each other.
  */
-import { filter, pipe } from 'graphql-yoga';
+import { filter, pipe, Repeater } from 'graphql-yoga';
 import { liveContext, type Context } from './context.js';
 
 /**
@@ -30,4 +30,22 @@ export function liveEvents<T>(
       }
     }),
   );
+}
+
+/**
+ * `source` preceded by one `first` event (issue 18, "catches up on reconnect"; issue 16's live
+ * booking page). The source starts listening BEFORE `first` is delivered, so a change published
+ * between a client's query (or a lost websocket) and this subscription is never missed: the
+ * subscriber reads the current state first, then every later change. Use a `first` event that
+ * makes the resolver read the current state (e.g. `{ bookingId }`).
+ */
+export function startingWith<T>(first: T, source: AsyncIterable<T>): AsyncIterable<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    void stop.then(() => iterator.return?.());
+    const pending = iterator.next(); // listening from here on
+    await push(first);
+    for (let latest = await pending; !latest.done; latest = await iterator.next()) await push(latest.value);
+    stop();
+  });
 }

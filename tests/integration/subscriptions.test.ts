@@ -2,7 +2,7 @@
  * graphql-ws subscriptions against a started server (partner apps subscribe over websockets):
  * authenticated through connectionParams, same envelope and auth scopes as HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
@@ -82,20 +82,36 @@ describe('graphql-ws subscriptions', () => {
     sub.unsubscribe();
   });
 
-  it('streams bookingUpdated to the booking owner', async () => {
+  it('streams bookingUpdated to the booking owner: the booking as it is now, then each change', async () => {
     const customer = await login('customer@demo.test');
     const cleaner = await login('cleaner@demo.test');
     const booking = await createBooking(customer.accessToken, { scheduledAt: futureIso(11, 16), zipCode: '94102' });
-    const sub = first<{ bookingUpdated: { id: string; status: string } }>(
-      client(customer.accessToken),
-      'subscription($id: ID!) { bookingUpdated(id: $id) { id status } }',
-      { id: booking.id },
+    const events: { bookingUpdated: { id: string; status: string } }[] = [];
+    client(customer.accessToken).subscribe<{ bookingUpdated: { id: string; status: string } }>(
+      { query: 'subscription($id: ID!) { bookingUpdated(id: $id) { id status } }', variables: { id: booking.id } },
+      { next: (value) => void (value.data && events.push(value.data)), error: () => undefined, complete: () => undefined },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The current state arrives first, without any change: a page that subscribes after its query
+    // (or again after a lost websocket) is up to date from here on.
+    await vi.waitFor(() => expect(events[0]?.bookingUpdated).toEqual({ id: booking.id, status: 'pending' }), { timeout: 5000 });
     await api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.accessToken });
-    const value = await sub.result;
-    expect(value.data?.bookingUpdated).toEqual({ id: booking.id, status: 'confirmed' });
-    sub.unsubscribe();
+    await vi.waitFor(() => expect(events.at(-1)?.bookingUpdated).toEqual({ id: booking.id, status: 'confirmed' }), { timeout: 5000 });
+  });
+
+  it('bookingUpdated misses no change made while the subscription starts', async () => {
+    const customer = await login('customer@demo.test');
+    const cleaner = await login('cleaner@demo.test');
+    const booking = await createBooking(customer.accessToken, { scheduledAt: futureIso(12, 16), zipCode: '94102' });
+    const events: { bookingUpdated: { status: string } }[] = [];
+    client(customer.accessToken).subscribe<{ bookingUpdated: { status: string } }>(
+      { query: 'subscription($id: ID!) { bookingUpdated(id: $id) { status } }', variables: { id: booking.id } },
+      { next: (value) => void (value.data && events.push(value.data)), error: () => undefined, complete: () => undefined },
+    );
+    // No pause: the accept races the subscription's start. Whichever wins, the last state seen is
+    // the confirmed one (before, the change could fall between the query and the subscription).
+    const accepted = await api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.accessToken });
+    expect(accepted.status).toBe(200);
+    await vi.waitFor(() => expect(events.at(-1)?.bookingUpdated.status).toBe('confirmed'), { timeout: 5000 });
   });
 
   it('refuses a subscription without a valid access token', async () => {

@@ -20,7 +20,6 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { TicketFacts, type TicketFact } from '../../components/tickets/TicketFacts';
 import { TicketDetailSkeleton, TicketLoadFailure } from '../../components/tickets/TicketStates';
 import { TicketActionButtons, TicketSection, TicketView } from '../../components/tickets/TicketView';
-import { useCatchUpOnce } from '../../components/tickets/useCatchUp';
 import { graphql } from '../../gql';
 import type { CustomerTicketPage_TicketFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
@@ -80,7 +79,6 @@ export default function CustomerTicketPage() {
   const { data, loading, error, refetch } = useQuery(CustomerTicketQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // Live thread: events are normalized by id, so the query above re-renders with support's reply.
   useSubscription(CustomerTicketUpdatedSubscription, data?.ticket ? { variables: { id } } : skipToken);
-  useCatchUpOnce(Boolean(data?.ticket), id, refetch);
 
   if (!data?.ticket) {
     if (loading) return <TicketDetailSkeleton />;

@@ -5,7 +5,7 @@ import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
-import { liveEvents } from '../../live-events.js';
+import { liveEvents, startingWith } from '../../live-events.js';
 import { UserRef } from '../users/users.graphql.js';
 import { ServiceRef } from '../services/services.graphql.js';
 import { serviceById } from '../services/services.service.js';
@@ -271,12 +271,13 @@ builder.subscriptionField('bookingUpdated', (t) =>
   t.field({
     type: BookingRef,
     authScopes: { signedIn: true },
-    description: 'Emits the booking whenever it changes. Same visibility rules as `booking`.',
+    description: 'Emits the booking as it is now, then again whenever it changes (so a client that subscribes after its query, or again after a lost websocket, misses nothing). Same visibility rules as `booking`, checked again for every event.',
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       await bookings.getBookingFor(ctx, String(id));
       // Re-checked per event against the current session (e.g. a cleaner who declined stops receiving).
-      return liveEvents(ctx, pubsub.subscribe('booking:updated', String(id)), (live) => bookings.getBookingFor(live, String(id)));
+      const changes = liveEvents(ctx, pubsub.subscribe('booking:updated', String(id)), (live) => bookings.getBookingFor(live, String(id)));
+      return startingWith({ bookingId: String(id) }, changes);
     },
     resolve: (event) => db.booking.findUniqueOrThrow({ where: { id: event.bookingId } }),
   }),

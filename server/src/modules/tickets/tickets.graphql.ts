@@ -12,7 +12,7 @@ import { AuthenticationError, AuthorizationError, ConflictError, NotFoundError, 
 import { fieldArgs } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
 import { pubsub } from '../../pubsub.js';
-import { liveEvents } from '../../live-events.js';
+import { liveEvents, startingWith } from '../../live-events.js';
 import * as tickets from './tickets.service.js';
 import { reply } from './tickets.admin.service.js';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, bulkInput, createTicketInput, messageInput, myTicketListInput, updateMyTicketInput } from './tickets.inputs.js';
@@ -224,11 +224,12 @@ builder.subscriptionField('ticketUpdated', (t) =>
   t.field({
     type: TicketRef,
     authScopes: { signedIn: true },
-    description: 'Emits the ticket (with the thread its viewer may see) whenever it changes: new messages, status, assignment. Requester or admins only; checked again for every event.',
+    description: 'Emits the ticket (with the thread its viewer may see) as it is now, then whenever it changes: new messages, status, assignment (a late or re-made subscription misses nothing). Requester or admins only; checked again for every event.',
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       await tickets.ticketFor(ctx.user!, String(args.id));
-      return liveEvents(ctx, pubsub.subscribe('ticket:updated', String(args.id)), (live) => tickets.visibleTicket(live.user!, String(args.id)));
+      const changes = liveEvents(ctx, pubsub.subscribe('ticket:updated', String(args.id)), (live) => tickets.visibleTicket(live.user!, String(args.id)));
+      return startingWith({ ticketId: String(args.id) }, changes);
     },
     resolve: (_event, args, ctx) => tickets.ticketFor(ctx.user!, String(args.id)),
   }),

@@ -22,7 +22,6 @@ import { formatDateTime } from '../../../components/booking/format';
 import { TicketFacts, type TicketFact } from '../../../components/tickets/TicketFacts';
 import { TicketDetailSkeleton, TicketLoadFailure } from '../../../components/tickets/TicketStates';
 import { TicketSection, TicketView } from '../../../components/tickets/TicketView';
-import { useCatchUpOnce } from '../../../components/tickets/useCatchUp';
 import { formatMinutes, personName } from '../../../components/tickets/ticketLabels';
 import { graphql } from '../../../gql';
 import type { AdminTicketPage_TicketFragment } from '../../../gql/graphql';
@@ -100,7 +99,6 @@ export default function AdminTicketPage() {
   const { data, loading, error, refetch } = useQuery(AdminTicketQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // Live thread: events are normalized by id, so the query above re-renders.
   useSubscription(AdminTicketUpdatedSubscription, data?.ticket ? { variables: { id } } : skipToken);
-  useCatchUpOnce(Boolean(data?.ticket), id, refetch);
 
   if (!data?.ticket) {
     if (loading) return <TicketDetailSkeleton />;

@@ -12,7 +12,8 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const schema = z.object({
+/** Every configuration variable the app reads, with its rule and default (also read by tests of the deploy manifests). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HTTP port of the single origin (web app, /graphql, /api). */
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -133,10 +134,10 @@ const schema = z.object({
 /** Parsed TRUST_PROXY: no proxy, a number of hops from the right, or a list of proxy addresses/CIDRs. */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; addresses: string[] };
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof envSchema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     console.error('Invalid configuration:');
     for (const issue of parsed.error.issues) {

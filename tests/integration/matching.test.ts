@@ -314,6 +314,22 @@ describe('nearby cleaners', () => {
     expect(g.data?.nearbyCleaners.items[0]).toMatchObject({ score: null, factors: null, why: null });
   });
 
+  it('follows the account and the background check at once: suspended, reactivated, check rejected, approved again (admin routes)', async () => {
+    const cleaner = await cleanerAt('84104', { firstName: 'Matchy' });
+    const listed = async () =>
+      idsOf((await api('GET', '/users/nearby-cleaners?zipCode=84104&radius=5&limit=100', { token: customer.tokens.accessToken })).body as never).includes(cleaner.id);
+    const asAdmin = (method: 'PUT', path: string, body: unknown) => api(method, path, { token: admin.accessToken, body });
+    expect(await listed()).toBe(true);
+    expect((await asAdmin('PUT', `/admin/users/${cleaner.id}/status`, { status: 'suspended', reason: 'Chargeback fraud' })).status).toBe(200);
+    expect(await listed()).toBe(false);
+    expect((await asAdmin('PUT', `/admin/users/${cleaner.id}/status`, { status: 'active', reason: 'Dispute resolved' })).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await asAdmin('PUT', `/admin/cleaners/${cleaner.id}/background-check`, { status: 'rejected', notes: 'Record found' })).status).toBe(200);
+    expect(await listed()).toBe(false);
+    expect((await asAdmin('PUT', `/admin/cleaners/${cleaner.id}/background-check`, { status: 'approved' })).status).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+
   it("around a booking: the next free slot steps past a job and its travel buffer; another customer's booking is 404", async () => {
     const day = freshDay();
     const booking = await bookingAt(customer.tokens.accessToken, '84101', at(day, 17));

@@ -216,8 +216,8 @@ export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>)
         WHERE b."scheduledAt" >= ${from} AND b."scheduledAt" < ${to}
         GROUP BY lower(b."city")
       )
-      SELECT g.*, (SELECT count(*) FROM "CleanerProfile" cp JOIN "User" u ON u."id" = cp."userId"
-                   WHERE lower(cp."city") = g."key" AND cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active') AS "cleaners"
+      SELECT g.*, (SELECT count(*) FROM "CleanerProfile" cp
+                   WHERE lower(cp."city") = g."key" AND cp."matchable") AS "cleaners"
       FROM g ORDER BY g."bookings" DESC, g."key" LIMIT 200`,
     db.$queryRaw<Raw[]>`
       WITH g AS (
@@ -232,8 +232,8 @@ export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>)
         ORDER BY count(*) DESC, b."zipCode" LIMIT 500
       )
       SELECT g."key", g."city", g."bookings", g."completed", g."open", g."revenue",
-             (SELECT count(*) FROM "CleanerProfile" cp JOIN "User" u ON u."id" = cp."userId"
-              WHERE cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
+             (SELECT count(*) FROM "CleanerProfile" cp
+              WHERE cp."matchable"
                 AND cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", g."key", g."latitude", g."longitude")) AS "cleaners"
       FROM g ORDER BY g."bookings" DESC, g."key"`,
   ]);

@@ -118,7 +118,7 @@ export async function assignableCleaners(bookingId: string): Promise<AssignableC
         AND NOT EXISTS (SELECT 1 FROM "CleanerDayOff" d WHERE d."cleanerId" = u."id" AND d."date" = (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone")::date)
       ) AS "fits"
     FROM "User" u JOIN "CleanerProfile" cp ON cp."userId" = u."id"
-    WHERE u."role" = 'cleaner' AND u."status" = 'active' AND cp."backgroundCheckStatus" = 'approved'
+    WHERE cp."matchable"
       AND cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", ${booking.zipCode}, ${booking.latitude}::float8, ${booking.longitude}::float8)
       AND NOT EXISTS (
         SELECT 1 FROM "Booking" o

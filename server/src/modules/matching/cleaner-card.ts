@@ -25,6 +25,11 @@ export interface CleanerCardData {
   yearsExperience: number;
 }
 
+/** A mean rating as cards show it and the score reads it: 0..5, 2 decimals. */
+export function roundRating(value: number | string): number {
+  return Math.round(Number(value) * 100) / 100;
+}
+
 /** Builds a card from a cleaner's row (names, rating, counts). */
 export function cleanerCard(row: {
   cleanerId: string;
@@ -45,7 +50,7 @@ export function cleanerCard(row: {
     displayName: shortPersonName(row.firstName, row.lastName),
     initials: `${first.charAt(0)}${lastInitial}`.toUpperCase(),
     photoUrl: null,
-    rating: Math.round(Number(row.rating) * 100) / 100,
+    rating: roundRating(row.rating),
     reviewCount: Number(row.reviewCount),
     completedJobs: Number(row.completedJobs),
     specialties: row.specialties,

@@ -27,7 +27,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
-import { cleanerCard, type CleanerCardData } from './cleaner-card.js';
+import { cleanerCard, cleanerCards, roundRating, type CleanerCardData } from './cleaner-card.js';
 import { boundingBox, milesBetween, travelBufferMinutes, zipPoint } from './geo.js';
 import { compareCandidates, matchScore, roundMiles, scoreCandidate, type MatchFactorData, type ScoreInput } from './score.js';
 import { BOOKING_MESSAGES } from '../../../../schema/rules.js';
@@ -87,8 +87,9 @@ function prefixesOf(zip: string): string[] {
  * chosen-cleaner check and the cascade all run the same condition. The CTEs, cheapest filter first:
  * - `b`: the job; `reach`: the bounding box of the largest service radius any cleaner has
  *   (max over CleanerProfile("serviceRadiusMiles"), one index probe) around it;
- * - `near` (materialized, so the per-cleaner lookups below only run on its rows): approved
- *   profiles found through the indexes, inside the box (CleanerProfile(homeLatitude,
+ * - `near` (materialized, so the per-cleaner lookups below only run on its rows): matchable
+ *   profiles (active cleaner account, approved background check: the column the triggers of
+ *   migration 20261204000000_matchable keep) found through the indexes, inside the box (CleanerProfile(homeLatitude,
  *   homeLongitude)) or listing a prefix of the zip (GIN on serviceZipPrefixes), that cover the
  *   place (COVERS_SQL = SQL `cleaner_covers`: exact distance within their radius, or the prefix)
  *   and offer the service (the first condition of FITS_CLEANER_SQL, which runs again below); with
@@ -97,7 +98,7 @@ function prefixesOf(zip: string): string[] {
  *   read once through the booking's indexes;
  * - `busy`: the cleaners not free then, travel buffer included (SQL `cleaners_not_free`, the rule
  *   SQL `cleaner_slot_free` reads for one cleaner), read once for everyone near that time.
- * Then per candidate: active cleaner account, service, weekly hours and day off (FITS_CLEANER_SQL),
+ * Then per candidate: service, weekly hours and day off (FITS_CLEANER_SQL),
  * free at that time with the travel buffer, not asked.
  */
 function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.Sql; from: PrismaNS.Sql } {
@@ -119,7 +120,7 @@ function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.Sql; fr
       SELECT cp.*, CASE WHEN cp."homeLatitude" IS NULL OR cp."homeLongitude" IS NULL THEN NULL
                         ELSE miles_between(cp."homeLatitude", cp."homeLongitude", b."latitude", b."longitude") END AS "distanceMiles"
       FROM "CleanerProfile" AS cp CROSS JOIN b
-      WHERE cp."backgroundCheckStatus" = 'approved' AND ${found} AND ${COVERS_SQL}
+      WHERE cp."matchable" AND ${found} AND ${COVERS_SQL}
         AND (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR b."serviceId" = ANY(cp."offeredServiceIds"))
     ), asked AS MATERIALIZED (
       SELECT bo."cleanerId" FROM "BookingOffer" AS bo WHERE bo."bookingId" = ${bookingId}::text
@@ -128,10 +129,8 @@ function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.Sql; fr
       SELECT DISTINCT n."cleanerId" FROM b, cleaners_not_free(b."scheduledAt", b."durationMinutes", b."latitude", b."longitude", ${bookingId}::text) AS n
     )`;
   const from = sql`FROM near AS cp
-      JOIN "User" AS u ON u."id" = cp."userId"
       CROSS JOIN b
-    WHERE u."role" = 'cleaner' AND u."status" = 'active'
-      AND ${FITS_CLEANER_SQL}
+    WHERE ${FITS_CLEANER_SQL}
       AND cp."userId" NOT IN (SELECT busy."cleanerId" FROM busy)
       AND cp."userId" NOT IN (SELECT asked."cleanerId" FROM asked)`;
   return { ctes, from };
@@ -161,7 +160,11 @@ interface ProfileRow {
   yearsExperience: number;
 }
 
-interface RankRow extends ProfileRow {
+/** What the score reads of an eligible cleaner; the card (names, specialties) is read for the page only. */
+interface RankRow {
+  cleanerId: string;
+  rating: number;
+  reviewCount: number;
   distanceMiles: number | null;
   radiusMiles: number;
   favorite: boolean;
@@ -170,8 +173,9 @@ interface RankRow extends ProfileRow {
 
 /**
  * The recommendation query for a job (exported for the benchmark's EXPLAIN): every eligible
- * cleaner with its card columns, distance, and the asking customer's history with it (favourite;
- * best rating given on their own bookings). The cleaner's counts come from {@link cleanerStats}.
+ * cleaner with what its score reads: rating and review count, radius, distance, and the asking
+ * customer's history with it (favourite; best rating given on their own bookings). The cleaner's
+ * counts come from {@link cleanerStats}; the cards of the page's cleaners from cleanerCards().
  */
 export function recommendationQuery(req: MatchRequest): PrismaNS.Sql {
   const { ctes, from } = eligibility(req);
@@ -183,7 +187,8 @@ export function recommendationQuery(req: MatchRequest): PrismaNS.Sql {
       WHERE mine."customerId" = ${customerId}::text AND r."authorId" = ${customerId}::text GROUP BY r."cleanerId"
     ),
     eligible AS (
-      SELECT ${PROFILE_COLUMNS}, cp."serviceRadiusMiles" AS "radiusMiles", cp."distanceMiles"
+      SELECT cp."userId" AS "cleanerId", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
+        cp."serviceRadiusMiles" AS "radiusMiles", cp."distanceMiles"
       ${from}
     )
     SELECT e.*, (favorites."cleanerId" IS NOT NULL) AS "favorite", rated."rating" AS "ratedByCustomer"
@@ -287,12 +292,11 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
   const stats = await cleanerStats(rows.map((r) => r.cleanerId));
   const ranked = rows.map((row) => {
     const counts = stats.get(row.cleanerId) ?? { completedJobs: 0, offersAccepted: 0, offersRefused: 0, jobsFailed: 0 };
-    const card = cleanerCard({ ...row, completedJobs: counts.completedJobs });
     const input: ScoreInput = {
       distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
       radiusMiles: Number(row.radiusMiles),
-      rating: card.rating,
-      reviewCount: card.reviewCount,
+      rating: roundRating(row.rating),
+      reviewCount: Number(row.reviewCount),
       platformRating: prior,
       offersAccepted: counts.offersAccepted,
       offersRefused: counts.offersRefused,
@@ -302,7 +306,6 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
       ratedByCustomer: row.ratedByCustomer === null ? null : Number(row.ratedByCustomer),
     };
     return {
-      card,
       input,
       cleanerId: row.cleanerId,
       distanceMiles: row.distanceMiles === null ? 0 : roundMiles(Number(row.distanceMiles)),
@@ -311,10 +314,14 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
     };
   });
   ranked.sort(compareCandidates);
-  // Only the page's cleaners get their factors and `why` (the same score, with its texts).
-  const items = ranked.slice(offset, offset + limit).map(({ card, input, distanceMiles, favorite }): MatchCandidateData => {
+  // Only the page's cleaners get their card, factors and `why` (the same score, with its texts).
+  const page = ranked.slice(offset, offset + limit);
+  const cards = await cleanerCards(page.map((c) => c.cleanerId));
+  const items = page.flatMap(({ cleanerId, input, distanceMiles, favorite }): MatchCandidateData[] => {
+    const card = cards.get(cleanerId);
+    if (!card) return []; // deleted between the two reads
     const result = scoreCandidate(input);
-    return { ...card, distanceMiles, nextFreeSlot: req.scheduledAt, favorite, score: result.score, factors: result.factors, why: result.why };
+    return [{ ...card, distanceMiles, nextFreeSlot: req.scheduledAt, favorite, score: result.score, factors: result.factors, why: result.why }];
   });
   return { items, total: ranked.length };
 }
@@ -417,9 +424,8 @@ export function nearbyQuery(search: NearbySearch): PrismaNS.Sql {
   const serviceType = search.serviceType ?? null;
   return sql`WITH hits AS (
       SELECT cp."userId", miles_between(cp."homeLatitude", cp."homeLongitude", ${point.latitude}::float8, ${point.longitude}::float8) AS "distanceMiles"
-      FROM "CleanerProfile" AS cp JOIN "User" AS u ON u."id" = cp."userId"
-      WHERE cp."homeLatitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND cp."homeLongitude" BETWEEN ${box.minLng} AND ${box.maxLng}
-        AND u."role" = 'cleaner' AND u."status" = 'active' AND cp."backgroundCheckStatus" = 'approved'
+      FROM "CleanerProfile" AS cp
+      WHERE cp."matchable" AND cp."homeLatitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND cp."homeLongitude" BETWEEN ${box.minLng} AND ${box.maxLng}
         AND cp."ratingAverage" >= ${minRating}
         AND (${serviceType}::int IS NULL OR coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR ${serviceType}::int = ANY(cp."offeredServiceIds"))
     ), matches AS (

@@ -246,8 +246,8 @@ export async function coversBooking(cleanerId: string, bookingId: string): Promi
  */
 export async function cleanersSuitedTo(bookingId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ userId: string }[]>`
-    SELECT cp."userId" FROM "Booking" AS b, "CleanerProfile" AS cp JOIN "User" AS u ON u."id" = cp."userId"
-    WHERE b."id" = ${bookingId} AND cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active'
+    SELECT cp."userId" FROM "Booking" AS b, "CleanerProfile" AS cp
+    WHERE b."id" = ${bookingId} AND cp."matchable"
       AND ${COVERS_SQL}
       AND ${FITS_CLEANER_SQL}`;
   return rows.map((r) => r.userId);

@@ -117,7 +117,8 @@ function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.Sql; fr
              b."longitude" + m.r / (69.172 * greatest(0.01, cos(radians(b."latitude")))) AS "maxLng"
       FROM b, (SELECT max(x."serviceRadiusMiles")::float8 AS r FROM "CleanerProfile" AS x) AS m
     ), near AS MATERIALIZED (
-      SELECT cp.*, CASE WHEN cp."homeLatitude" IS NULL OR cp."homeLongitude" IS NULL THEN NULL
+      SELECT cp."userId", cp."offeredServiceIds", cp."hoursSetAt", cp."timeZone", cp."ratingAverage", cp."ratingCount", cp."serviceRadiusMiles",
+             CASE WHEN cp."homeLatitude" IS NULL OR cp."homeLongitude" IS NULL THEN NULL
                         ELSE miles_between(cp."homeLatitude", cp."homeLongitude", b."latitude", b."longitude") END AS "distanceMiles"
       FROM "CleanerProfile" AS cp CROSS JOIN b
       WHERE cp."matchable" AND ${found} AND ${COVERS_SQL}

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
-import { isEligible, type MatchRequest } from '../../server/src/modules/matching/matching.service.js';
+import { isEligible, type MatchRequest } from '../../server/src/modules/matching/eligibility.js';
 
 beforeAll(setupDatabase);
 

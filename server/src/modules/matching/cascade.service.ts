@@ -40,7 +40,8 @@ import { publishUpdate } from '../bookings/bookings.service.js';
 import { serviceById } from '../services/services.service.js';
 import { formatUtcDate, formatUtcDateTime, formatUtcTime } from '../../../../schema/format.js';
 import { zipPoint } from './geo.js';
-import { rankCandidates, type MatchRequest } from './matching.service.js';
+import type { MatchRequest } from './eligibility.js';
+import { rankCandidates } from './matching.service.js';
 
 type Tx = Prisma.TransactionClient;
 

@@ -7,7 +7,7 @@
 import { builder } from '../../builder.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { CleanerCardRef } from './cleaner-card.graphql.js';
-import type { MatchCandidateData, MatchCandidatePage } from './matching.service.js';
+import type { MatchCandidateData, MatchCandidatePage } from './eligibility.js';
 import * as matching from './matching.service.js';
 import { MATCH_WEIGHTS, type MatchFactorData } from './score.js';
 import {

@@ -14,6 +14,10 @@
  *   httpLink       POST /graphql.
  * Subscriptions go to graphql-ws instead, authenticated by connectionParams; graphql-ws and its
  * link load with the first subscription (a visitor's pages have none; docs/decisions/0017-landing-speed.md).
+ * The socket reconnects after any drop, a server restart's 1012 included, with exponential backoff
+ * and full jitter capped at 30 s for as long as the tab is open (lib/retryPolicy.ts); a reconnection
+ * refetches the active queries, so the bell and an open booking or ticket page read what the drop
+ * hid (issue 18). A ping every 20 s notices a connection that died silently.
  * The refresh itself is the refreshToken mutation sent through this same client; it is a public
  * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */
@@ -26,7 +30,16 @@ import { AuthMeQuery } from '../lib/authDocuments';
 import { config } from '../lib/config';
 import { pagedListField } from '../lib/pagedList';
 import { RequestTimeoutError, errorType, isAuthenticationFailure, isRetryableError } from '../lib/errors';
-import { retryDelay, shouldRetry } from '../lib/retryPolicy';
+import {
+  SOCKET_CLOSE,
+  SOCKET_KEEP_ALIVE_MS,
+  closeCode,
+  needsCatchUp,
+  pongWatchdog,
+  retryDelay,
+  shouldRetry,
+  socketRetryOptions,
+} from '../lib/retryPolicy';
 import {
   getAccessToken,
   getFreshAccessToken,
@@ -169,40 +182,60 @@ const timeoutLink = new ApolloLink(
 const httpLink = new HttpLink({ uri: config.graphqlHttpUrl, credentials: 'include' });
 
 let activeSocket: WebSocket | null = null;
+/** Close code of the socket that closed last (lib/retryPolicy.ts closeCode), null before any close. */
+let lastCloseCode: number | null = null;
+
+/**
+ * After a reconnection: the active queries read again what the dropped socket may have missed
+ * (the bell's notifications, an open booking or ticket page), while the restarted `bookingUpdated`
+ * and `ticketUpdated` subscriptions send their current state first. A notification made in the
+ * moment between this read and the server's new subscription still arrives with the bell's 30 s
+ * poll. A failed refetch shows on its own query (error state), so the promise's rejection is
+ * dropped here.
+ */
+function catchUp(): void {
+  apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined);
+}
 
 /**
  * The subscription link: graphql-ws and Apollo's GraphQLWsLink, imported on the first
- * subscription. The graphql-ws client is lazy as well: it connects while a subscription is active.
+ * subscription. The graphql-ws client stays lazy (docs/decisions/0017-landing-speed.md): it
+ * connects while a subscription is active, and a signed-in user always has one (the bell), so the
+ * socket stays up, reconnects after drops (lib/retryPolicy.ts socketRetryOptions) and pings the
+ * server every SOCKET_KEEP_ALIVE_MS; a ping without a pong within SOCKET_PONG_TIMEOUT_MS terminates
+ * the socket, which then reconnects.
  */
 let subscriptionTransport: Promise<ApolloLink> | null = null;
 
 function loadSubscriptionTransport(): Promise<ApolloLink> {
   subscriptionTransport ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
-    ([{ createClient }, { GraphQLWsLink }]) =>
-      new GraphQLWsLink(
-        createClient({
-          url: config.graphqlWsUrl,
-          lazy: true,
-          retryAttempts: Number.POSITIVE_INFINITY,
-          shouldRetry: () => true,
-          retryWait: async (retries) => {
-            const delay = Math.min(1000 * 2 ** retries, 30_000) + Math.floor(Math.random() * 1000);
-            await new Promise((resolve) => setTimeout(resolve, delay));
+    ([{ createClient }, { GraphQLWsLink }]) => {
+      const watchdog = pongWatchdog(() => wsClient.terminate());
+      const wsClient = createClient({
+        url: config.graphqlWsUrl,
+        lazy: true,
+        ...socketRetryOptions(),
+        keepAlive: SOCKET_KEEP_ALIVE_MS,
+        connectionParams: async () => {
+          const token = await getFreshAccessToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+        on: {
+          connected: (socket, _payload, wasRetry) => {
+            activeSocket = socket as WebSocket;
+            if (needsCatchUp(wasRetry, lastCloseCode)) catchUp();
           },
-          connectionParams: async () => {
-            const token = await getFreshAccessToken();
-            return token ? { authorization: `Bearer ${token}` } : {};
+          closed: (event) => {
+            activeSocket = null;
+            lastCloseCode = closeCode(event);
+            watchdog.closed();
           },
-          on: {
-            connected: (socket) => {
-              activeSocket = socket as WebSocket;
-            },
-            closed: () => {
-              activeSocket = null;
-            },
-          },
-        }),
-      ),
+          ping: watchdog.ping,
+          pong: watchdog.pong,
+        },
+      });
+      return new GraphQLWsLink(wsClient);
+    },
   );
   return subscriptionTransport;
 }
@@ -215,7 +248,7 @@ const subscriptionLink = new ApolloLink((operation, forward) =>
 /** Reconnects the WebSocket so the server sees the new identity (sign-in, sign-out). */
 function restartSocket(): void {
   if (activeSocket && activeSocket.readyState === WebSocket.OPEN) {
-    activeSocket.close(4205, 'Client Restart');
+    activeSocket.close(SOCKET_CLOSE.clientRestart, 'Client Restart');
   }
 }
 

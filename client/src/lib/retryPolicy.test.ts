@@ -2,6 +2,9 @@
  * Spec sections 7 to 9 retry rules: queries retried up to 2 times, 1000 ms then 2000 ms later,
  * on network errors, timeouts and 5xx only; never mutations. Checked as pure functions and
  * through Apollo's own RetryLink configured the way app/apollo.ts configures it.
+ * Issue 18 websocket reconnection: backoff with full jitter capped at 30 s, which closes are
+ * retried, when a connection catches up, the pong watchdog; checked as pure functions and through
+ * graphql-ws' own client over a scripted WebSocket, configured the way app/apollo.ts configures it.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse, type DocumentNode } from 'graphql';
@@ -10,7 +13,20 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestTimeoutError } from './errors';
-import { MAX_RETRIES, retryDelay, shouldRetry } from './retryPolicy';
+import { createClient, type Client } from 'graphql-ws';
+import {
+  MAX_RETRIES,
+  SOCKET_PONG_TIMEOUT_MS,
+  SOCKET_RETRY_MAX_DELAY_MS,
+  closeCode,
+  needsCatchUp,
+  pongWatchdog,
+  retryDelay,
+  shouldReconnect,
+  shouldRetry,
+  socketRetryDelay,
+  socketRetryOptions,
+} from './retryPolicy';
 
 const status = (code: number) =>
   new ServerError(`Response not successful: Received status code ${code}`, {
@@ -137,5 +153,301 @@ describe('through Apollo RetryLink', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(outcome).resolves.toBe('error');
     expect(sentAt).toHaveLength(1);
+  });
+});
+
+/* ---------------------------------------------------------------- websocket reconnection */
+
+/** A close event as browsers deliver it. */
+const closed = (code: number, reason = '') => ({ code, reason, wasClean: code !== 1006 });
+
+describe('socketRetryDelay', () => {
+  it('draws below a ceiling that doubles from 1 s and stops at 30 s', () => {
+    const almostOne = () => 0.999_999;
+    // floor(0.999999 * ceiling) is ceiling - 1 for these ceilings.
+    const ceilings = [0, 1, 2, 3, 4, 5, 6, 7, 20, 1000].map((retries) => socketRetryDelay(retries, almostOne) + 1);
+    expect(ceilings).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
+  });
+
+  it('is full jitter: anywhere from 0 up to the ceiling', () => {
+    expect(socketRetryDelay(0, () => 0)).toBe(0);
+    expect(socketRetryDelay(3, () => 0.5)).toBe(4000);
+    expect(socketRetryDelay(10, () => 0.25)).toBe(7500);
+  });
+
+  it('stays within [0, 30 s) with Math.random, whatever the count', () => {
+    for (let retries = 0; retries < 200; retries += 1) {
+      const delay = socketRetryDelay(retries);
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThan(SOCKET_RETRY_MAX_DELAY_MS);
+    }
+  });
+
+  it('treats a negative or NaN count as the first retry, and an infinite one as the cap', () => {
+    const almostOne = () => 0.999_999;
+    expect(socketRetryDelay(-1, almostOne) + 1).toBe(1000);
+    expect(socketRetryDelay(Number.NaN, almostOne) + 1).toBe(1000);
+    expect(socketRetryDelay(Number.POSITIVE_INFINITY, almostOne) + 1).toBe(30_000);
+  });
+});
+
+describe('shouldReconnect', () => {
+  it.each([
+    ['1012 Service Restart (a server shutting down)', closed(1012, 'Service Restart')],
+    ['1006 abnormal closure (network drop, proxy reset)', closed(1006)],
+    ['1001 going away', closed(1001)],
+    ['1013 try again later', closed(1013)],
+    ['1014 bad gateway', closed(1014)],
+    ['4408 connection initialisation timeout', closed(4408)],
+    ['4499 terminated (the pong watchdog)', closed(4499, 'Terminated')],
+    ["4205 the app's own restart after sign-in", closed(4205, 'Client Restart')],
+    ['a socket error event', new Event('error')],
+    ['an error thrown while connecting', new Error('boom')],
+  ])('reconnects after %s', (_label, event) => {
+    expect(shouldReconnect(event)).toBe(true);
+  });
+
+  it.each([
+    ['4401 session ended', closed(4401, 'Session ended')],
+    ['4403 forbidden', closed(4403, 'Forbidden')],
+  ])('does not reconnect after %s', (_label, event) => {
+    expect(shouldReconnect(event)).toBe(false);
+  });
+
+  it('reads the code of close events only', () => {
+    expect(closeCode(closed(1012))).toBe(1012);
+    expect(closeCode(new Error('4401'))).toBeNull();
+    expect(closeCode({ code: '4401' })).toBeNull();
+    expect(closeCode(null)).toBeNull();
+  });
+});
+
+describe('needsCatchUp', () => {
+  it('catches up after a reconnection, not on the first connection', () => {
+    expect(needsCatchUp(false, null)).toBe(false);
+    expect(needsCatchUp(true, 1012)).toBe(true);
+    expect(needsCatchUp(true, 1006)).toBe(true);
+    expect(needsCatchUp(true, 4499)).toBe(true);
+    expect(needsCatchUp(true, null)).toBe(true);
+  });
+
+  it("does not after the app's own restart for a new identity", () => {
+    expect(needsCatchUp(true, 4205)).toBe(false);
+  });
+});
+
+describe('pongWatchdog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('terminates when a sent ping gets no pong within 5 s', () => {
+    const terminate = vi.fn();
+    const watchdog = pongWatchdog(terminate);
+    watchdog.ping(false);
+    vi.advanceTimersByTime(SOCKET_PONG_TIMEOUT_MS - 1);
+    expect(terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands down on the pong, or when the socket closes', () => {
+    const terminate = vi.fn();
+    const watchdog = pongWatchdog(terminate);
+    watchdog.ping(false);
+    vi.advanceTimersByTime(1000);
+    watchdog.pong(true);
+    watchdog.ping(false);
+    watchdog.closed();
+    vi.advanceTimersByTime(60_000);
+    expect(terminate).not.toHaveBeenCalled();
+  });
+
+  it('ignores pings from the server and pongs it sent', () => {
+    const terminate = vi.fn();
+    const watchdog = pongWatchdog(terminate);
+    watchdog.ping(true);
+    vi.advanceTimersByTime(60_000);
+    watchdog.ping(false);
+    watchdog.pong(false);
+    vi.advanceTimersByTime(SOCKET_PONG_TIMEOUT_MS);
+    expect(terminate).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * A WebSocket scripted as a graphql-transport-ws server: it opens on the next tick (or, while
+ * `down`, fails with 1006 as an unreachable server does), acknowledges connection_init, answers
+ * pings unless `silent`, and closes with any code through `serverClose`.
+ */
+class ScriptedSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  /** Every socket the client created, oldest first. */
+  static created: ScriptedSocket[] = [];
+  /** While true, new sockets fail to connect (1006). */
+  static down = false;
+  /** While true, pings get no pong (a half-open connection). */
+  static silent = false;
+
+  readyState = ScriptedSocket.CONNECTING;
+  /** Messages the client sent, parsed. */
+  readonly sent: Array<{ type: string; id?: string }> = [];
+  onopen: (() => void) | null = null;
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {
+    ScriptedSocket.created.push(this);
+    const fail = ScriptedSocket.down;
+    setTimeout(() => {
+      if (fail) return this.serverClose(1006);
+      this.readyState = ScriptedSocket.OPEN;
+      this.onopen?.();
+    }, 0);
+  }
+
+  send(data: string): void {
+    const message = JSON.parse(data) as { type: string; id?: string };
+    this.sent.push(message);
+    if (message.type === 'connection_init') setTimeout(() => this.receive({ type: 'connection_ack' }), 0);
+    if (message.type === 'ping' && !ScriptedSocket.silent) setTimeout(() => this.receive({ type: 'pong' }), 0);
+  }
+
+  close(code = 1000, reason = ''): void {
+    this.serverClose(code, reason);
+  }
+
+  /** The server closes the connection with `code`. */
+  serverClose(code: number, reason = ''): void {
+    if (this.readyState === ScriptedSocket.CLOSED) return;
+    this.readyState = ScriptedSocket.CLOSED;
+    this.onclose?.(closed(code, reason));
+  }
+
+  private receive(message: object): void {
+    if (this.readyState === ScriptedSocket.OPEN) this.onmessage?.({ data: JSON.stringify(message) });
+  }
+
+  /** True once the client has sent its subscription on this socket. */
+  get subscribed(): boolean {
+    return this.sent.some((m) => m.type === 'subscribe');
+  }
+}
+
+describe('through graphql-ws over a scripted socket', () => {
+  let client: Client | null = null;
+
+  beforeEach(() => {
+    ScriptedSocket.created = [];
+    ScriptedSocket.down = false;
+    ScriptedSocket.silent = false;
+  });
+  afterEach(async () => {
+    await client?.dispose();
+    client = null;
+  });
+
+  /**
+   * A graphql-ws client with the app's reconnection options (no jitter wait: random() = 0) and one
+   * subscription; records each connection's catch-up decision as app/apollo.ts takes it.
+   */
+  function connect(options: { keepAlive?: number; pongTimeoutMs?: number } = {}) {
+    const catchUps: boolean[] = [];
+    let lastCloseCode: number | null = null;
+    const outcome: { error?: unknown } = {};
+    const watchdog = pongWatchdog(() => client?.terminate(), options.pongTimeoutMs);
+    client = createClient({
+      url: 'ws://app.test/graphql',
+      webSocketImpl: ScriptedSocket,
+      lazy: true,
+      ...socketRetryOptions(() => 0),
+      keepAlive: options.keepAlive ?? 0,
+      on: {
+        connected: (_socket, _payload, wasRetry) => catchUps.push(needsCatchUp(wasRetry, lastCloseCode)),
+        closed: (event) => {
+          lastCloseCode = closeCode(event);
+          watchdog.closed();
+        },
+        ping: watchdog.ping,
+        pong: watchdog.pong,
+      },
+    });
+    client.subscribe(
+      { query: 'subscription { notificationAdded { id } }' },
+      { next: () => undefined, error: (error) => (outcome.error = error), complete: () => undefined },
+    );
+    return { catchUps, outcome };
+  }
+
+  const latest = () => ScriptedSocket.created[ScriptedSocket.created.length - 1]!;
+
+  it('reconnects after a server restart (1012), subscribes again and catches up', async () => {
+    const { catchUps, outcome } = connect();
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+    expect(catchUps).toEqual([false]);
+
+    latest().serverClose(1012, 'Service Restart');
+    await vi.waitFor(() => expect(ScriptedSocket.created).toHaveLength(2));
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+    expect(catchUps).toEqual([false, true]);
+    expect(outcome.error).toBeUndefined();
+  });
+
+  it('keeps trying while the server is down, and catches up once it answers', async () => {
+    const { catchUps, outcome } = connect();
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+
+    ScriptedSocket.down = true;
+    latest().serverClose(1012, 'Service Restart');
+    await vi.waitFor(() => expect(ScriptedSocket.created.length).toBeGreaterThanOrEqual(8));
+    ScriptedSocket.down = false;
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+    expect(catchUps).toEqual([false, true]);
+    expect(outcome.error).toBeUndefined();
+  });
+
+  it.each([
+    [4401, 'Session ended'],
+    [4403, 'Forbidden'],
+  ])('does not reconnect after %i (%s): the subscription ends with the close', async (code, reason) => {
+    const { outcome } = connect();
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+
+    latest().serverClose(code, reason);
+    await vi.waitFor(() => expect(closeCode(outcome.error)).toBe(code));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ScriptedSocket.created).toHaveLength(1);
+  });
+
+  it("reconnects after the app's own restart (4205) without a catch-up", async () => {
+    const { catchUps } = connect();
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+
+    latest().close(4205, 'Client Restart');
+    await vi.waitFor(() => expect(ScriptedSocket.created).toHaveLength(2));
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+    expect(catchUps).toEqual([false, false]);
+  });
+
+  it('gives up a socket whose pongs stopped (half-open), reconnects and catches up', async () => {
+    const { catchUps } = connect({ keepAlive: 20, pongTimeoutMs: 30 });
+    await vi.waitFor(() => expect(latest().sent.filter((m) => m.type === 'ping').length).toBeGreaterThanOrEqual(2));
+    expect(ScriptedSocket.created).toHaveLength(1); // answered pings keep the socket
+
+    ScriptedSocket.silent = true;
+    await vi.waitFor(() => expect(ScriptedSocket.created).toHaveLength(2));
+    ScriptedSocket.silent = false;
+    await vi.waitFor(() => expect(latest().subscribed).toBe(true));
+    expect(catchUps).toEqual([false, true]);
   });
 });

@@ -25,23 +25,17 @@
  * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
-import { shortPersonName } from '../../../../schema/format.js';
 import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
-import { env, appUrl } from '../../env.js';
+import { env } from '../../env.js';
 import { ConflictError } from '../../errors.js';
 import { enqueue, registerJob } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
-import { notify, type NewNotification } from '../notifications/notifications.service.js';
-import { afterStatusChange } from '../payments/booking-money.js';
-import { cleanersSuitedTo } from '../users/users.service.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
-import { serviceById } from '../services/services.service.js';
-import { formatUtcDate, formatUtcDateTime, formatUtcTime } from '../../../../schema/format.js';
 import { zipPoint } from './geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
+import { afterStep, afterUnfilled, tellSuitedCleaners } from './cascade.notices.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -173,15 +167,15 @@ async function openInTx(tx: Tx, booking: Booking, now: Date, why: 'exhausted' | 
   return { booking: opened, withdrawn: pending?.cleanerId ?? null };
 }
 
-/** What a transition did, for the work after the commit. */
-type Step =
+/** What a transition did, for the work after the commit (cascade.notices.ts afterStep). */
+export type Step =
   | { kind: 'asked'; made: MadeOffer; previous: Previous | null }
   | { kind: 'opened'; booking: Booking; withdrawn: string | null; why: 'exhausted' | 'start_near'; previous: Previous | null }
   | { kind: 'rejected'; booking: Booking; previous: Previous }
   | { kind: 'none' };
 
 /** The cleaner who was asked before, and how that ended. */
-interface Previous {
+export interface Previous {
   cleanerId: string;
   how: 'declined' | 'expired';
   reason: string;
@@ -356,142 +350,7 @@ export async function cancelUnfilled(bookingId: string, now: Date): Promise<void
     return { before: booking, cancelled, askedCleanerId: pending?.cleanerId ?? null };
   });
   if (!result) return;
-  const { before, cancelled, askedCleanerId } = result;
-  publishUpdate(bookingId);
-  await afterStatusChange({ bookingId, from: before.status, to: 'cancelled', actor: null });
-  const service = await serviceName(cancelled.serviceId);
-  await notify([
-    {
-      userId: cancelled.customerId,
-      type: 'booking_cancelled',
-      title: 'No cleaner available',
-      message: `No cleaner accepted your ${service} booking on ${formatUtcDateTime(cancelled.scheduledAt)} UTC, so we cancelled it. Any payment is refunded in full. Book another time: ${appUrl()}/book`,
-      data: { bookingId, rebookUrl: '/book' },
-      actions: [{ type: 'view', label: 'Book again', data: { bookingId, url: '/book' } }],
-    },
-    ...(askedCleanerId ? [withdrawnNotice(cancelled, askedCleanerId, service)] : []),
-  ]);
-}
-
-// --- after the commit ------------------------------------------------------------------------
-
-/** Queues a new offer's deadline and tells the cleaner asked; a customer hears who is asked now. */
-async function afterStep(step: Step): Promise<void> {
-  if (step.kind === 'none') return;
-  const booking = step.kind === 'asked' ? step.made.booking : step.booking;
-  publishUpdate(booking.id);
-  const service = await serviceName(booking.serviceId);
-  const previousName = step.previous ? await shortName(step.previous.cleanerId) : null;
-  if (step.kind === 'asked') {
-    const { offer } = step.made;
-    await enqueue('offer-deadline', { offerId: offer.id }, { startAfter: offer.expiresAt, singletonKey: `offer:${offer.id}` }).catch((error: unknown) =>
-      logger.error({ err: error, offerId: offer.id }, 'failed to queue an offer deadline'),
-    );
-    const asked = await shortName(offer.cleanerId);
-    await notify([
-      {
-        userId: offer.cleanerId,
-        type: 'cleaner_assigned',
-        title: 'A customer is asking for you',
-        message: `${service} in ${booking.city} on ${formatUtcDateTime(booking.scheduledAt)} UTC. Please accept or decline by ${formatUtcTime(offer.expiresAt)} UTC.`,
-        data: { bookingId: booking.id, expiresAt: offer.expiresAt.toISOString(), offerId: offer.id },
-        actions: [
-          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
-          { type: 'decline', label: 'Decline', data: { bookingId: booking.id } },
-        ],
-      },
-      {
-        userId: booking.customerId,
-        type: 'matching_update',
-        title: `Asking ${asked}`,
-        message: previousName
-          ? `${previousName.split(' ')[0]} ${step.previous!.how === 'declined' ? 'declined' : 'did not answer'}, asking ${asked}`
-          : `We asked ${asked} to take your ${service} booking. You will hear when they answer.`,
-        data: { bookingId: booking.id, cleanerName: asked, expiresAt: offer.expiresAt.toISOString() },
-        actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
-      },
-    ]);
-    return;
-  }
-  if (step.kind === 'rejected') {
-    await afterStatusChange({ bookingId: booking.id, from: 'pending_cleaner_response', to: 'rejected', actor: step.previous.how === 'declined' ? { id: step.previous.cleanerId, role: 'cleaner' } : null });
-    const first = previousName?.split(' ')[0] ?? 'The cleaner';
-    await notify([
-      {
-        userId: booking.customerId,
-        type: 'booking_declined',
-        title: 'Cleaner unavailable',
-        message:
-          step.previous.how === 'declined'
-            ? `${first} cannot take your ${service} booking: ${step.previous.reason}`
-            : `${first} did not answer in time, so your ${service} booking is not confirmed. Any payment is refunded in full. Book again: ${appUrl()}/book`,
-        data: { bookingId: booking.id },
-        actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
-      },
-    ]);
-    return;
-  }
-  // Opened to the board.
-  await tellSuitedCleaners(booking.id);
-  const admins = await db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { id: true } });
-  const when = formatUtcDateTime(booking.scheduledAt);
-  const before = previousName ? `${previousName.split(' ')[0]} ${step.previous!.how === 'declined' ? 'declined' : 'did not answer'}. ` : '';
-  await notify([
-    {
-      userId: booking.customerId,
-      type: 'matching_update',
-      title: 'Open to every cleaner nearby',
-      message: `${before}Your ${service} booking is now open to every available cleaner nearby. You will hear when one accepts.`,
-      data: { bookingId: booking.id },
-      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
-    },
-    ...(step.withdrawn ? [withdrawnNotice(booking, step.withdrawn, service)] : []),
-    ...admins.map((a) => ({
-      userId: a.id,
-      type: 'booking_unmatched',
-      title: 'Booking without a cleaner',
-      message: `${step.why === 'exhausted' ? 'No ranked cleaner took' : 'The start is near and no cleaner has accepted'} the ${service} booking in ${booking.city} on ${when} UTC; it is open to every eligible cleaner.`,
-      data: { bookingId: booking.id },
-      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
-    })),
-  ]);
-}
-
-/** Tells the approved cleaners a booking suits that it is open (the open board's notice). */
-export async function tellSuitedCleaners(bookingId: string): Promise<void> {
-  const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking) return;
-  const [cleaners, declined, service] = await Promise.all([
-    cleanersSuitedTo(bookingId),
-    db.bookingDecline.findMany({ where: { bookingId }, select: { cleanerId: true } }),
-    serviceName(booking.serviceId),
-  ]);
-  const skip = new Set(declined.map((d) => d.cleanerId));
-  await notify(
-    cleaners
-      .filter((userId) => !skip.has(userId))
-      .map((userId) => ({
-        userId,
-        type: 'booking_created',
-        title: 'New job near you',
-        message: `${service} in ${booking.city} on ${formatUtcDate(booking.scheduledAt)}.`,
-        data: { bookingId: booking.id },
-        actions: [
-          { type: 'accept', label: 'Accept', data: { bookingId: booking.id } },
-          { type: 'view', label: 'View', data: { bookingId: booking.id } },
-        ],
-      })),
-  );
-}
-
-function withdrawnNotice(booking: Booking, cleanerId: string, service: string): NewNotification {
-  return {
-    userId: cleanerId,
-    type: 'booking_cancelled',
-    title: 'Request withdrawn',
-    message: `The request for the ${service} job on ${formatUtcDateTime(booking.scheduledAt)} UTC no longer waits for your answer.`,
-    data: { bookingId: booking.id },
-  };
+  await afterUnfilled(result.before, result.cancelled, result.askedCleanerId);
 }
 
 /**
@@ -512,20 +371,6 @@ export async function scheduleMatchingJobs(booking: Pick<Booking, 'id' | 'schedu
   } catch (error) {
     logger.error({ err: error, bookingId: booking.id }, 'failed to queue the matching jobs');
   }
-}
-
-async function serviceName(serviceId: number): Promise<string> {
-  try {
-    return (await serviceById(serviceId)).name;
-  } catch {
-    return 'cleaning';
-  }
-}
-
-/** "Maria G." for a cleaner's id (first name and last initial). */
-async function shortName(userId: string): Promise<string> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } });
-  return user ? shortPersonName(user.firstName, user.lastName) : 'a cleaner';
 }
 
 // --- jobs: each decides by compare-and-set, so a late, repeated or racing run changes nothing twice ---

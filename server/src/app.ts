@@ -13,7 +13,8 @@
  *
  * The pieces live in ./http/: security-headers.ts (Host, HTTPS, security headers, CSPs, CORS),
  * compression.ts (br/gzip of JSON answers, Response header helpers), websockets.ts (graphql-ws
- * and session-ended socket closing) and static-files.ts (the built web app).
+ * and session-ended socket closing) and static-files.ts (the built web app). GET /api/health/live
+ * and /api/health/ready are answered by lifecycle/health.ts before the bridge.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -54,6 +55,8 @@ import {
 import { COMPRESS_MIN_BYTES, compressJson, compressSync, pickEncoding, withHeaders } from './http/compression.js';
 import { attachWebSockets } from './http/websockets.js';
 import { staticFiles } from './http/static-files.js';
+import { answerHealth } from './lifecycle/health.js';
+import { trackConnections } from './lifecycle/connections.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
 export { COMPRESS_MIN_BYTES, pickEncoding } from './http/compression.js';
@@ -303,6 +306,9 @@ export async function startServer(
   if (!assets) logger.warn('client/dist not found: run `npm run build` to serve the web app');
 
   const server = http.createServer((req, res) => {
+    // GET /api/health/live and /ready: plain handlers ahead of the bridge (no session, no GraphQL),
+    // so they answer while the instance drains (lifecycle/health.ts).
+    if (answerHealth(req, res)) return;
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (isServerPath(pathname)) {
       serverPathListener(req, res);
@@ -323,6 +329,8 @@ export async function startServer(
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
+  // Requests in flight per connection, for a graceful shutdown (lifecycle/shutdown.ts).
+  trackConnections(server);
   attachWebSockets(server, yoga);
 
   await new Promise<void>((resolve, reject) => {

@@ -126,6 +126,18 @@ export const envSchema = z.object({
       }
       return list;
     }),
+  /**
+   * Seconds between a shutdown signal (SIGTERM/SIGINT) and the listener closing: readiness
+   * (GET /api/health/ready) answers 503 at once, and requests keep being served (with
+   * `connection: close`) while the proxy or orchestrator notices. 0..300, default 5
+   * (docs/decisions/0028-graceful-shutdown.md).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Seconds, after the listener closed, that requests in flight and running queue jobs get to
+   * finish before their connections are cut and the process exits. 1..600, default 25.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Turn off auth rate limits (tests only). */
   RATE_LIMIT_DISABLED: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -13,6 +13,12 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 
+/**
+ * Key of the PostgreSQL session advisory lock held while migrating and seeding at start-up
+ * (`pg_advisory_lock(727274)`): one instance at a time across the deployment.
+ */
+export const MIGRATION_LOCK_KEY = 727274;
+
 export interface RawDatabase {
   /** 'postgres' for a real server, 'pglite' for the embedded one. */
   kind: 'postgres' | 'pglite';
@@ -26,7 +32,11 @@ export interface RawDatabase {
   exec<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs one parameterised query and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs `fn` while holding the migration lock (advisory lock on PostgreSQL). */
+  /**
+   * Runs `fn` while holding the migration lock: on PostgreSQL a session advisory lock
+   * ({@link MIGRATION_LOCK_KEY}) on a dedicated connection, waited for as long as another instance
+   * holds it; on the embedded database (one process) `fn` simply runs.
+   */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -92,14 +102,18 @@ function openPostgres(url: string, poolMax: number, onIdleConnectionError?: (err
       return result.rows;
     },
     async withMigrationLock(fn) {
-      const client = await pool.connect();
+      // A session lock on a connection of its own (outside the pool, so `fn` may use the whole pool,
+      // even a pool of one): instances starting together wait here in turn; the lock also ends if
+      // this process dies, since PostgreSQL releases it with the session.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('error', (error) => (onIdleConnectionError ?? ((e: Error) => console.warn(`migration lock connection failed: ${e.message}`)))(error));
+      await client.connect();
       try {
-        // Arbitrary fixed key: one migrator at a time across app instances.
-        await client.query('SELECT pg_advisory_lock(727274)');
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         return await fn();
       } finally {
-        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-        client.release();
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.end().catch(() => undefined);
       }
     },
     async close() {

@@ -47,32 +47,39 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 );`;
 
 /**
- * Brings the database up to date.
+ * Brings the database up to date, holding the migration lock ({@link RawDatabase.withMigrationLock})
+ * so several instances starting together apply each migration once.
  * @returns the names of the migrations applied by this call (empty when already current).
  * @throws Error when an applied migration's file changed since, or a migration fails
  *   (that migration is rolled back; earlier ones stay).
  */
 export async function migrate(raw: RawDatabase, dir = MIGRATIONS_DIR): Promise<string[]> {
-  return raw.withMigrationLock(async () => {
-    await raw.execScript(CREATE_TABLE);
-    const applied = await raw.query<{ migration_name: string; checksum: string }>(
-      'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL',
-    );
-    const byName = new Map(applied.map((r) => [r.migration_name, r.checksum]));
-    const done: string[] = [];
-    for (const m of listMigrations(dir)) {
-      const previous = byName.get(m.name);
-      if (previous) {
-        if (previous !== m.checksum) {
-          throw new Error(`Migration ${m.name} was changed after it was applied (checksum mismatch)`);
-        }
-        continue;
+  return raw.withMigrationLock(() => applyMigrations(raw, dir));
+}
+
+/**
+ * {@link migrate} for a caller that already holds the migration lock (the start-up sequence of
+ * lifecycle/startup.ts, which also seeds under it). Same result and errors as {@link migrate}.
+ */
+export async function applyMigrations(raw: RawDatabase, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await raw.execScript(CREATE_TABLE);
+  const applied = await raw.query<{ migration_name: string; checksum: string }>(
+    'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL',
+  );
+  const byName = new Map(applied.map((r) => [r.migration_name, r.checksum]));
+  const done: string[] = [];
+  for (const m of listMigrations(dir)) {
+    const previous = byName.get(m.name);
+    if (previous) {
+      if (previous !== m.checksum) {
+        throw new Error(`Migration ${m.name} was changed after it was applied (checksum mismatch)`);
       }
-      const record = `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-        VALUES ('${crypto.randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), now(), 1);`;
-      await raw.execScript(`${m.sql}\n;\n${record}`);
-      done.push(m.name);
+      continue;
     }
-    return done;
-  });
+    const record = `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+      VALUES ('${crypto.randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), now(), 1);`;
+    await raw.execScript(`${m.sql}\n;\n${record}`);
+    done.push(m.name);
+  }
+  return done;
 }

@@ -2,10 +2,11 @@
  * graphql-ws on /graphql (the same path as GraphQL over HTTP), run through Yoga's envelope, and
  * the sockets of each session: a revoked session (logout, logout-all, password reset, refresh
  * replay; `session:revoked` on the pubsub) closes its sockets at once with
- * {@link SESSION_ENDED_CLOSE_CODE}.
+ * {@link SESSION_ENDED_CLOSE_CODE}; a shutdown closes every socket with
+ * {@link SERVICE_RESTART_CLOSE_CODE} ({@link closeWebSockets}).
  *
- * Moved out of app.ts unchanged; {@link attachWebSockets} takes the Yoga instance as a parameter
- * (app.ts passes its own) so this module does not import app.ts at run time.
+ * {@link attachWebSockets} takes the Yoga instance as a parameter (app.ts passes its own) so this
+ * module does not import app.ts at run time.
  */
 import http from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -20,6 +21,39 @@ import { pubsub, type SessionRevoked } from '../pubsub.js';
 
 /** graphql-ws close code for a session that ended (logout, logout-all, password reset, refresh replay). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
+ * WebSocket close code 1012 "Service Restart" (RFC 6455 registry): the instance is shutting down;
+ * the client reconnects (through the proxy, to another instance) and catches up.
+ */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+/** The graphql-ws server attached to each HTTP server. */
+const socketServers = new WeakMap<http.Server, WebSocketServer>();
+
+/**
+ * Closes every websocket of `server` with {@link SERVICE_RESTART_CLOSE_CODE} and reason
+ * 'Service Restart' (graphql-ws ends their subscriptions), and refuses new upgrades.
+ * Waits up to `waitMs` for the clients' closing handshakes, then cuts the sockets left.
+ * @returns the number of sockets that were open
+ */
+export async function closeWebSockets(server: http.Server, waitMs = 2_000): Promise<number> {
+  const wss = socketServers.get(server);
+  if (!wss) return 0;
+  const clients = [...wss.clients];
+  const closed = Promise.all(
+    clients.map((socket) =>
+      socket.readyState === socket.CLOSED ? undefined : new Promise<void>((resolve) => socket.once('close', () => resolve())),
+    ),
+  );
+  for (const socket of clients) socket.close(SERVICE_RESTART_CLOSE_CODE, 'Service Restart');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  for (const socket of clients) if (socket.readyState !== socket.CLOSED) socket.terminate();
+  wss.close();
+  return clients.length;
+}
 
 interface SocketOwner {
   userId: string;
@@ -82,6 +116,7 @@ function tokenFromParams(params: Record<string, unknown> | undefined): string | 
 export function attachWebSockets(server: http.Server, yoga: YogaServerInstance<ServerContext, Context>): void {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   wss.on('error', () => undefined); // listen errors surface once, from server.listen below
+  socketServers.set(server, wss);
   const registry = new SocketRegistry();
 
   const revocations = pubsub.subscribe('session:revoked');

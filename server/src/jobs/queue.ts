@@ -84,12 +84,22 @@ export function startJobs(): Promise<PgBoss> {
   return starting;
 }
 
-/** Stops working (waits for running jobs). Safe to call when not started. */
-export async function stopJobs(): Promise<void> {
-  const instance = boss;
+/** {@link stopJobsWithin} 30 seconds (no parameter: tests pass it to `afterAll` as is). */
+export function stopJobs(): Promise<void> {
+  return stopJobsWithin(30_000);
+}
+
+/**
+ * Stops working: no new job is fetched, and running handlers get up to `timeoutMs` (at least 1 s)
+ * to finish; a job still running then is marked failed and retried later by another instance
+ * (pg-boss `stop({ graceful: true, timeout })`). Safe to call when not started.
+ */
+export async function stopJobsWithin(timeoutMs: number): Promise<void> {
+  // A start still under way finishes first, so it cannot begin working after this stop.
+  const instance = boss ?? (starting ? await starting.catch(() => null) : null);
   boss = null;
   starting = null;
-  if (instance) await instance.stop({ graceful: true, close: false });
+  if (instance) await instance.stop({ graceful: true, close: false, timeout: Math.max(1_000, timeoutMs) });
 }
 
 /**

@@ -2,8 +2,10 @@
  * The OpenAPI 3.1 document of the /api bridge (docs/decisions/0023-api-bridge.md), generated from
  * the rows' GraphQL operations: parameters and bodies from the variables' input types, answers
  * from the selections on the result types (a named fragment becomes a named schema), error
- * statuses from the inputs, the root field's scopes and its declared error types. Nothing in it
- * is written by hand, so it cannot drift from the behaviour.
+ * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
+ * drift from the behaviour. The only hand-written paths are the two health probes, which are not
+ * operations ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against
+ * the real answers).
  */
 import {
   GraphQLNonNull,
@@ -287,7 +289,67 @@ function graphqlOperation(op: CompiledOperation, components: Map<string, Record<
 }
 
 /**
- * Builds the OpenAPI 3.1 document of the compiled rows.
+ * The two probes answered by plain handlers ahead of the bridge (server/src/lifecycle/health.ts),
+ * not by a GraphQL operation: the only paths of this document written by hand.
+ */
+export function healthProbePaths(): ZodOpenApiPathsObject {
+  const answer = (description: string, schema: Record<string, unknown>) => ({
+    description,
+    headers: { 'Cache-Control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } } },
+    content: { 'application/json': { schema } },
+  });
+  const dependency = { type: 'string', enum: ['ok', 'down', 'not configured'] };
+  return {
+    '/api/health/live': {
+      get: {
+        operationId: 'getHealthLive',
+        tags: ['System'],
+        summary: 'Liveness probe',
+        description:
+          'Public, no session: answers while the process serves requests, also while it drains after a shutdown signal. No database call. For liveness probes (restart the process when it stops answering).',
+        security: [],
+        responses: {
+          '200': answer('The process answers.', { type: 'object', properties: { status: { type: 'string', const: 'ok' } }, required: ['status'] }),
+        },
+      },
+    },
+    '/api/health/ready': {
+      get: {
+        operationId: 'getHealthReady',
+        tags: ['System'],
+        summary: 'Readiness probe',
+        description: [
+          'Public, no session: whether this instance should get traffic. 200 when the database answers',
+          '`SELECT 1` and Redis (when REDIS_URL is set) answers PING, each within 2 s. 503',
+          '`{"status":"draining"}` from the moment a shutdown signal (SIGTERM/SIGINT) arrives until the',
+          'process exits (SHUTDOWN_DRAIN_SECONDS later the listener closes); 503 `{"status":"unavailable", ...}`',
+          'when a dependency is down. Never includes versions or error texts.',
+        ].join('\n'),
+        security: [],
+        responses: {
+          '200': answer('Ready for traffic.', {
+            type: 'object',
+            properties: { status: { type: 'string', const: 'ready' }, database: { type: 'string', const: 'ok' }, redis: { type: 'string', enum: ['ok', 'not configured'] } },
+            required: ['status', 'database', 'redis'],
+          }),
+          '503': answer('Draining after a shutdown signal, or a dependency does not answer.', {
+            oneOf: [
+              { type: 'object', properties: { status: { type: 'string', const: 'draining' } }, required: ['status'] },
+              {
+                type: 'object',
+                properties: { status: { type: 'string', const: 'unavailable' }, database: dependency, redis: dependency },
+                required: ['status', 'database', 'redis'],
+              },
+            ],
+          }),
+        },
+      },
+    },
+  } as unknown as ZodOpenApiPathsObject;
+}
+
+/**
+ * Builds the OpenAPI 3.1 document of the compiled rows (and of the {@link healthProbePaths}).
  * @param serverUrl the base the reference calls ('/' for same origin)
  * @throws Error when a schema cannot be rendered (e.g. a transform in a response schema)
  */
@@ -298,6 +360,7 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
+  Object.assign(paths, healthProbePaths());
   const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',

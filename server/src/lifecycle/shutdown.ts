@@ -1,0 +1,114 @@
+/**
+ * Graceful shutdown on SIGTERM or SIGINT (issue 18 "The process";
+ * docs/decisions/0028-graceful-shutdown.md), one log line per step:
+ *
+ * 1. readiness (GET /api/health/ready) answers 503 `{"status":"draining"}` at once; every answer
+ *    from now on carries `connection: close`;
+ * 2. after SHUTDOWN_DRAIN_SECONDS (time for the proxy or orchestrator to notice) the listener
+ *    closes: new connections are refused;
+ * 3. requests in flight finish, up to SHUTDOWN_TIMEOUT_SECONDS (then their connections are cut);
+ * 4. idle keep-alive connections are closed between requests, never mid-response;
+ * 5. websocket clients get close code 1012 "Service Restart" and reconnect elsewhere;
+ * 6. the job queue stops fetching and lets running jobs finish (within what is left of the timeout);
+ * 7. the database pool (or PGlite) and the health Redis connection close; the process exits 0.
+ *
+ * A second signal exits at once with code 1. A failure during the sequence, or a sequence that
+ * overruns drain + timeout + {@link OVERRUN_GRACE_MS}, exits 1.
+ */
+import type http from 'node:http';
+import { database } from '../db.js';
+import { env } from '../env.js';
+import { logger } from '../logger.js';
+import { stopJobsWithin } from '../jobs/queue.js';
+import { closeWebSockets } from '../http/websockets.js';
+import { closeHealthChecks, startDraining } from './health.js';
+import { connectionsOf, trackConnections } from './connections.js';
+
+/** Extra time past drain + timeout before a stuck shutdown is abandoned with exit code 1, in ms. */
+export const OVERRUN_GRACE_MS = 10_000;
+
+/** Timing of {@link shutDown}, in seconds (defaults: SHUTDOWN_DRAIN_SECONDS and SHUTDOWN_TIMEOUT_SECONDS). */
+export interface ShutdownTiming {
+  drainSeconds: number;
+  timeoutSeconds: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs steps 1-7 for `server` (without exiting). Resolves when the database is closed.
+ * @throws whatever closing the job queue or the database throws
+ */
+export async function shutDown(server: http.Server, signal: string, timing: ShutdownTiming): Promise<void> {
+  const connections = connectionsOf(server) ?? trackConnections(server);
+  const started = Date.now();
+
+  startDraining();
+  connections.beginDrain();
+  logger.info({ signal, step: 1, drainSeconds: timing.drainSeconds, inFlight: connections.inFlight() }, 'shutdown: readiness answers 503 (draining); still serving until the drain ends');
+  await sleep(timing.drainSeconds * 1000);
+
+  const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  logger.info({ step: 2, inFlight: connections.inFlight() }, 'shutdown: listener closed, new connections are refused');
+
+  const idle = connections.closeIdle();
+  logger.info({ step: 4, closed: idle }, 'shutdown: idle keep-alive connections closed');
+
+  const deadline = Date.now() + timing.timeoutSeconds * 1000;
+  const waitStarted = Date.now();
+  const left = await connections.waitForIdle(deadline);
+  if (left > 0) {
+    const cut = connections.closeAll();
+    logger.warn({ step: 3, stillInFlight: left, connectionsClosed: cut, timeoutSeconds: timing.timeoutSeconds }, 'shutdown: requests still in flight at the timeout; their connections are closed');
+  } else {
+    logger.info({ step: 3, waitedMs: Date.now() - waitStarted }, 'shutdown: requests in flight finished');
+  }
+
+  const sockets = await closeWebSockets(server);
+  logger.info({ step: 5, closed: sockets, code: 1012 }, 'shutdown: websocket clients told to reconnect (1012 Service Restart)');
+
+  await stopJobsWithin(Math.max(1_000, deadline - Date.now()));
+  logger.info({ step: 6 }, 'shutdown: job queue stopped (running jobs finished)');
+
+  // Connections still open are last answers being written to slow readers: they get until the
+  // deadline (at least 1 s) to go out, then whatever is left is cut.
+  await Promise.race([listenerClosed, sleep(Math.max(1_000, deadline - Date.now()))]);
+  connections.closeAll();
+  closeHealthChecks();
+  await database.close();
+  logger.info({ step: 7, totalMs: Date.now() - started }, 'shutdown: database closed, exiting 0');
+}
+
+/**
+ * Installs the SIGTERM/SIGINT handlers of the process serving `server`: the first signal runs
+ * {@link shutDown} and exits 0 (1 when it fails or overruns); a second signal exits 1 at once.
+ */
+export function installShutdown(
+  server: http.Server,
+  timing: ShutdownTiming = { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'shutdown: second signal, exiting at once (code 1)');
+      process.exit(1);
+    }
+    stopping = true;
+    setTimeout(
+      () => {
+        logger.error({ signal }, 'shutdown: did not finish in time, exiting (code 1)');
+        process.exit(1);
+      },
+      (timing.drainSeconds + timing.timeoutSeconds) * 1000 + OVERRUN_GRACE_MS,
+    ).unref();
+    shutDown(server, signal, timing).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed, exiting (code 1)');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

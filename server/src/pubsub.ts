@@ -8,6 +8,7 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { env } from './env.js';
+import { logger } from './logger.js';
 import { forgetSessions } from './modules/auth/session-cache.js';
 
 export type PubSubChannels = {
@@ -30,11 +31,31 @@ export interface SessionRevoked {
   sessionIds: string[] | null;
 }
 
+/**
+ * An ioredis client whose publish, subscribe and unsubscribe never reject unhandled: during a
+ * Redis outage an event is lost and logged, not a crash (the Redis event target calls them without
+ * a catch). A lost event only delays what the bell's poll and the live pages' catch-up read anyway.
+ */
+function guarded(client: Redis, role: 'publish' | 'subscribe'): Redis {
+  client.on('error', (error: Error) => logger.warn({ err: error, role }, 'pub/sub Redis connection error'));
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property !== 'publish' && property !== 'subscribe' && property !== 'unsubscribe') return value.bind(target);
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => {
+          logger.warn({ err: error, role, command: property }, 'pub/sub Redis command failed');
+        });
+    },
+  });
+}
+
 function eventTarget() {
   if (!env.REDIS_URL) return undefined;
   return createRedisEventTarget({
-    publishClient: new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }),
-    subscribeClient: new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+    publishClient: guarded(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }), 'publish'),
+    subscribeClient: guarded(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }), 'subscribe'),
   });
 }
 

@@ -6,10 +6,13 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Redis } from 'ioredis';
+import { logger } from '../logger.js';
 import { env } from '../env.js';
 import { RateLimitError } from '../errors.js';
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+// Connection errors are expected while Redis is down (the insurance limiter counts meanwhile): logged, never unhandled.
+redis?.on('error', (error: Error) => logger.warn({ err: error }, 'rate-limit Redis connection error'));
 
 function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   return redis

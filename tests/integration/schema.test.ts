@@ -148,7 +148,9 @@ describe('migrations agree with prisma/schema.prisma', () => {
 
 // --- (c) the migration runner -----------------------------------------------------------------
 
-describe('migration runner', () => {
+// Each test applies every migration to a fresh in-memory PGlite, once or twice (20-30 s on a loaded
+// 2-core machine): more room than the suite's 30 s default.
+describe('migration runner', { timeout: 120_000 }, () => {
   const opened: Database[] = [];
   const tmpDirs: string[] = [];
 

@@ -37,6 +37,12 @@ type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
 const handlers = new Map<JobName, Handler<JobName>>();
 let boss: PgBoss | null = null;
 let starting: Promise<PgBoss> | null = null;
+/**
+ * The instance stopped last: jobs sent while it stops (a running handler queueing the next job,
+ * e.g. an offer deadline asking the next cleaner) go through it to the database for another
+ * instance to run, instead of starting a new instance that would fetch jobs during the shutdown.
+ */
+let stopped: PgBoss | null = null;
 
 /** pg-boss's database adapter over the app's connection (pool on PostgreSQL, the one PGlite otherwise). */
 const adapter = {
@@ -78,6 +84,7 @@ export function startJobs(): Promise<PgBoss> {
     instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await instance.start();
     boss = instance;
+    stopped = null;
     for (const name of handlers.keys()) await work(instance, name);
     return instance;
   })();
@@ -99,6 +106,7 @@ export async function stopJobsWithin(timeoutMs: number): Promise<void> {
   const instance = boss ?? (starting ? await starting.catch(() => null) : null);
   boss = null;
   starting = null;
+  if (instance) stopped = instance;
   if (instance) await instance.stop({ graceful: true, close: false, timeout: Math.max(1_000, timeoutMs) });
 }
 
@@ -109,7 +117,7 @@ export async function stopJobsWithin(timeoutMs: number): Promise<void> {
  * @returns the job id, or null when a job with the same singletonKey is already queued
  */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
-  const instance = boss ?? (await startJobs());
+  const instance = boss ?? stopped ?? (await startJobs());
   await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
   return instance.send(name, data as object, {
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),

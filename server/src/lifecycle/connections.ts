@@ -19,7 +19,12 @@ export interface ConnectionTracker {
    * gone out are closed as soon as that answer finishes.
    */
   beginDrain(): void;
-  /** Closes (destroys) the connections with no request in flight. @returns how many were closed */
+  /**
+   * Closes (destroys) the connections with no request in flight that have already served a
+   * request. A connection that has not sent its first request yet may have one on the way (the
+   * kernel had accepted it, or its bytes are not parsed yet): it gets {@link FIRST_REQUEST_GRACE_MS}
+   * to send it, and is closed then if it still has none. @returns how many were closed now
+   */
   closeIdle(): number;
   /**
    * Resolves once no request is in flight, or at `deadline` (ms since the epoch).
@@ -32,6 +37,9 @@ export interface ConnectionTracker {
 
 const trackers = new WeakMap<http.Server, ConnectionTracker>();
 
+/** How long a connection that never sent a request may still send its first one once the listener closed, in ms. */
+export const FIRST_REQUEST_GRACE_MS = 1_000;
+
 /** Starts tracking `server`'s connections (call before it listens). Idempotent per server. */
 export function trackConnections(server: http.Server): ConnectionTracker {
   const existing = trackers.get(server);
@@ -40,6 +48,8 @@ export function trackConnections(server: http.Server): ConnectionTracker {
   /** Open HTTP connections and how many requests each has in flight. */
   const sockets = new Map<Socket, number>();
   const responses = new Set<http.ServerResponse>();
+  /** Connections that have sent at least one request. */
+  const served = new WeakSet<Socket>();
   let draining = false;
   let onIdle: (() => void) | null = null;
   const total = () => responses.size;
@@ -54,6 +64,7 @@ export function trackConnections(server: http.Server): ConnectionTracker {
   // Ahead of the app's own listener, so `connection: close` is set before any answer starts.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
+    served.add(socket);
     sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
     responses.add(res);
     if (draining && !res.headersSent) res.setHeader('connection', 'close');
@@ -81,14 +92,28 @@ export function trackConnections(server: http.Server): ConnectionTracker {
     },
     closeIdle() {
       let closed = 0;
+      const fresh: Socket[] = [];
       for (const [socket, count] of sockets) {
-        if (count === 0) {
-          // The last answer may still be in the socket's buffer (a slow reader): let it out first.
-          if (socket.writableLength > 0) socket.end();
-          else socket.destroy();
-          sockets.delete(socket);
-          closed += 1;
+        if (count !== 0) continue;
+        if (!served.has(socket)) {
+          fresh.push(socket);
+          continue;
         }
+        // The last answer may still be in the socket's buffer (a slow reader): let it out first.
+        if (socket.writableLength > 0) socket.end();
+        else socket.destroy();
+        sockets.delete(socket);
+        closed += 1;
+      }
+      if (fresh.length > 0) {
+        setTimeout(() => {
+          for (const socket of fresh) {
+            if (sockets.get(socket) === 0 && !served.has(socket)) {
+              socket.destroy();
+              sockets.delete(socket);
+            }
+          }
+        }, FIRST_REQUEST_GRACE_MS).unref();
       }
       return closed;
     },

@@ -16,6 +16,7 @@
  * overruns drain + timeout + {@link OVERRUN_GRACE_MS}, exits 1.
  */
 import type http from 'node:http';
+import net from 'node:net';
 import { database } from '../db.js';
 import { env } from '../env.js';
 import { logger } from '../logger.js';
@@ -48,7 +49,13 @@ export async function shutDown(server: http.Server, signal: string, timing: Shut
   logger.info({ signal, step: 1, drainSeconds: timing.drainSeconds, inFlight: connections.inFlight() }, 'shutdown: readiness answers 503 (draining); still serving until the drain ends');
   await sleep(timing.drainSeconds * 1000);
 
-  const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Connections the kernel has already accepted are taken in first (one turn of the event loop),
+  // then only the listening socket closes: http.Server#close would also drop every connection
+  // without a request in flight, including ones whose first request is still on the way, which a
+  // proxy sees as a reset and cannot retry for a POST. Idle connections are closed below, by
+  // what they have served.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const listenerClosed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   logger.info({ step: 2, inFlight: connections.inFlight() }, 'shutdown: listener closed, new connections are refused');
 
   const idle = connections.closeIdle();

@@ -105,6 +105,31 @@ describe('assigning a cleaner', () => {
     await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
     expect((await asAdmin('POST', `/bookings/${booking.id}/assign`, { cleanerId: busy.id })).status).toBe(409);
   });
+
+  it("lists only cleaners free for the job with the travel buffer, and says whether it suits their hours", async () => {
+    const tight = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const offHours = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const day = freshDay();
+    // tight's job ends at 16:00 UTC a few streets away: a job at 16:00 leaves no travel buffer.
+    const held = await createBooking(customer.tokens.accessToken, { scheduledAt: futureIso(day, 14), durationHours: 2 });
+    expect((await api('POST', `/bookings/${held.id}/accept`, { token: tight.tokens.accessToken })).status).toBe(200);
+    // offHours works 00:00-01:00 UTC only.
+    const hours = await api('PUT', '/users/availability', {
+      token: offHours.tokens.accessToken,
+      body: { timeZone: 'UTC', weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '01:00' })), daysOff: [] },
+    });
+    expect(hours.status).toBe(200);
+    const booking = await createBooking(customer.tokens.accessToken, { scheduledAt: futureIso(day, 16) });
+    const list = await gql<{ assignableCleaners: { id: string; withinHours: boolean }[] }>(
+      'query($b: ID!) { assignableCleaners(bookingId: $b) { id withinHours } }',
+      { b: booking.id },
+      admin.accessToken,
+    );
+    const listed = new Map(list.data!.assignableCleaners.map((c) => [c.id, c.withinHours]));
+    expect(listed.has(tight.id)).toBe(false);
+    expect(listed.get(offHours.id)).toBe(false);
+    expect((await asAdmin('POST', `/bookings/${booking.id}/assign`, { cleanerId: tight.id })).status).toBe(409);
+  });
 });
 
 describe('changing details', () => {

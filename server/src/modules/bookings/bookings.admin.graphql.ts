@@ -4,7 +4,7 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { fieldArgs } from '../../lib/validate.js';
 import { BookingRef } from './bookings.graphql.js';
 import * as admin from './bookings.admin.service.js';
-import { ADMIN_BOOKING_SORTS, MATCH_STATES, adminBookingArgs, assignArgs, detailsArgs, recommendationArgs } from './bookings.admin.inputs.js';
+import { ADMIN_BOOKING_SORTS, MATCH_STATES, adminBookingArgs, assignArgs, detailsArgs } from './bookings.admin.inputs.js';
 
 const AdminBookingSortEnum = builder.enumType('AdminBookingSort', { values: ADMIN_BOOKING_SORTS });
 const BookingMatchStateEnum = builder.enumType('BookingMatchState', {
@@ -36,18 +36,6 @@ const AssignableCleanerRef = builder.objectRef<admin.AssignableCleaner>('Assigna
     withinHours: t.exposeBoolean('withinHours', { description: 'The job suits its weekly hours, days off and services too.' }),
   }),
 });
-
-const AssignableCleanerPageRef = builder
-  .objectRef<{ items: admin.AssignableCleaner[]; page: number; limit: number; total: number }>('AssignableCleanerPage')
-  .implement({
-    description: 'One page of the cleaners who could take a booking (pages start at 1).',
-    fields: (t) => ({
-      items: t.field({ type: [AssignableCleanerRef], resolve: (p) => p.items }),
-      page: t.exposeInt('page'),
-      limit: t.exposeInt('limit', { description: 'Items per page asked for (the last page may hold fewer).' }),
-      total: t.exposeInt('total', { description: 'All the cleaners who could take it, over every page.' }),
-    }),
-  });
 
 const BookingDetailsInputRef = builder.inputType('BookingDetailsInput', {
   description: "Changes to a booking's details: any of these; a field left out stays as it is.",
@@ -95,20 +83,9 @@ builder.queryFields((t) => ({
   assignableCleaners: t.field({
     type: [AssignableCleanerRef],
     authScopes: { admin: true },
-    description: 'Admin: who may be assigned to the booking (GET /api/bookings/{id}/recommendations), best rated first. Errors: NOT_FOUND_ERROR.',
+    description: "Admin: who may be assigned to the booking (the assign dialog): approved, active cleaners covering its place and free for it, travel buffers to their other jobs included, best rated first, at most 100; `withinHours` says whether it also suits their hours, days off and services. Errors: NOT_FOUND_ERROR, AUTHORIZATION_ERROR.",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: (_root, args) => admin.assignableCleaners(String(args.bookingId)),
-  }),
-  assignableCleanerPage: t.field({
-    type: AssignableCleanerPageRef,
-    authScopes: { admin: true },
-    description:
-      "Admin: approved, active cleaners serving the booking's zip code with no overlapping job, best rated first (GET /api/bookings/{id}/recommendations; issue 10): the best 100, one page (`page` from 1, `limit` 1..100, default 20; `total` counts them). `withinHours` tells whether the job also suits their hours. Errors: NOT_FOUND_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR (page, limit).",
-    args: t.validate({ bookingId: t.arg.id({ required: true }), page: t.arg.int(), limit: t.arg.int() }, fieldArgs(recommendationArgs)),
-    resolve: async (_root, { bookingId, page, limit }) => {
-      const all = await admin.assignableCleaners(bookingId);
-      return { items: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length };
-    },
   }),
 }));
 

@@ -3,7 +3,6 @@
  * arguments and /api. Instants are UTC; durations hours in half-hour steps.
  */
 import { z } from 'zod';
-import { pagedQuery } from '../../lib/paging.js';
 import { address, city, durationHours, instant, notesText, zipCode } from '../../../../schema/rules.js';
 import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
 import { BOOKING_STATUSES } from './bookings.inputs.js';
@@ -50,9 +49,6 @@ export const adminBookingArgs = z.preprocess((value) => {
   const { fromText, toText, matchStateText, ...args } = value as Record<string, unknown>;
   return { ...args, from: fromText ?? args.from, to: toText ?? args.to, matchState: matchStateText ?? args.matchState };
 }, adminBookingListInput);
-
-/** `assignableCleanerPage` / GET /api/bookings/{id}/recommendations: page from 1, limit 1..100 (default 20). */
-export const recommendationArgs = pagedQuery({ defaultLimit: 20, maxLimit: 100 }).extend({ bookingId: z.string() });
 
 /** `assignCleaner` / POST/PUT /api/bookings/{id}/assign. */
 export const assignInput = z.object({ cleanerId: z.uuid('Please choose a cleaner') });

@@ -28,6 +28,7 @@ import type { adminBookingListInput, assignInput, detailsInput } from './booking
 import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { zipPoint } from '../matching/geo.js';
+import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../users/users.service.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
   scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
@@ -97,46 +98,25 @@ export interface AssignableCleaner {
 
 /**
  * Admin: the approved, active cleaners who cover the booking's location (their radius or zip
- * prefixes; SQL cleaner_covers) and hold no overlapping job, best rated first; `withinHours` says whether the job also suits their hours and services
- * (an admin may still assign outside them). At most 100.
+ * prefixes; COVERS_SQL) and are free for it, travel buffers to their other jobs included (SQL
+ * cleaner_slot_free, the rule assigning checks), best rated first; `withinHours` says whether the job
+ * also suits their hours, days off and services (FITS_CLEANER_SQL; an admin may still assign outside
+ * them). At most 100.
  * @throws NotFoundError
  */
 export async function assignableCleaners(bookingId: string): Promise<AssignableCleaner[]> {
-  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true } });
   if (!booking) throw new NotFoundError('We could not find that booking.');
   const rows = await db.$queryRaw<(AssignableCleaner & { fits: boolean })[]>`
     SELECT u."id", u."firstName", u."lastName", u."email", cp."city", cp."ratingAverage", cp."ratingCount", cp."yearsExperience",
-      (
-        (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR ${booking.serviceId} = ANY(cp."offeredServiceIds"))
-        AND (cp."hoursSetAt" IS NULL OR EXISTS (
-          SELECT 1 FROM "CleanerHours" h
-          WHERE h."cleanerId" = u."id"
-            AND h."weekday" = EXTRACT(DOW FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int
-            AND h."startMinute" <= EXTRACT(HOUR FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int
-            AND h."endMinute" >= EXTRACT(HOUR FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone"))::int + ${booking.durationMinutes}
-        ))
-        AND NOT EXISTS (SELECT 1 FROM "CleanerDayOff" d WHERE d."cleanerId" = u."id" AND d."date" = (${booking.scheduledAt}::timestamptz AT TIME ZONE cp."timeZone")::date)
-      ) AS "fits"
-    FROM "User" u JOIN "CleanerProfile" cp ON cp."userId" = u."id"
-    WHERE cp."matchable"
-      AND cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", ${booking.zipCode}, ${booking.latitude}::float8, ${booking.longitude}::float8)
-      AND NOT EXISTS (
-        SELECT 1 FROM "Booking" o
-        WHERE o."cleanerId" = u."id" AND o."id" <> ${booking.id}
-          AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
-          AND booking_span(o."scheduledAt", o."durationMinutes") && booking_span(${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int)
-      )
+      ${FITS_CLEANER_SQL} AS "fits"
+    FROM "Booking" b, "User" u JOIN "CleanerProfile" cp ON cp."userId" = u."id"
+    WHERE b."id" = ${booking.id} AND cp."matchable"
+      AND ${COVERS_SQL}
+      AND cleaner_slot_free(u."id", b."scheduledAt", b."durationMinutes", b."latitude", b."longitude", b."id")
     ORDER BY cp."ratingAverage" DESC, cp."ratingCount" DESC, u."lastName", u."id"
     LIMIT 100`;
   return rows.map(({ fits, ...c }) => ({ ...c, ratingAverage: Number(c.ratingAverage), ratingCount: Number(c.ratingCount), yearsExperience: Number(c.yearsExperience), withinHours: fits }));
-}
-
-/** Whether the cleaner covers the booking's location: their radius around their home zip code, or a zip prefix (SQL cleaner_covers). */
-async function covers(cleanerId: string, booking: Booking): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ covers: boolean }[]>`
-    SELECT cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", ${booking.zipCode}, ${booking.latitude}::float8, ${booking.longitude}::float8) AS "covers"
-    FROM "CleanerProfile" cp WHERE cp."userId" = ${cleanerId}`;
-  return row?.covers === true;
 }
 
 /** Statuses an admin may assign (or reassign) a cleaner from. */
@@ -160,7 +140,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
   if (!booking) throw new NotFoundError('We could not find that booking.');
   if (!cleaner?.cleanerProfile) throw new NotFoundError('We could not find that cleaner.');
   if (cleaner.status !== 'active' || cleaner.cleanerProfile.backgroundCheckStatus !== 'approved') throw new ConflictError('Only approved, active cleaners can be assigned.');
-  if (!(await covers(cleaner.id, booking))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
+  if (!(await coversBooking(cleaner.id, booking.id))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
   if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
   if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
   let updated: AdminBooking;

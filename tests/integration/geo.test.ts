@@ -59,6 +59,15 @@ describe('distance and travel buffer', () => {
       expect(p.longitude).toBeLessThan(box.maxLng);
     }
   });
+
+  it('a box that would cross the 180th meridian spans every longitude', () => {
+    const adak = zipPoint('99546')!;
+    expect(adak.longitude).toBeLessThan(-176);
+    expect(boundingBox(adak, 500)).toMatchObject({ minLng: -180, maxLng: 180 });
+    const near = boundingBox(adak, 50);
+    expect(near.minLng).toBeGreaterThan(-180);
+    expect(near.maxLng).toBeLessThan(-170);
+  });
 });
 
 describe('start-up backfill', () => {

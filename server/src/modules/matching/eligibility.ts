@@ -65,7 +65,7 @@ function prefixesOf(zip: string): string[] {
  * The eligibility rule as SQL: `ctes` and `from` (FROM and WHERE over `cp`, the candidates'
  * CleanerProfile rows with their `distanceMiles`, and `u` User), so recommendations, the
  * chosen-cleaner check and the cascade all run the same condition. The CTEs, cheapest filter first:
- * - `b`: the job; `reach`: the bounding box of the largest service radius any cleaner has
+ * - `b`: the job; `reach`: the bounding box of the largest service radius any cleaner has (geo.ts boundingBox's rule, every longitude when it would cross the 180th meridian)
  *   (max over CleanerProfile("serviceRadiusMiles"), one index probe) around it;
  * - `near` (materialized, so the per-cleaner lookups below only run on its rows): matchable
  *   profiles (active cleaner account, approved background check: the column the triggers of
@@ -91,11 +91,16 @@ export function eligibility(req: MatchRequest, only?: string): { ctes: PrismaNS.
   const ctes = sql`WITH b AS (
       SELECT ${req.serviceId}::int AS "serviceId", ${req.scheduledAt}::timestamptz AS "scheduledAt", ${req.durationMinutes}::int AS "durationMinutes",
              ${req.point.zip}::text AS "zipCode", ${req.point.latitude}::float8 AS "latitude", ${req.point.longitude}::float8 AS "longitude"
-    ), reach AS MATERIALIZED (
+    ), box AS (
       SELECT b."latitude" - m.r / 69.0 AS "minLat", b."latitude" + m.r / 69.0 AS "maxLat",
              b."longitude" - m.r / (69.172 * greatest(0.01, cos(radians(b."latitude")))) AS "minLng",
              b."longitude" + m.r / (69.172 * greatest(0.01, cos(radians(b."latitude")))) AS "maxLng"
       FROM b, (SELECT max(x."serviceRadiusMiles")::float8 AS r FROM "CleanerProfile" AS x) AS m
+    ), reach AS MATERIALIZED (
+      SELECT "minLat", "maxLat",
+             CASE WHEN "minLng" < -180 OR "maxLng" > 180 THEN -180 ELSE "minLng" END AS "minLng",
+             CASE WHEN "minLng" < -180 OR "maxLng" > 180 THEN 180 ELSE "maxLng" END AS "maxLng"
+      FROM box
     ), near AS MATERIALIZED (
       SELECT cp."userId", cp."offeredServiceIds", cp."hoursSetAt", cp."timeZone", cp."ratingAverage", cp."ratingCount", cp."serviceRadiusMiles",
              CASE WHEN cp."homeLatitude" IS NULL OR cp."homeLongitude" IS NULL THEN NULL

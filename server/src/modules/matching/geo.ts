@@ -93,11 +93,16 @@ export function travelBufferMinutes(miles: number): number {
 
 /**
  * A bounding box around a point, `miles` in every direction: the cheap, indexable first filter
- * (latitude and longitude BETWEEN) before the exact distance.
+ * (latitude and longitude BETWEEN, degrees) before the exact distance. A box that would cross the
+ * 180th meridian (the Aleutians with a wide radius) spans every longitude instead, so no place
+ * on the other side is missed.
  */
 export function boundingBox(point: { latitude: number; longitude: number }, miles: number) {
   const dLat = miles / 69.0;
   const cosLat = Math.max(0.01, Math.cos(rad(point.latitude)));
   const dLng = miles / (69.172 * cosLat);
-  return { minLat: point.latitude - dLat, maxLat: point.latitude + dLat, minLng: point.longitude - dLng, maxLng: point.longitude + dLng };
+  const minLng = point.longitude - dLng;
+  const maxLng = point.longitude + dLng;
+  const wraps = minLng < -180 || maxLng > 180;
+  return { minLat: point.latitude - dLat, maxLat: point.latitude + dLat, minLng: wraps ? -180 : minLng, maxLng: wraps ? 180 : maxLng };
 }

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -16,6 +15,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import { useToast } from '../../lib/toast';
 import { useRemoveFavoriteCleaner } from '../../components/favorites/favoriteMutations';
+import { Pager } from '../../components/ui/Pager';
 
 const FavoriteCleanersQuery = graphql(`
   query FavoriteCleaners($page: Int, $limit: Int) {
@@ -140,19 +140,18 @@ export function FavoriteCleanersList() {
           </Box>
         ))}
       </Box>
-      <TablePagination
-        component="div"
-        count={result.total}
-        page={result.page - 1}
-        rowsPerPage={result.limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage="Favourites per page:"
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
+      <Pager
+        page={result.page}
+        limit={result.limit}
+        total={result.total}
+        sizes={PAGE_SIZES}
+        label="Favourites per page:"
+        onPage={setPage}
+        onLimit={(size) => {
+          setLimit(size);
           setPage(1);
         }}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        sx={{ '& .MuiTablePagination-toolbar': { px: 0 } }}
       />
       <ConfirmDialog
         open={removing !== null}

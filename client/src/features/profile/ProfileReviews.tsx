@@ -6,13 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { formatDate } from '../../lib/format';
 import { graphql } from '../../gql';
+import { Pager } from '../../components/ui/Pager';
 
 const ProfileReviewsQuery = graphql(`
   query ProfileReviews($page: Int!, $limit: Int!) {
@@ -107,19 +107,18 @@ export function ProfileReviews({ kind }: { kind: 'written' | 'received' }) {
           </Box>
         ))}
       </Box>
-      <TablePagination
-        component="div"
-        count={result.total}
-        page={result.page - 1}
-        rowsPerPage={result.limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage="Reviews per page:"
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
+      <Pager
+        page={result.page}
+        limit={result.limit}
+        total={result.total}
+        sizes={PAGE_SIZES}
+        label="Reviews per page:"
+        onPage={setPage}
+        onLimit={(size) => {
+          setLimit(size);
           setPage(1);
         }}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        sx={{ '& .MuiTablePagination-toolbar': { px: 0 } }}
       />
     </Box>
   );

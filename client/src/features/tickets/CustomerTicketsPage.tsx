@@ -18,7 +18,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -34,6 +33,7 @@ import { useToast } from '../../lib/toast';
 import { NewTicketDialog } from './NewTicketDialog';
 import { TicketListRow, TicketListRowSkeleton } from './TicketListRow';
 import { useCloseMyTickets } from './ticketMutations';
+import { Pager } from '../../components/ui/Pager';
 
 const CustomerTicketsQuery = graphql(`
   query CustomerTickets($status: TicketStatus, $category: TicketCategory, $search: String, $page: Int!, $limit: Int!) {
@@ -275,15 +275,14 @@ export default function CustomerTicketsPage() {
               <TicketListRow key={ticket.id} ticket={ticket} selected={selected.has(ticket.id)} onToggle={toggle} />
             ))}
           </Stack>
-          <TablePagination
-            component="div"
-            count={list.total}
-            page={Math.max(0, list.page - 1)}
-            rowsPerPage={list.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => set({ page: next + 1 })}
-            onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
-            labelRowsPerPage="Per page"
+          <Pager
+            page={list.page}
+            limit={list.limit}
+            total={list.total}
+            sizes={PAGE_SIZES}
+            label="Per page"
+            onPage={(next) => set({ page: next })}
+            onLimit={(size) => set({ limit: size })}
           />
         </>
       )}

@@ -20,7 +20,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -40,6 +39,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { formatDayLabel } from './range';
 import { RangePicker } from './RangePicker';
 import { useAnalyticsParams } from './useAnalyticsParams';
+import { Pager } from '../../../components/ui/Pager';
 
 const LocationChart = lazy(() => import('./LocationChart'));
 
@@ -167,13 +167,11 @@ function LocationTable({ rows, kind, label, headingId }: { rows: readonly Row[] 
         </Table>
       </ScrollableTable>
       {rows && rows.length > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
+        <Pager
+          page={page + 1}
+          limit={PAGE_SIZE}
+          total={rows.length}
+          onPage={(next) => setPage(next - 1)}
         />
       )}
     </>

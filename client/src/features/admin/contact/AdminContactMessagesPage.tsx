@@ -22,7 +22,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -44,6 +43,7 @@ import { ContactStatusChip } from './ContactStatusChip';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, isContactStatus, preview } from './contactLabels';
 import { DeleteContactMessageDialog } from './DeleteContactMessageDialog';
 import { useSearchDraft, useUrlParams } from '../users/useUrlParams';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminContactMessagesDocument = graphql(`
   query AdminContactMessages($status: ContactMessageStatus, $search: String, $page: Int!, $limit: Int!) {
@@ -272,15 +272,14 @@ export default function AdminContactMessagesPage() {
                 </TableBody>
               </Table>
             </ScrollableTable>
-            <TablePagination
-              component="div"
-              count={result.total}
-              page={Math.min(result.page - 1, Math.max(0, Math.ceil(result.total / result.limit) - 1))}
-              rowsPerPage={result.limit}
-              rowsPerPageOptions={PAGE_SIZES}
-              labelRowsPerPage="Messages per page"
-              onPageChange={(_event, next) => update({ page: next + 1 })}
-              onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
+            <Pager
+              page={result.page}
+              limit={result.limit}
+              total={result.total}
+              sizes={PAGE_SIZES}
+              label="Messages per page"
+              onPage={(next) => update({ page: next })}
+              onLimit={(size) => update({ limit: size })}
             />
           </>
         )}

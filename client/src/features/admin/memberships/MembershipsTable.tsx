@@ -18,7 +18,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import type { MembershipTierCode } from '../../../gql/graphql';
 import { formatCount, formatDate } from '../../../lib/format';
 import { withParams } from '../../../lib/searchParams';
 import { memberName, TIER_CODES, type Row, type TierOption } from './membershipAdminModel';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminMembershipsListDocument = graphql(`
   query AdminMembershipsList($search: String, $status: String, $tier: MembershipTierCode, $page: Int!, $limit: Int!) {
@@ -245,14 +245,13 @@ export function MembershipsTable({
               </TableBody>
             </Table>
           </ScrollableTable>
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={Math.min(result.page - 1, Math.max(0, Math.ceil(result.total / result.limit) - 1))}
-            rowsPerPage={result.limit}
-            rowsPerPageOptions={LIMITS}
-            onPageChange={(_event, next) => set({ page: next + 1 })}
-            onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
+          <Pager
+            page={result.page}
+            limit={result.limit}
+            total={result.total}
+            sizes={LIMITS}
+            onPage={(next) => set({ page: next })}
+            onLimit={(size) => set({ limit: size })}
           />
         </>
       )}

@@ -21,7 +21,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import { formatDateTime, formatMoney } from '../../../components/booking/format'
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
 import { withParams } from '../../../lib/searchParams';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminCleanerEarningsQuery = graphql(`
   query AdminCleanerEarnings($search: String, $sort: String, $page: Int!, $limit: Int!) {
@@ -132,13 +132,11 @@ function TransactionsDialog({ cleaner, onClose }: { cleaner: { id: string; name:
           </Box>
         )}
         {result && result.total > 10 && (
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={page - 1}
-            rowsPerPage={10}
-            rowsPerPageOptions={[10]}
-            onPageChange={(_event, next) => setPage(next + 1)}
+          <Pager
+            page={page}
+            limit={10}
+            total={result.total}
+            onPage={setPage}
           />
         )}
       </DialogContent>
@@ -252,13 +250,11 @@ export default function AdminCleanerEarningsPage() {
                     </TableBody>
                   </Table>
                 </ScrollableTable>
-                <TablePagination
-                  component="div"
-                  count={result.adminCleanersEarnings.total}
-                  page={result.adminCleanersEarnings.page - 1}
-                  rowsPerPage={result.adminCleanersEarnings.limit}
-                  rowsPerPageOptions={[20]}
-                  onPageChange={(_event, next) => set({ page: next + 1 })}
+                <Pager
+                  page={result.adminCleanersEarnings.page}
+                  limit={result.adminCleanersEarnings.limit}
+                  total={result.adminCleanersEarnings.total}
+                  onPage={(next) => set({ page: next })}
                 />
               </>
             )}

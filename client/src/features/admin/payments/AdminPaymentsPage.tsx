@@ -21,7 +21,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -34,6 +33,7 @@ import { withParams } from '../../../lib/searchParams';
 import type { BookingStatus } from '../../../gql/graphql';
 import { BookingStatusForm } from '../bookings/ChangeBookingStatusDialog';
 import { RefundDialog, type PaymentRow } from './RefundDialog';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminPaymentsDocument = graphql(`
   query AdminPayments($status: String, $kind: String, $from: DateTime, $to: DateTime, $page: Int!, $limit: Int!) {
@@ -196,14 +196,13 @@ export default function AdminPaymentsPage() {
               </TableBody>
             </Table>
           </ScrollableTable>
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={result.page - 1}
-            rowsPerPage={result.limit}
-            rowsPerPageOptions={[10, 20, 50]}
-            onPageChange={(_event, next) => set({ page: next + 1 })}
-            onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
+          <Pager
+            page={result.page}
+            limit={result.limit}
+            total={result.total}
+            sizes={[10, 20, 50]}
+            onPage={(next) => set({ page: next })}
+            onLimit={(size) => set({ limit: size })}
           />
         </>
       )}

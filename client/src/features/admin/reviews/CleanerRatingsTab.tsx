@@ -19,7 +19,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,6 +29,7 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { graphql } from '../../../gql';
 import { PAGE_SIZES, type Option } from './reviewAdminModel';
 import { ReviewBadge, StateChips, Stars } from './ReviewParts';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminCleanerRatingsQuery = graphql(`
   query AdminCleanerRatings($page: Int!, $limit: Int!) {
@@ -105,13 +105,11 @@ function CleanerReviewsDialog({ cleaner, onClose }: { cleaner: Option; onClose: 
           </Box>
         )}
         {result && result.total > 10 && (
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={page - 1}
-            rowsPerPage={10}
-            rowsPerPageOptions={[10]}
-            onPageChange={(_event, next) => setPage(next + 1)}
+          <Pager
+            page={page}
+            limit={10}
+            total={result.total}
+            onPage={setPage}
           />
         )}
       </DialogContent>
@@ -194,14 +192,13 @@ export function CleanerRatingsTab() {
               </TableBody>
             </Table>
           </ScrollableTable>
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={result.page - 1}
-            rowsPerPage={result.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => set({ cpage: next + 1 })}
-            onRowsPerPageChange={(event) => set({ climit: Number(event.target.value), cpage: 1 })}
+          <Pager
+            page={result.page}
+            limit={result.limit}
+            total={result.total}
+            sizes={PAGE_SIZES}
+            onPage={(next) => set({ cpage: next })}
+            onLimit={(size) => set({ climit: size, cpage: 1 })}
           />
         </>
       )}

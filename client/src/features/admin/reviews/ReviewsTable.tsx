@@ -18,7 +18,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -34,6 +33,7 @@ import { PAGE_SIZES, type Option, type Review } from './reviewAdminModel';
 import { useUpdateReview } from './reviewAdminMutations';
 import { DeleteReviewDialog, EditReviewDialog } from './ReviewDialogs';
 import { ReviewBadge, StateChips, Stars } from './ReviewParts';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminReviewsQuery = graphql(`
   query AdminReviews(
@@ -334,14 +334,13 @@ export function ReviewsTable({ cleaners, onChanged }: { cleaners: Option[]; onCh
               </TableBody>
             </Table>
           </ScrollableTable>
-          <TablePagination
-            component="div"
-            count={result.total}
-            page={Math.min(result.page - 1, Math.max(0, Math.ceil(result.total / result.limit) - 1))}
-            rowsPerPage={result.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => set({ page: next + 1 })}
-            onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
+          <Pager
+            page={result.page}
+            limit={result.limit}
+            total={result.total}
+            sizes={PAGE_SIZES}
+            onPage={(next) => set({ page: next })}
+            onLimit={(size) => set({ limit: size })}
           />
         </>
       )}

@@ -19,7 +19,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -48,6 +47,7 @@ import { formatDateTime, formatRelative } from '../../../lib/format';
 import { withParams } from '../../../lib/searchParams';
 import { AdminTicketStatsPanel } from './AdminTicketStatsPanel';
 import { useTicketAdmins } from './ticketAdmins';
+import { Pager } from '../../../components/ui/Pager';
 
 export const AdminTicketsPage_ticket = graphql(`
   fragment AdminTicketsPage_ticket on Ticket {
@@ -291,14 +291,13 @@ export default function AdminTicketsPage() {
                 </TableBody>
               </Table>
             </ScrollableTable>
-            <TablePagination
-              component="div"
-              count={result.total}
-              page={Math.max(0, result.page - 1)}
-              rowsPerPage={result.limit}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => set({ page: next + 1 })}
-              onRowsPerPageChange={(event) => set({ limit: Number(event.target.value) })}
+            <Pager
+              page={result.page}
+              limit={result.limit}
+              total={result.total}
+              sizes={PAGE_SIZES}
+              onPage={(next) => set({ page: next })}
+              onLimit={(size) => set({ limit: size })}
             />
           </>
         )}

@@ -13,7 +13,6 @@ import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
@@ -27,6 +26,7 @@ import { ApplicantCard } from './ApplicantCard';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { FreelancerProfileDialog } from './FreelancerProfileDialog';
 import { useSearchDraft, useUrlParams } from './useUrlParams';
+import { Pager } from '../../../components/ui/Pager';
 
 const AdminPendingFreelancersDocument = graphql(`
   query AdminPendingFreelancers($search: String, $page: Int!, $limit: Int!) {
@@ -174,15 +174,14 @@ export default function AdminPendingFreelancersPage() {
               );
             })}
           </Box>
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage="Per page:"
-            onPageChange={(_event, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ limit: Number(event.target.value) })}
+          <Pager
+            page={page}
+            limit={limit}
+            total={total}
+            sizes={PAGE_SIZES}
+            label="Per page:"
+            onPage={(next) => update({ page: next })}
+            onLimit={(size) => update({ limit: size })}
             sx={{ mt: 1 }}
           />
         </Box>

@@ -25,6 +25,9 @@
  *                    (geo.ts), then ONE SQL statement for the 20 nearest approved cleaners within
  *                    200 miles (bounding box, then exact distance, count(*) OVER ()) and one for
  *                    their held jobs, from which each one's next free slot is computed
+ *   POST /parse      body {variables: {text, referenceTime}}: the booking-request parser (issue 19)
+ *                    over the active services, read from PostgreSQL once and kept (as the product's
+ *                    catalogue cache does), the same rules (server/src/modules/assistant/parse.ts)
  *
  * Both answer the same JSON shape as the product's GraphQL response. The request body is read and
  * parsed (as the product must) but not interpreted.
@@ -37,6 +40,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { scoreCandidate, compareCandidates, roundMiles } from '../server/src/modules/matching/score.js';
 import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/modules/matching/geo.js';
+import { BookingRequestParser, PARSED_FIELDS } from '../server/src/modules/assistant/parse.js';
 
 const url = process.env.DATABASE_URL;
 const secret = process.env.JWT_SECRET;
@@ -324,6 +328,26 @@ async function accept(req: http.IncomingMessage, res: http.ServerResponse, id: s
   }
 }
 
+const PARSE_SERVICES_SQL = `SELECT id, name, category, description, features FROM "Service" WHERE active ORDER BY "popularityRank", id`;
+let parser: Promise<BookingRequestParser> | null = null;
+
+async function parse(res: http.ServerResponse, body: { variables?: { text?: string; referenceTime?: string } } | null): Promise<void> {
+  parser ??= pool.query<{ id: number; name: string; category: string; description: string; features: string[] }>(PARSE_SERVICES_SQL).then(({ rows }) => new BookingRequestParser(rows));
+  const text = body?.variables?.text ?? '';
+  const referenceTime = body?.variables?.referenceTime ? new Date(body.variables.referenceTime) : null;
+  const answer = (await parser).parse(text, { referenceTime });
+  const { scheduledAt } = answer.parsed;
+  send(res, 200, {
+    data: {
+      parseBookingRequest: {
+        parsed: { ...answer.parsed, scheduledAt: scheduledAt ? scheduledAt.toISOString() : null },
+        missing: answer.missing,
+        confidence: PARSED_FIELDS.map((field) => ({ field, value: answer.confidence[field] })),
+      },
+    },
+  });
+}
+
 const server = http.createServer((req, res) => {
   readJson(req)
     .then((body) => {
@@ -331,6 +355,7 @@ const server = http.createServer((req, res) => {
       if (req.url === '/bookings') return bookings(req, res);
       if (req.url === '/recommendations') return recommendations(req, res, body as { variables?: { id?: string } } | null);
       if (req.url === '/nearby') return nearby(req, res, body as { variables?: { zip?: string } } | null);
+      if (req.url === '/parse') return parse(res, body as { variables?: { text?: string; referenceTime?: string } } | null);
       if (req.url?.startsWith('/accept/')) return accept(req, res, decodeURIComponent(req.url.slice('/accept/'.length)));
       send(res, 404, { error: 'not found' });
     })

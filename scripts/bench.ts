@@ -19,7 +19,7 @@
  *   BENCH_SECONDS      seconds per run (5)
  *   BENCH_CONNECTIONS  concurrent connections per run (20)
  *   BENCH_ACCEPTS      concurrent accepts per round (50); 0 skips the accept scenario
- *   BENCH_ONLY         comma-separated scenario keys to run (catalogue,bookings,accepts)
+ *   BENCH_ONLY         comma-separated scenario keys to run (catalogue,bookings,accepts,parse,parse-api)
  *   BENCH_CPU_PROF     directory: the product runs under `node --cpu-prof` and writes its profile
  *                      there on exit (read it with `npx tsx scripts/bench-profile.ts <file>`)
  *
@@ -34,6 +34,11 @@
  * (the same conditions as the product's), showing the CleanerProfile(homeLatitude, homeLongitude)
  * index used for the bounding box before the exact distance.
  *   BENCH_MATCH_CONNECTIONS  requests in flight in the matching scenarios (1)
+ *
+ * Booking-request parser (issue 19, keys `parse` and `parse-api`, run unless BENCH_ONLY or --scale
+ * leaves them out): p95 latency of one parse at a time, GraphQL `parseBookingRequest` and POST
+ * /api/bookings/parse, each request the next phrasing of tests/fixtures/parse-phrasings.json,
+ * beside the raw reference running the same rules (bench-raw.ts /parse); target p95 <= 50 ms.
  *
  * Exits non-zero when a server answers differently from the other, a run has errors, or a round
  * of accepts does not end with exactly one accepted job.
@@ -57,6 +62,9 @@ const scale = process.argv.includes('--scale') || process.argv.includes('--resee
 const reseed = process.argv.includes('--reseed');
 const matchConnections = Number(process.env.BENCH_MATCH_CONNECTIONS ?? 1);
 const MATCHING_KEYS = ['recommendations', 'nearby', 'nearby-api'];
+/** The booking-request parser's scenarios (issue 19) and their p95 target, ms. */
+const PARSE_KEYS = ['parse', 'parse-api'];
+const PARSE_TARGET_MS = 50;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? (scale ? MATCHING_KEYS : undefined);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
 const productPort = Number(process.env.BENCH_PORT ?? 4170);
@@ -284,7 +292,7 @@ async function main(): Promise<boolean> {
     }
   }
 
-  // Matching at scale: p95 latency of one request at a time (BENCH_MATCH_CONNECTIONS), product beside raw.
+  // p95 latency of single requests (the matching and parse scenarios), `inFlight` at a time.
   interface LatencyRun {
     p50: number;
     p95: number;
@@ -292,6 +300,35 @@ async function main(): Promise<boolean> {
     rps: number;
     errors: number;
   }
+  interface LatencyTarget {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    /** The body, or a function giving each request its own. */
+    body?: string | (() => string);
+  }
+  const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  async function latency(t: LatencyTarget, seconds: number, inFlight = matchConnections): Promise<LatencyRun> {
+    const times: number[] = [];
+    let errors = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (performance.now() < end) {
+          const body = typeof t.body === 'function' ? t.body() : t.body;
+          const t0 = performance.now();
+          const res = await fetch(t.url, { method: t.method, headers: t.headers, body });
+          const text = await res.text();
+          times.push(performance.now() - t0);
+          if (res.status !== 200 || text.includes('"errors"')) errors++;
+        }
+      }),
+    );
+    const sorted = times.sort((a, b) => a - b);
+    return { p50: percentileOf(sorted, 50), p95: percentileOf(sorted, 95), p99: percentileOf(sorted, 99), rps: times.length / seconds, errors };
+  }
+
+  // Matching at scale: p95 latency of one request at a time (BENCH_MATCH_CONNECTIONS), product beside raw.
   const matchResults = new Map<string, { name: string; target: number; product: LatencyRun[]; raw: LatencyRun[]; ratios: number[]; same: boolean | null }>();
   let explainText = '';
   const matchKeys = MATCHING_KEYS.filter((k) => only?.includes(k));
@@ -349,25 +386,6 @@ async function main(): Promise<boolean> {
         compare: false,
       },
     ];
-    const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-    async function latency(t: MatchScenario['product'], seconds: number): Promise<LatencyRun> {
-      const times: number[] = [];
-      let errors = 0;
-      const end = performance.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: matchConnections }, async () => {
-          while (performance.now() < end) {
-            const t0 = performance.now();
-            const res = await fetch(t.url, { method: t.method, headers: t.headers, body: t.body });
-            const text = await res.text();
-            times.push(performance.now() - t0);
-            if (res.status !== 200 || text.includes('"errors"')) errors++;
-          }
-        }),
-      );
-      const sorted = times.sort((a, b) => a - b);
-      return { p50: percentileOf(sorted, 50), p95: percentileOf(sorted, 95), p99: percentileOf(sorted, 99), rps: times.length / seconds, errors };
-    }
     const scenariosM = all.filter((m) => matchKeys.includes(m.key));
     for (const m of scenariosM) {
       let same = true;
@@ -428,6 +446,65 @@ async function main(): Promise<boolean> {
       b0.latitude - nLat, b0.latitude + nLat, b0.longitude - nLng, b0.longitude + nLng, 200, b0.latitude, b0.longitude, b0.customerId,
     ]);
     await client.end();
+  }
+
+  // The booking-request parser (issue 19): p95 of one parse at a time over the phrasings of
+  // tests/fixtures/parse-phrasings.json, each request the next sentence; product beside the raw
+  // reference running the same rules (scripts/bench-raw.ts /parse). Target: p95 <= 50 ms.
+  const parseResults = new Map<string, { name: string; product: LatencyRun[]; raw: LatencyRun[]; ratios: number[]; same: boolean | null }>();
+  const parseKeys = PARSE_KEYS.filter((k) => !only || only.includes(k));
+  if (parseKeys.length) {
+    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/parse-phrasings.json'), 'utf8')) as { referenceTime: string; cases: { text: string }[] };
+    const texts = fixture.cases.map((c) => c.text);
+    const PARSE = `query($text: String!, $referenceTime: DateTime) { parseBookingRequest(text: $text, referenceTime: $referenceTime) {
+      parsed { serviceId serviceName scheduledAt durationHours address city zipCode } missing confidence { field value } } }`;
+    const cycle = (shape: (text: string) => unknown) => {
+      let i = 0;
+      return () => JSON.stringify(shape(texts[i++ % texts.length]!));
+    };
+    const gqlShape = (text: string) => ({ query: PARSE, variables: { text, referenceTime: fixture.referenceTime } });
+    // As the demo customer: anonymous parses are rate-limited per address (60 a minute).
+    const asCustomer = { ...jsonHeaders, authorization: `Bearer ${customerToken}` };
+    const all: { key: string; name: string; product: LatencyTarget; raw: LatencyTarget; compare: boolean }[] = [
+      {
+        key: 'parse',
+        name: `GraphQL parseBookingRequest, ${texts.length} phrasings in turn, as a customer`,
+        product: { url: `${base}/graphql`, method: 'POST', headers: asCustomer, body: cycle(gqlShape) },
+        raw: { url: `${rawBase}/parse`, method: 'POST', headers: jsonHeaders, body: cycle(gqlShape) },
+        compare: true,
+      },
+      {
+        key: 'parse-api',
+        name: `POST /api/bookings/parse, ${texts.length} phrasings in turn, as a customer`,
+        product: { url: `${base}/api/bookings/parse`, method: 'POST', headers: asCustomer, body: cycle((text) => ({ text, referenceTime: fixture.referenceTime })) },
+        raw: { url: `${rawBase}/parse`, method: 'POST', headers: jsonHeaders, body: cycle(gqlShape) },
+        compare: false,
+      },
+    ];
+    for (const m of all.filter((x) => parseKeys.includes(x.key))) {
+      let same: boolean | null = null;
+      if (m.compare) {
+        const body = JSON.stringify(gqlShape(texts[0]!));
+        const [p, r] = await Promise.all([m.product, m.raw].map(async (t) => (await fetch(t.url, { method: 'POST', headers: t.headers, body })).json()));
+        same = isDeepStrictEqual(p, r);
+        if (!same) console.error(`${m.name}: product and raw answer differently (timed anyway)\nproduct: ${JSON.stringify(p)}\nraw:     ${JSON.stringify(r)}`);
+      }
+      const r = { name: m.name, product: [] as LatencyRun[], raw: [] as LatencyRun[], ratios: [] as number[], same };
+      parseResults.set(m.key, r);
+      await latency(m.product, 2, 1);
+      await latency(m.raw, 2, 1);
+      for (let round = 1; round <= rounds; round++) {
+        const product = await latency(m.product, duration, 1);
+        const raw = await latency(m.raw, duration, 1);
+        r.product.push(product);
+        r.raw.push(raw);
+        r.ratios.push(product.p95 / raw.p95);
+        if (product.errors || raw.errors) failed = true;
+        console.log(
+          `round ${round}  ${m.name.padEnd(72)} product p95 ${product.p95.toFixed(1)} ms (p50 ${product.p50.toFixed(1)}, ${fmt(product.rps)} req/s)  raw p95 ${raw.p95.toFixed(1)} ms (p50 ${raw.p50.toFixed(1)})  p95 product/raw ${(product.p95 / raw.p95).toFixed(2)}x${product.errors || raw.errors ? `  ERRORS product ${product.errors} raw ${raw.errors}` : ''}`,
+        );
+      }
+    }
   }
 
   // 50 concurrent accepts of overlapping open jobs by one cleaner.
@@ -575,6 +652,17 @@ async function main(): Promise<boolean> {
       );
     }
     console.log(`\nQuery plans (EXPLAIN ANALYZE of the raw reference's statements, the product's conditions):${explainText}`);
+  }
+  if (parseResults.size) {
+    console.log(`\nBooking-request parser: medians over ${rounds} rounds of ${duration} s, 1 request in flight; product/raw = ratio of the p95s:\n`);
+    console.log('| scenario | product p95 (p50) | target | raw p95 (p50) | product/raw p95 | same answer |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of parseResults.values()) {
+      const p95 = median(r.product.map((x) => x.p95));
+      console.log(
+        `| ${r.name} | **${p95.toFixed(1)} ms** (${median(r.product.map((x) => x.p50)).toFixed(1)} ms) | <= ${PARSE_TARGET_MS} ms ${p95 <= PARSE_TARGET_MS ? 'met' : 'MISSED'} | ${median(r.raw.map((x) => x.p95)).toFixed(1)} ms (${median(r.raw.map((x) => x.p50)).toFixed(1)} ms) | ${median(r.ratios).toFixed(2)}x | ${r.same === null ? 'not compared (REST shape)' : r.same ? 'yes' : 'NO'} |`,
+      );
+    }
   }
   if (cpuProfDir) console.log(`\nCPU profile of the product in ${cpuProfDir} (npx tsx scripts/bench-profile.ts ${cpuProfDir}/<file>.cpuprofile)`);
   if (failed) console.error('\nFAILED: errors during a run, or an accept round did not end with exactly one accepted job');

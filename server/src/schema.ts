@@ -32,6 +32,7 @@ import './modules/admin/analytics.graphql.js';
 import './modules/matching/matching.graphql.js';
 import './modules/matching/favorites.graphql.js';
 import './modules/matching/offers.graphql.js';
+import './modules/assistant/assistant.graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -31,6 +31,8 @@ const limiters = {
   contact: limiter('contact', 10, 60 * 60),
   /** Refresh calls per IP: 120 per minute. */
   refresh: limiter('refresh', 120, 60),
+  /** Booking-request parses by anonymous callers per IP: 60 per minute (signed-in callers are not limited). */
+  parse: limiter('parse', 60, 60),
 };
 
 export type LimiterName = keyof typeof limiters;

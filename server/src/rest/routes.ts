@@ -26,14 +26,16 @@ import { analyticsApi } from '../modules/admin/analytics.api.js';
 import { ticketsApi } from '../modules/tickets/tickets.api.js';
 import { ticketsAdminApi } from '../modules/tickets/tickets.admin.api.js';
 import { notificationSettingsApi } from '../modules/notifications/notification-settings.api.js';
+import { assistantApi } from '../modules/assistant/assistant.api.js';
 
 export const routes: ApiRoute[] = [
   ...systemApi,
   ...authApi,
   // /services/categories must precede /services/:id.
   ...servicesApi,
-  // /bookings/recommendations-by-zip must precede /bookings/:id.
+  // /bookings/recommendations-by-zip and /bookings/parse must precede /bookings/:id.
   ...matchingApi,
+  ...assistantApi,
   ...bookingsApi,
   ...favoritesApi,
   ...paymentWebhookApi,

@@ -56,6 +56,7 @@ import { COMPRESS_MIN_BYTES, compressJson, compressSync, pickEncoding, withHeade
 import { attachWebSockets } from './http/websockets.js';
 import { staticFiles } from './http/static-files.js';
 import { answerHealth } from './lifecycle/health.js';
+import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
@@ -220,9 +221,9 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
         return graphqlRefusal(415, 'GraphQL requests must be sent as application/json (or as GET for queries).');
       }
     }
-    return yoga.handle(limited, { ...serverCtx, clientIp: ip });
+    return withIdempotency(limited, ip, 'graphql', (r) => yoga.handle(r, { ...serverCtx, clientIp: ip }));
   }
-  return rest(limited, ip);
+  return withIdempotency(limited, ip, 'api', (r) => rest(r, ip));
 }
 
 /** The adapter's handler: transport rules around {@link route}, security headers and compression on the way out. */

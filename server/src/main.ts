@@ -8,6 +8,7 @@ import { database } from './db.js';
 import { logger } from './logger.js';
 import { startServer } from './app.js';
 import { startJobs } from './jobs/queue.js';
+import { startIdempotencySweep } from './http/idempotency.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
 import { renewDueMemberships } from './modules/memberships/memberships.billing.js';
 import { prepareDatabase } from './lifecycle/startup.js';
@@ -21,6 +22,8 @@ async function main() {
   // Delayed work (payout releases) from the database job queue; payouts whose hold ended while
   // the app was down are released now (docs/decisions/0018-job-queue-and-payouts.md).
   await startJobs();
+  // Idempotency keys older than 24 hours are deleted hourly (http/idempotency.ts).
+  startIdempotencySweep();
   await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));
   // Memberships whose period ended while the app was down are renewed or ended now (issue 8).
   await renewDueMemberships().catch((error: unknown) => logger.error({ err: error }, 'renewing due memberships failed'));

@@ -97,6 +97,7 @@ describe('GET /api/openapi.json', () => {
     expect(op.security).toEqual([{ bearerAuth: [] }]);
     expect(op.parameters).toEqual([
       expect.objectContaining({ in: 'path', name: 'id', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }) }),
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false, schema: expect.objectContaining({ type: 'string', maxLength: 255 }) }),
     ]);
     expect(op.requestBody).toBeUndefined();
     expect(Object.keys(op.responses!)).toEqual(['200', '401', '403', '404', '409', '500']);

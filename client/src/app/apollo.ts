@@ -7,8 +7,11 @@
  *                  refresh policy (lib/session.ts renewSession, `rejected`), then the operation
  *                  once more 150 ms later; a refused refresh expires the session ('Session
  *                  expired. Please log in again.', then /login).
- *   retryLink      queries only: 2 retries, 1000 ms then 2000 ms, on network errors, timeouts
- *                  and 5xx (lib/retryPolicy.ts); never mutations.
+ *   idempotencyLink  every mutation but the public auth ones gets an `Idempotency-Key` (a UUID v4),
+ *                  once: the retries below and the retry after a refresh send the same key, so the
+ *                  server makes it once and replays its first answer (docs/decisions/0031).
+ *   retryLink      2 retries, 1000 ms then 2000 ms: queries on network errors, timeouts and 5xx;
+ *                  keyed mutations on network errors and 502/503/504 only (lib/retryPolicy.ts).
  *   authLink       the bearer token, refreshed first when it expires within 30 s (renewSession, `request`).
  *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
  *   httpLink       POST /graphql.
@@ -34,6 +37,8 @@ import {
   SOCKET_CLOSE,
   SOCKET_KEEP_ALIVE_MS,
   closeCode,
+  hasIdempotencyKey,
+  idempotencyKeyLink,
   needsCatchUp,
   pongWatchdog,
   retryDelay,
@@ -134,8 +139,10 @@ const authRetryLink = new ApolloLink((operation, forward) => {
   );
 });
 
+const idempotencyLink = idempotencyKeyLink(isPublicAuthOperation);
+
 const retryLink = new RetryLink({
-  attempts: (attempt, operation, error) => shouldRetry(attempt, operation.operationType, error),
+  attempts: (attempt, operation, error) => shouldRetry(attempt, operation.operationType, error, hasIdempotencyKey(operation)),
   delay: (attempt) => retryDelay(attempt),
 });
 
@@ -252,7 +259,7 @@ function restartSocket(): void {
   }
 }
 
-const httpChain = ApolloLink.from([authRetryLink, retryLink, authLink, timeoutLink, httpLink]);
+const httpChain = ApolloLink.from([authRetryLink, idempotencyLink, retryLink, authLink, timeoutLink, httpLink]);
 
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

@@ -15,10 +15,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestTimeoutError } from './errors';
 import { createClient, type Client } from 'graphql-ws';
 import {
+  IDEMPOTENCY_HEADER,
   MAX_RETRIES,
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RETRY_MAX_DELAY_MS,
   closeCode,
+  hasIdempotencyKey,
+  idempotencyKeyLink,
+  isIdempotentRetryable,
   needsCatchUp,
   pongWatchdog,
   retryDelay,
@@ -62,10 +66,34 @@ describe('shouldRetry', () => {
     expect(shouldRetry(1, 'query', error)).toBe(false);
   });
 
-  it('never retries mutations or subscriptions, whatever the error', () => {
+  it('never retries subscriptions, or mutations without an Idempotency-Key, whatever the error', () => {
     expect(shouldRetry(1, 'mutation', new TypeError('Failed to fetch'))).toBe(false);
     expect(shouldRetry(1, 'mutation', status(503))).toBe(false);
     expect(shouldRetry(1, 'subscription', status(503))).toBe(false);
+  });
+
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['502', status(502)],
+    ['503', status(503)],
+    ['504', status(504)],
+  ])('retries a keyed mutation after %s, twice at most', (_label, error) => {
+    expect(shouldRetry(1, 'mutation', error, true)).toBe(true);
+    expect(shouldRetry(2, 'mutation', error, true)).toBe(true);
+    expect(shouldRetry(3, 'mutation', error, true)).toBe(false);
+    expect(isIdempotentRetryable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a timeout (the request may still run)', new RequestTimeoutError()],
+    ['500', status(500)],
+    ['501', status(501)],
+    ['409', status(409)],
+    ['422', status(422)],
+    ['a GraphQL error', new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Nope', extensions: { code: 'VALIDATION_ERROR' } }] })],
+    ['an unknown error', new Error('boom')],
+  ])('does not retry a keyed mutation after %s', (_label, error) => {
+    expect(shouldRetry(1, 'mutation', error, true)).toBe(false);
   });
 
   it('waits 1000 ms, then 2000 ms', () => {
@@ -146,6 +174,63 @@ describe('through Apollo RetryLink', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(outcome).resolves.toBe('error');
     expect(sentAt).toHaveLength(1);
+  });
+
+  /** A mutation through the app's chain: idempotencyKeyLink, RetryLink, a terminating link recording each attempt's key. */
+  function runKeyed(document: DocumentNode, error: unknown, failures: number, skip?: () => boolean) {
+    const keys: (string | undefined)[] = [];
+    const terminating = new ApolloLink(
+      (operation) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          keys.push((operation.getContext().headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER]);
+          if (keys.length <= failures) observer.error(error);
+          else {
+            observer.next({ data: { ok: true } });
+            observer.complete();
+          }
+        }),
+    );
+    const link = ApolloLink.from([
+      idempotencyKeyLink(skip),
+      new RetryLink({
+        attempts: (attempt, operation, e) => shouldRetry(attempt, operation.operationType, e, hasIdempotencyKey(operation)),
+        delay: (attempt) => retryDelay(attempt),
+      }),
+      terminating,
+    ]);
+    const client = new ApolloClient({ cache: new InMemoryCache(), link });
+    const outcome = new Promise<'ok' | 'error'>((resolve) => {
+      ApolloLink.execute(link, { query: document }, { client }).subscribe({ next: () => resolve('ok'), error: () => resolve('error') });
+    });
+    return { keys, outcome };
+  }
+
+  it('sends a keyed mutation again after a dropped answer, with the same UUID v4 key', async () => {
+    const { keys, outcome } = runKeyed(mutation, new TypeError('Failed to fetch'), 1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toBe('ok');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives each mutation its own key, and none to a query or a skipped mutation', async () => {
+    const a = runKeyed(mutation, null, 0);
+    const b = runKeyed(mutation, null, 0);
+    const q = runKeyed(query, null, 0);
+    const skipped = runKeyed(mutation, new TypeError('Failed to fetch'), 10, () => true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await Promise.all([a.outcome, b.outcome, q.outcome, skipped.outcome]);
+    expect(a.keys[0]).not.toBe(b.keys[0]);
+    expect(q.keys).toEqual([undefined]);
+    expect(skipped.keys).toEqual([undefined]);
+  });
+
+  it('sends a keyed mutation once after a 500', async () => {
+    const { keys, outcome } = runKeyed(mutation, status(500), 10);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toBe('error');
+    expect(keys).toHaveLength(1);
   });
 
   it('does not retry a 4xx query', async () => {

@@ -2,8 +2,11 @@
  * Retry policy of spec sections 7 to 9 and the websocket's reconnection policy (issue 18), as pure
  * functions:
  * - Apollo's RetryLink (HTTP): queries are retried up to 2 times, 1000 ms then 2000 ms later, after
- *   a network failure, a timeout or a 5xx answer; mutations and subscriptions never (a retried
- *   mutation could book a cleaning twice).
+ *   a network failure, a timeout or a 5xx answer. A mutation carrying an `Idempotency-Key` (every
+ *   mutation but the public auth ones; app/apollo.ts) is retried on the same schedule after a
+ *   network failure or a 502/503/504 only, with the same key, so the server runs it once and
+ *   replays its first answer (issue 19; docs/decisions/0031-idempotency-keys.md). Other mutations
+ *   and subscriptions are never retried.
  * - graphql-ws (subscriptions): after a drop, including a server restart's close code 1012, the
  *   client reconnects for as long as the tab is open, with exponential backoff and full jitter
  *   capped at 30 s; a closed session (4401) or a refused connection (4403) is not retried. After a
@@ -11,7 +14,10 @@
  *   dropped so it can reconnect.
  */
 import type { ClientOptions } from 'graphql-ws';
-import { isRetryableError } from './errors';
+import { ApolloLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { RequestTimeoutError, isRetryableError } from './errors';
 
 /** Spec section 9: default retries. */
 export const MAX_RETRIES = 2;
@@ -24,11 +30,70 @@ export type OperationKind = 'query' | 'mutation' | 'subscription';
 /**
  * RetryLink `attempts` predicate. `attempt` counts failures so far (1 after the first one), so
  * `attempt <= MAX_RETRIES` allows two retries, three requests in all.
+ * @param idempotent the operation carries an Idempotency-Key ({@link IDEMPOTENCY_KEY_CONTEXT}):
+ *   a mutation is retried only then, and only by {@link isIdempotentRetryable}
  */
-export function shouldRetry(attempt: number, operationType: OperationKind | string, error: unknown): boolean {
-  if (operationType !== 'query') return false;
+export function shouldRetry(attempt: number, operationType: OperationKind | string, error: unknown, idempotent = false): boolean {
   if (attempt > MAX_RETRIES) return false;
+  if (operationType === 'mutation') return idempotent && isIdempotentRetryable(error);
+  if (operationType !== 'query') return false;
   return isRetryableError(error);
+}
+
+/** HTTP statuses after which a keyed mutation is sent again: the request may never have run (issue 19). */
+export const MUTATION_RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * True for the failures a keyed mutation is retried after: no answer at all (refused connection,
+ * offline, a dropped response) or a 502/503/504 from a proxy or a draining instance. Not a timeout
+ * (the request may still be running; spec section 9 shows the timeout message), not a 500, not a
+ * GraphQL error or any other answer.
+ */
+export function isIdempotentRetryable(error: unknown): boolean {
+  if (ServerError.is(error) || ServerParseError.is(error)) return MUTATION_RETRY_STATUSES.has(error.statusCode);
+  if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) return false;
+  if (error instanceof RequestTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) return false;
+  return isRetryableError(error);
+}
+
+/** Operation context key holding a mutation's Idempotency-Key (set once, kept across retries). */
+export const IDEMPOTENCY_KEY_CONTEXT = 'idempotencyKey';
+/** The request header the server reads (server/src/http/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The Apollo link that gives a mutation its Idempotency-Key, once per operation: links after it
+ * (RetryLink) and before it (a retry after a token refresh) resend the same operation, so every
+ * attempt carries the same key. Place it before the RetryLink.
+ * @param skip mutations that get no key (and so are never retried), e.g. the public auth operations
+ */
+export function idempotencyKeyLink(skip: (operation: ApolloLink.Operation) => boolean = () => false): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION || skip(operation)) return forward(operation);
+    if (!operation.getContext()[IDEMPOTENCY_KEY_CONTEXT]) {
+      const key = newIdempotencyKey();
+      operation.setContext((previous) => ({ headers: { ...previous.headers, [IDEMPOTENCY_HEADER]: key }, [IDEMPOTENCY_KEY_CONTEXT]: key }));
+    }
+    return forward(operation);
+  });
+}
+
+/** True when the operation carries an Idempotency-Key ({@link idempotencyKeyLink}). */
+export function hasIdempotencyKey(operation: ApolloLink.Operation): boolean {
+  return Boolean(operation.getContext()[IDEMPOTENCY_KEY_CONTEXT]);
+}
+
+/**
+ * A new Idempotency-Key: a random UUID v4 (crypto.randomUUID, or built from getRandomValues where
+ * randomUUID is missing: pages served over plain HTTP other than localhost).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** RetryLink `delay`: 1000 ms before the first retry, 2000 ms before the second (no jitter). */

@@ -103,7 +103,7 @@ export function allowedOrigin(origin: string | null, host: string | null): strin
   }
 }
 
-export const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, x-requested-with';
+export const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, x-requested-with, idempotency-key';
 export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** CORS headers of an answer (not a preflight): the allowed origin, or only `Vary: Origin` for another one. */
@@ -112,7 +112,7 @@ export function corsHeadersFor(origin: string | null, allowed: string | null): R
 }
 
 /** Response headers an allowed cross-origin caller may read. */
-export const CORS_EXPOSE = { 'access-control-expose-headers': 'retry-after' };
+export const CORS_EXPOSE = { 'access-control-expose-headers': 'retry-after, idempotent-replayed' };
 
 /**
  * The headers {@link handle} gives a JSON answer of /graphql that has none of its own, before

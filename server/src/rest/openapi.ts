@@ -262,6 +262,26 @@ function errorResponses(statuses: ErrorStatus[]): Record<string, ZodOpenApiRespo
   return responses;
 }
 
+/**
+ * The optional `Idempotency-Key` request header of every mutating row (server/src/http/idempotency.ts;
+ * docs/decisions/0031-idempotency-keys.md).
+ */
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: [
+    'Makes a retry safe: with a bearer token, the first answer to this key (status and body) is kept',
+    'for 24 hours per user and replayed to a request with the same key (header `Idempotent-Replayed: true`),',
+    'so a retried booking, payment, refund or reply is made once. Send a new key (e.g. a UUID v4) for each',
+    'new request and the same key when retrying it. The same key with a different method, path or body',
+    'is refused (422, VALIDATION_ERROR, field `Idempotency-Key`); a retry while the first request still',
+    'runs waits for its answer up to 10 s, then gets 409 (CONFLICT_ERROR, `Retry-After: 1`). Answers with',
+    'a 5xx or 429 status are not kept. Ignored without a bearer token.',
+  ].join(' '),
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$', examples: ['5f0c6b2e-8a1d-4c3e-9b7f-2d4e6a8c0b1f'] },
+};
+
 /** A row over a GraphQL operation: every schema comes from the operation's variable and result types. */
 function graphqlOperation(op: CompiledOperation, components: Map<string, Record<string, unknown>>): ZodOpenApiOperationObject {
   const { description, parameters, requestBody, payload } = operationDocument(op, components);
@@ -279,7 +299,7 @@ function graphqlOperation(op: CompiledOperation, components: Map<string, Record<
     summary: row.summary,
     description: `${description}\n\nGraphQL: \`${op.operation.operation} ${row.operation}\` (the same operation runs in-process).`,
     security: (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes ? [{ bearerAuth: [] }] : [],
-    parameters,
+    parameters: op.operation.operation === 'mutation' ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
     requestBody,
     responses: {
       [String(row.status ?? 200)]: { description: row.summary, content: { 'application/json': { schema: envelope } } },
@@ -374,7 +394,8 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
         '`{ "success": false, "error", "code", "field"?, "message"?, "issues"? }` with the HTTP status of `code`',
         '(spec section 8). Money is integer cents (USD); instants are ISO 8601 in UTC. Lists answer',
         '`page`, `limit` and `total` (all matches). Request bodies are JSON objects sent as',
-        '`Content-Type: application/json` (415 otherwise), at most 100 KiB (413).',
+        '`Content-Type: application/json` (415 otherwise), at most 100 KiB (413). Mutating routes accept an',
+        '`Idempotency-Key` header that makes retries safe (see the parameter).',
       ].join('\n'),
     },
     servers: [{ url: serverUrl }],

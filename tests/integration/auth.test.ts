@@ -141,6 +141,9 @@ describe('email verification and sign-in over /api', () => {
       code: 'AUTHORIZATION_ERROR',
       requiresVerification: true,
       error: 'Please verify your email address before signing in.',
+      // Spec section 7 "Auth": the 403 body carries requiresVerification, emailError and message.
+      emailError: 'Please verify your email address before signing in.',
+      message: 'Please verify your email address before signing in.',
     });
 
     const mail = await lastMailTo(payload.email);

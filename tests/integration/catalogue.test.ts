@@ -92,6 +92,30 @@ describe('GET /api/services', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', field: 'limit' });
   });
+  it('landing search (spec section 5): maxResults 25 gives 25 for an empty term and 35 with a term; never above 50', async () => {
+    const broad = 'clean';
+    expect(matching(broad).length).toBeGreaterThan(35);
+    expect(await list('?maxResults=25')).toHaveLength(25);
+    expect(await list(`?search=${broad}&maxResults=25`)).toHaveLength(35);
+    expect(await list(`?search=${broad}&maxResults=45`)).toHaveLength(Math.min(matching(broad).length, 50));
+    expect(await list('?maxResults=99')).toHaveLength(50);
+    // An explicit limit still wins.
+    expect(await list(`?search=${broad}&maxResults=25&limit=5`)).toHaveLength(5);
+
+    // The web app's search box asks GraphQL `services` with maxResults (components/ServiceSearch.tsx).
+    const query = 'query($search: String, $maxResults: Int) { services(search: $search, maxResults: $maxResults) { id } }';
+    const empty = await gql<{ services: { id: string }[] }>(query, { maxResults: 25 });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data?.services.map((s) => Number(s.id))).toEqual(byPopularity.slice(0, 25).map((s) => s.id));
+    const term = await gql<{ services: { id: string }[] }>(query, { search: broad, maxResults: 25 });
+    expect(term.data?.services).toHaveLength(35);
+  });
+
+  it('an invalid maxResults is 400', async () => {
+    const res = await api('GET', '/services?maxResults=0');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', field: 'maxResults' });
+  });
 });
 
 describe('categories', () => {

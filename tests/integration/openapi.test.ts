@@ -85,7 +85,7 @@ describe('GET /api/openapi.json', () => {
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
     });
     const envelope = doc.components!.schemas!.ErrorEnvelope as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(envelope.properties)).toEqual(['success', 'error', 'code', 'field', 'message', 'issues', 'requiresVerification']);
+    expect(Object.keys(envelope.properties)).toEqual(['success', 'error', 'code', 'field', 'message', 'issues', 'requiresVerification', 'emailError']);
     expect(envelope.required).toEqual(['success', 'error', 'code']);
   });
 
@@ -128,6 +128,7 @@ describe('GET /api/openapi.json', () => {
       'query:category',
       'query:page',
       'query:limit',
+      'query:maxResults',
     ]);
     const ok = op.responses!['200'] as { content: { 'application/json': { schema: { required: string[] } } } };
     expect(ok.content['application/json'].schema.required).toEqual(['success', 'services', 'page', 'limit', 'total']);

@@ -25,6 +25,7 @@ import { useToast, type ToastAction, type ToastType } from '../lib/toast';
 import { NotificationRow } from './notifications/NotificationRow';
 import { usePerformNotificationAction } from './notifications/notificationMutations';
 import {
+  actionAlert,
   buttonActions,
   notificationTarget,
   parseNotificationActions,
@@ -155,7 +156,7 @@ export function NotificationBell() {
     runningRef.current = null;
     setRunning(null);
     if (!outcome.ok) {
-      toast.error(outcome.message);
+      toast.error(actionAlert(outcome.message));
       return false;
     }
     toast.success(outcome.message);

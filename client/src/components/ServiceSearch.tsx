@@ -34,19 +34,18 @@ export const ServiceSearchOption_service = graphql(`
 `);
 
 const ServiceSearchQuery = graphql(`
-  query ServiceSearch($search: String, $limit: Int) {
-    services(search: $search, limit: $limit) {
+  query ServiceSearch($search: String, $maxResults: Int) {
+    services(search: $search, maxResults: $maxResults) {
       id
       ...ServiceSearchOption_service
     }
   }
 `);
 
-/** Spec section 9: 20 results without a term, 10 more with one, never more than 50. */
-export const SEARCH_DEFAULT_LIMIT = 20;
-export const SEARCH_TERM_EXTRA = 10;
-export const SEARCH_MAX_LIMIT = 50;
-/** Spec sections 1 and 9: the landing page's hero search shows up to 25 results. */
+/**
+ * Spec sections 5 and 9: the landing page's hero search allows 25 results; the server's `services`
+ * applies the rule (25 for an empty term, 35 with one, never above 50).
+ */
 export const LANDING_SEARCH_LIMIT = 25;
 const DEBOUNCE_MS = 200;
 
@@ -62,12 +61,6 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
-
-/** How many results to ask for: 20, or 30 with a term, within `cap` and never above 50. */
-export function serviceSearchLimit(term: string, cap: number = SEARCH_MAX_LIMIT): number {
-  const wanted = SEARCH_DEFAULT_LIMIT + (term.trim() ? SEARCH_TERM_EXTRA : 0);
-  return Math.max(1, Math.min(wanted, cap, SEARCH_MAX_LIMIT));
-}
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -97,8 +90,8 @@ export interface ServiceSearchProps {
   label?: string;
   placeholder?: string;
   /**
-   * Most results to show. Defaults to the landing hero's 25 (the only search box today); the
-   * standard caps (20, 30 with a term, 50) apply within it.
+   * The search's maxResults (spec section 5): this many results for an empty term, 10 more with a
+   * term, never above 50 (the server's rule). Defaults to the landing hero's 25.
    */
   maxResults?: number;
   /** Text already typed when the box mounts (the landing hero's look-alike hands it over). */
@@ -122,7 +115,7 @@ export function ServiceSearch({
   const search = useDebounced(term.trim(), DEBOUNCE_MS);
 
   const { data, previousData, loading, error } = useQuery(ServiceSearchQuery, {
-    variables: { search: search || null, limit: serviceSearchLimit(search, maxResults) },
+    variables: { search: search || null, maxResults },
     skip: !open,
   });
   const services = (data ?? previousData)?.services ?? [];

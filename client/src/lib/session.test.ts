@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRefreshCoordinator, createRotationLog, createStorageLock, type LockManagerLike, type RefreshOutcome } from './refreshCoordination';
-import { REFRESH_AHEAD_MS, REQUEST_MARGIN_MS, isAuthUser, memoryStore, refreshDecision, type AuthTokens, type KeyValueStore } from './session';
+import { IDLE_WINDOW_MS, PROACTIVE_REFRESH_MS, REFRESH_AHEAD_MS, REQUEST_MARGIN_MS, isAuthUser, memoryStore, refreshDecision, type AuthTokens, type KeyValueStore } from './session';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -235,5 +235,15 @@ describe('refresh policy', () => {
     expect(refreshDecision({ kind: 'unrecognised' }, signedIn, now)).toBe('refresh');
     expect(refreshDecision({ kind: 'manual' }, signedIn, now)).toBe('refresh');
     expect(refreshDecision({ kind: 'unrecognised' }, { ...signedIn, refreshToken: null }, now)).toBe('expire');
+  });
+
+  it('the hourly check: refresh a token pair 6 days old, only for a user active within 15 minutes', () => {
+    const old = { ...signedIn, refreshedAt: now - PROACTIVE_REFRESH_MS };
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now - 60_000 }, old, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now - IDLE_WINDOW_MS }, old, now)).toBe('refresh');
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now - IDLE_WINDOW_MS - 1 }, old, now)).toBe('skip');
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now }, { ...signedIn, refreshedAt: now - PROACTIVE_REFRESH_MS + 1 }, now)).toBe('skip');
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now }, { ...old, refreshToken: null }, now)).toBe('skip');
+    expect(refreshDecision({ kind: 'proactive', lastActivityAt: now }, signedIn, now)).toBe('skip');
   });
 });

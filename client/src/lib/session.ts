@@ -60,6 +60,8 @@ export const STORAGE_KEYS = {
   accessToken: 'token',
   refreshToken: 'refreshToken',
   expiresAt: 'tokenExpiresAt',
+  /** When the current token pair was stored (ISO 8601): the proactive refresh counts from it. */
+  refreshedAt: 'tokenRefreshedAt',
   rememberMe: 'rememberMe',
   user: 'user',
 } as const;
@@ -144,6 +146,14 @@ export function getExpiresAt(): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** When the current token pair was stored, epoch milliseconds; null when unknown. */
+export function getRefreshedAt(): number | null {
+  const raw = local.getItem(STORAGE_KEYS.refreshedAt);
+  if (!raw) return null;
+  const time = Date.parse(raw);
+  return Number.isNaN(time) ? null : time;
+}
+
 /** Whether any token is stored (a session may exist). */
 export function hasSession(): boolean {
   return Boolean(getAccessToken() || getRefreshToken());
@@ -161,6 +171,7 @@ export function setTokens(tokens: AuthTokens): void {
   local.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   local.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   local.setItem(STORAGE_KEYS.expiresAt, expiryOf(tokens));
+  local.setItem(STORAGE_KEYS.refreshedAt, new Date().toISOString());
   emitChange('tokens');
 }
 
@@ -319,6 +330,12 @@ const refreshSession: () => Promise<RefreshResult> = createRefreshCoordinator({
 export const REFRESH_AHEAD_MS = 60_000;
 /** Before a request or a WebSocket connection: refresh when the token expires within this. */
 export const REQUEST_MARGIN_MS = 30_000;
+/** Spec section 9: a proactive refresh once the token pair is this old (6 days)... */
+export const PROACTIVE_REFRESH_MS = 6 * 24 * 60 * 60 * 1000;
+/** ...looked at every hour... */
+export const PROACTIVE_CHECK_MS = 60 * 60 * 1000;
+/** ...and made only when the user did something in the last 15 minutes (an idle tab does not stretch the session). */
+export const IDLE_WINDOW_MS = 15 * 60 * 1000;
 /** The longest delay setTimeout takes. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -331,13 +348,16 @@ const MAX_TIMER_MS = 2_147_483_647;
  * - `unrecognised`: at start-up (or after another tab signed in) the server knows no user for the
  *   stored access token (`me` is null);
  * - `manual`: the app asks for new tokens now (useAuth().refresh()).
+ * - `proactive`: the hourly check (PROACTIVE_CHECK_MS) of a signed-in tab; `lastActivityAt` is
+ *   when the user last pressed a key, clicked, touched or came back to the tab (epoch ms).
  */
 export type RefreshTrigger =
   | { kind: 'rejected'; sentToken?: string }
   | { kind: 'request' }
   | { kind: 'due' }
   | { kind: 'unrecognised' }
-  | { kind: 'manual' };
+  | { kind: 'manual' }
+  | { kind: 'proactive'; lastActivityAt: number };
 
 /** What the session holds, as the policy reads it. */
 export interface SessionSnapshot {
@@ -345,6 +365,8 @@ export interface SessionSnapshot {
   refreshToken: string | null;
   /** Access-token expiry, epoch milliseconds; null when unknown. */
   expiresAt: number | null;
+  /** When the token pair was stored, epoch milliseconds; null or absent when unknown. */
+  refreshedAt?: number | null;
 }
 
 /**
@@ -371,6 +393,13 @@ export function refreshDecision(trigger: RefreshTrigger, session: SessionSnapsho
     case 'unrecognised':
     case 'manual':
       return refreshToken ? 'refresh' : 'expire';
+    case 'proactive': {
+      const refreshedAt = session.refreshedAt ?? null;
+      if (!refreshToken || refreshedAt === null) return 'skip';
+      const old = now - refreshedAt >= PROACTIVE_REFRESH_MS;
+      const active = now - trigger.lastActivityAt <= IDLE_WINDOW_MS;
+      return old && active ? 'refresh' : 'skip';
+    }
   }
 }
 
@@ -384,7 +413,12 @@ export function refreshDecision(trigger: RefreshTrigger, session: SessionSnapsho
  *   reached (network, 429, 5xx: the tokens are kept); 'skipped' when nothing was needed.
  */
 export async function renewSession(trigger: RefreshTrigger): Promise<RefreshResult | 'skipped'> {
-  const decision = refreshDecision(trigger, { accessToken: getAccessToken(), refreshToken: getRefreshToken(), expiresAt: getExpiresAt() });
+  const decision = refreshDecision(trigger, {
+    accessToken: getAccessToken(),
+    refreshToken: getRefreshToken(),
+    expiresAt: getExpiresAt(),
+    refreshedAt: getRefreshedAt(),
+  });
   if (decision === 'skip') return 'skipped';
   if (decision === 'newer') return 'refreshed';
   if (decision === 'expire') {
@@ -406,14 +440,25 @@ export async function getFreshAccessToken(): Promise<string | null> {
   return getAccessToken();
 }
 
+/** Browser events that count as the user being active (the 15-minute idle window). */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
 /**
  * Keeps a signed-in tab's tokens fresh: a `due` renewal REFRESH_AHEAD_MS before the access token
  * expires (re-armed whenever tokens change, here or in another tab), when the tab becomes
- * visible and when the browser comes back online. Returns the function that stops it.
+ * visible and when the browser comes back online; and spec section 9's proactive refresh: every
+ * PROACTIVE_CHECK_MS (1 hour) a `proactive` renewal, which refreshes a token pair at least
+ * PROACTIVE_REFRESH_MS (6 days) old when the user was active within IDLE_WINDOW_MS (15 minutes).
+ * Returns the function that stops it.
  */
 export function keepSessionFresh(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastActivityAt = Date.now();
   const renew = () => void renewSession({ kind: 'due' });
+  const onActivity = () => {
+    lastActivityAt = Date.now();
+  };
+  const check = setInterval(() => void renewSession({ kind: 'proactive', lastActivityAt }), PROACTIVE_CHECK_MS);
   const arm = () => {
     clearTimeout(timer);
     const expiresAt = getExpiresAt();
@@ -421,16 +466,22 @@ export function keepSessionFresh(): () => void {
     timer = setTimeout(renew, Math.min(Math.max(expiresAt - Date.now() - REFRESH_AHEAD_MS, 0), MAX_TIMER_MS));
   };
   const onVisible = () => {
-    if (document.visibilityState === 'visible') renew();
+    if (document.visibilityState === 'visible') {
+      onActivity();
+      renew();
+    }
   };
   arm();
   const unsubscribe = subscribeSession(arm);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('online', onVisible);
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
   return () => {
     clearTimeout(timer);
+    clearInterval(check);
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onVisible);
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
   };
 }

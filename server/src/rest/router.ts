@@ -84,7 +84,11 @@ export function errorResponse(error: unknown): Response {
       body.issues = appError.issues;
     }
     if (appError instanceof AuthorizationError && appError.requiresVerification) {
+      // Spec section 7 "Auth": a sign-in refused for an unverified email reads
+      // requiresVerification, emailError (the email field's message) and message.
       body.requiresVerification = true;
+      body.emailError = appError.message;
+      body.message = appError.message;
     }
     const headers: Record<string, string> = {};
     if (appError instanceof RateLimitError) headers['retry-after'] = String(appError.retryAfterSeconds);

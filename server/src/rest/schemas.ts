@@ -76,7 +76,7 @@ export const fieldIssueSchema = z
 
 /**
  * The error envelope of every /api failure:
- * `{ success: false, error, code, field?, message?, issues?, requiresVerification? }`.
+ * `{ success: false, error, code, field?, message?, issues?, requiresVerification?, emailError? }`.
  */
 export const errorEnvelopeSchema = z
   .object({
@@ -84,9 +84,10 @@ export const errorEnvelopeSchema = z
     error: z.string().meta({ description: 'The message to show. For VALIDATION_ERROR the catalogue message; the reason is in `message`.' }),
     code: z.enum(errorCodes).meta({ description: 'Error type of the catalogue (spec section 8).' }),
     field: z.string().nullable().optional().meta({ description: 'VALIDATION_ERROR only: the first offending field.' }),
-    message: z.string().optional().meta({ description: 'VALIDATION_ERROR only: the specific reason.' }),
+    message: z.string().optional().meta({ description: 'VALIDATION_ERROR: the specific reason. 403 on sign-in with requiresVerification: the same text as `error`.' }),
     issues: z.array(fieldIssueSchema).optional().meta({ description: 'VALIDATION_ERROR only: every field problem.' }),
     requiresVerification: z.boolean().optional().meta({ description: '403 on sign-in only: the email address is not verified yet.' }),
+    emailError: z.string().optional().meta({ description: '403 on sign-in with requiresVerification only: the message to show at the email field (the same text as `error`).' }),
   })
   .meta({
     id: 'ErrorEnvelope',

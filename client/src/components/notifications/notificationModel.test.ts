@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { failureOf } from '../../lib/mutation';
-import { actionFailure, requestDeadline } from './notificationModel';
+import { actionAlert, actionFailure, requestDeadline } from './notificationModel';
 
 describe('actionFailure', () => {
   it('says "Network error" when no answer came', () => {
@@ -15,6 +15,10 @@ describe('actionFailure', () => {
   it('gives the server reason of an error member after "Failed to perform action"', () => {
     const failure = failureOf({ __typename: 'ConflictError', code: 'CONFLICT_ERROR', message: 'This job was already taken' });
     expect(actionFailure(failure)).toBe('Failed to perform action: This job was already taken.');
+  });
+
+  it("is shown in the alert after 'Error: '", () => {
+    expect(actionAlert('Network error. Please try again.')).toBe('Error: Network error. Please try again.');
   });
 });
 

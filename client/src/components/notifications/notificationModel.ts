@@ -128,3 +128,8 @@ export function actionFailure(failure: MutationFailure): string {
   if (failure.error.type === 'NETWORK_ERROR') return ACTION_NETWORK_ERROR_MESSAGE;
   return failure.message ? `${ACTION_FAILED_MESSAGE}: ${failure.message}` : ACTION_FAILED_MESSAGE;
 }
+
+/** Spec section 8 "Notification action failure": the alert reads 'Error: ' plus the failure message. */
+export function actionAlert(message: string): string {
+  return `Error: ${message}`;
+}

@@ -23,7 +23,7 @@ import { useResendVerification } from './authMutations';
 import { AuthShell } from './AuthShell';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { emailSchema } from './passwordRules';
-import { fromPath, takePostAuthRedirect } from './redirects';
+import { fromPath, takePostAuthRedirect } from '../../lib/postAuthRedirect';
 
 
 const DEMO_ACCOUNTS = [
@@ -75,7 +75,9 @@ export default function LoginPage() {
     try {
       await login(values.email, values.password, values.rememberMe);
       const from = fromPath(location.state);
-      const stored = from ? null : takePostAuthRedirect();
+      // Read (and forget) the stored intent either way, so an old one never surfaces later.
+      const saved = takePostAuthRedirect();
+      const stored = from ? null : saved;
       if (from) navigate(from, { replace: true });
       else if (stored) navigate(stored.path, { replace: true, state: stored.state });
       else navigate('/dashboard', { replace: true });

@@ -14,9 +14,9 @@ import { useRegistrationForm } from '../../components/auth/useRegistrationForm';
 import { REGISTER_VERIFY_DEFAULT_MESSAGE, useAuth } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { AuthShell } from './AuthShell';
-import { isSafePath, savePostAuthRedirect } from './redirects';
+import { isSafePath, savePostAuthRedirect } from '../../lib/postAuthRedirect';
 
-const TIER_NAMES: Record<string, string> = { moon: 'Moon', star: 'Star', sun: 'Sun', supersaver: 'SuperSaver' };
+const TIER_NAMES: Record<string, string> = { moon: 'Moon', star: 'Star', sun: 'Sun' };
 
 interface RegisterState {
   membershipIntent?: string;

@@ -14,8 +14,9 @@ import { PROMO_DISMISS_KEY } from './promo';
 import type { SignupTier } from './signupTier';
 
 /**
- * Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription;
- * `onClaim` gets the SuperSaver tier (the landing page opens the signup modal or the subscribe path).
+ * Dismissable floating SuperSaver promo (spec section 9) pushing a membership subscription: an
+ * offer of the Moon tier (content.ts SUPERSAVER; docs/decisions/0030-supersaver.md). `onClaim`
+ * gets that tier (the landing page opens the signup modal or the subscribe path).
  * LandingPage loads it when it is due (promo.ts: 6 s after the landing page opened, unless
  * dismissed in this session); it slides in as it mounts.
  */
@@ -33,7 +34,7 @@ export default function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier)
 
   const claim = () => {
     dismiss();
-    onClaim({ code: SUPERSAVER.intent, name: SUPERSAVER.name });
+    onClaim({ code: SUPERSAVER.tierCode, name: SUPERSAVER.tierName });
   };
 
   return (
@@ -44,7 +45,8 @@ export default function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier)
         elevation={12}
         sx={{
           position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar - 1,
+          // Above the app bar and drawer, below any dialog (the signup modal it opens among them).
+          zIndex: (theme) => theme.zIndex.modal - 1,
           bottom: { xs: 12, md: 24 },
           left: { xs: 12, md: 24 },
           right: { xs: 12, md: 'auto' },
@@ -62,7 +64,7 @@ export default function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier)
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <LocalOfferIcon sx={{ color: '#f57c00' }} aria-hidden />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 800 }}>
-            {SUPERSAVER.name} · {SUPERSAVER.monthly}
+            {SUPERSAVER.name} · {SUPERSAVER.tierName} {SUPERSAVER.monthly}
           </Typography>
           <Chip size="small" color="warning" label={SUPERSAVER.discount} />
         </Stack>
@@ -71,10 +73,10 @@ export default function PromoFloating({ onClaim }: { onClaim: (tier: SignupTier)
           <Box component="strong" sx={{ color: 'primary.main' }}>
             {SUPERSAVER.memberRate}
           </Box>{' '}
-          instead of <Box component="s">{SUPERSAVER.regularRate}</Box>.
+          instead of <Box component="s">{SUPERSAVER.regularRate}</Box> with the {SUPERSAVER.tierName} membership.
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          {SUPERSAVER.guarantee}. Cancel anytime.
+          {SUPERSAVER.coverage}. Cancel anytime.
         </Typography>
         <Button variant="contained" fullWidth onClick={claim}>
           Claim {SUPERSAVER.discount}

@@ -19,6 +19,7 @@ import { RegistrationAlert, RegistrationFields } from '../../components/auth/Reg
 import { useRegistrationForm } from '../../components/auth/useRegistrationForm';
 import { REGISTER_VERIFY_DEFAULT_MESSAGE, useAuth } from '../../lib/auth';
 import { errorMessage, errorType } from '../../lib/errors';
+import { savePostAuthRedirect } from '../../lib/postAuthRedirect';
 import { subscribePath, type SignupTier } from './signupTier';
 
 export type { SignupTier };
@@ -56,10 +57,15 @@ export function SignupModal({ open, tier, onClose }: SignupModalProps) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const tierCode = tier?.code ?? 'star';
 
+  // The chosen tier outlives the modal: kept for the first sign-in after the email is verified,
+  // in whichever tab the verification link opens (lib/postAuthRedirect.ts).
+  const rememberTier = () => savePostAuthRedirect({ path: subscribePath(tierCode), state: { membershipIntent: tierCode } });
+
   const registration = useRegistrationForm({
     variant: 'modal',
     onRegistered: async (result, values) => {
       if (result.requiresVerification) {
+        rememberTier();
         setNotice(result.message || REGISTER_VERIFY_DEFAULT_MESSAGE);
         setStep('check-email');
         return;
@@ -69,6 +75,7 @@ export function SignupModal({ open, tier, onClose }: SignupModalProps) {
       } catch (error) {
         // Registered but not signed in (e.g. the address must be verified first).
         const verify = errorType(error) === 'AUTHORIZATION_ERROR' || (error as { requiresVerification?: unknown }).requiresVerification === true;
+        rememberTier();
         setNotice(verify ? REGISTER_VERIFY_DEFAULT_MESSAGE : errorMessage(error));
         setStep('check-email');
         return;

@@ -152,13 +152,20 @@ export const SAMPLE_CLEANERS = [
   },
 ] as const;
 
-/** Spec section 9: the SuperSaver promo. */
+/**
+ * The SuperSaver promo (spec section 9), as an offer of a tier that exists: house cleaning at $18/h
+ * instead of $36/h (50% off) is the Moon tier's member rate, and claiming it leads to Moon.
+ * The spec's $59/month and 30-day money-back guarantee describe no plan the product sells, so the
+ * promo does not promise them (docs/decisions/0030-supersaver.md). The figures are Moon's in
+ * prisma/seed/catalogue.ts (monthly 3690 cents, member rates up to 2200 cents an hour).
+ */
 export const SUPERSAVER = {
   name: 'SuperSaver',
-  monthly: '$59/month',
+  tierCode: 'moon',
+  tierName: 'Moon',
+  monthly: '$36.90/month',
   discount: '50% off',
   memberRate: '$18/h',
   regularRate: '$36/h',
-  guarantee: '30-day money-back guarantee',
-  intent: 'supersaver',
+  coverage: 'Member rates on every service up to $22/h',
 } as const;

@@ -4,7 +4,7 @@
  * form library and rules load on the first open; docs/decisions/0017-landing-speed.md).
  */
 
-/** The membership a visitor picked before signing up (a tier code such as 'star', or 'supersaver'). */
+/** The membership a visitor picked before signing up: a tier code ('moon', 'star', 'sun') and its name. */
 export interface SignupTier {
   code: string;
   name: string;

@@ -43,8 +43,6 @@ const CurrentMembershipQuery = graphql(`
   }
 `);
 
-const INTENT_NAMES: Record<string, string> = { supersaver: 'SuperSaver ($59/month, house cleaning at $18/h)' };
-
 /** /memberships/subscribe and /memberships/plans: the tiers and plans, and where subscribing starts. */
 export default function MembershipSubscribePage() {
   const { user } = useAuth();
@@ -62,7 +60,7 @@ export default function MembershipSubscribePage() {
   const current = useQuery(CurrentMembershipQuery, { skip: !isCustomer, fetchPolicy: 'cache-and-network' });
   const active = current.data?.me?.activeMembership ?? null;
   const tiers = data?.membershipTiers ?? [];
-  const intentName = intent ? (tiers.find((t) => t.code === intent)?.name ?? INTENT_NAMES[intent]) : undefined;
+  const intentName = intent ? tiers.find((t) => t.code === intent)?.name : undefined;
 
   const choose = (tier: MembershipTier) => {
     if (!user) {

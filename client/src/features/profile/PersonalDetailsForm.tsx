@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -62,6 +63,9 @@ function valuesOf(user: PersonalDetailsForm_UserFragment): FormValues {
   };
 }
 
+/** Spec section 8 "User update": the title of a failed save that no field explains. */
+const PROFILE_UPDATE_FAILED = 'Failed to update user data';
+
 /**
  * Personal details of /customer/profile and /cleaner/profile (issue 8): name, phone, default
  * service address (zip code per spec section 5) and the marketing-emails choice, from `me`; saved
@@ -110,6 +114,7 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFr
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Personal details">
       {formError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>{PROFILE_UPDATE_FAILED}</AlertTitle>
           {formError}
         </Alert>
       )}

@@ -133,7 +133,7 @@ builder.mutationFields((t) => ({
   login: t.field({
     type: AuthPayloadRef,
     description:
-      'Public: signs in with email and password and answers the user and a token pair (POST /api/auth/login; spec section 7 "Auth"). The success member also carries the user and the tokens at its top level. Errors: AuthenticationError (401, wrong email or password, the same for both), AuthorizationError (403: requiresVerification true while the email is unverified; or a suspended account), ValidationError (400, email or password missing or malformed), RateLimitError (429 after 10 attempts per 15 minutes per client address and email).',
+      'Public: signs in with email and password and answers the user and a token pair (POST /api/auth/login; spec section 7 "Auth"). The success member also carries the user and the tokens at its top level. Errors: AuthenticationError (401, wrong email or password, the same for both), AuthorizationError (403: requiresVerification true while the email is unverified, and the /api body then also carries emailError and message (spec section 7); or a suspended account), ValidationError (400, email or password missing or malformed), RateLimitError (429 after 10 attempts per 15 minutes per client address and email).',
     // ValidationError (400 on /api) comes from the builder's default types; it is left out here so
     // the /api document lists exactly 400, 401, 403, 429 (sign-in never answers 422).
     errors: {

@@ -7,8 +7,6 @@ import { limitParam, pageParam, pagedQuery, pageOf } from '../../lib/paging.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { quoteForViewer, type BookingQuote } from '../bookings/pricing.js';
 import {
-  SEARCH_DEFAULT_MAX,
-  SEARCH_EXTRA,
   SEARCH_HARD_MAX,
   activeServices,
   discountPercent,
@@ -16,6 +14,7 @@ import {
   getService,
   listCategories,
   listServices,
+  searchCap,
 } from './services.service.js';
 
 export const ServiceRef = builder.prismaObject('Service', {
@@ -125,6 +124,12 @@ const servicePageInput = z.object({
   category: z.string().max(100, 'The category is at most 100 characters').optional(),
   page: pageParam,
   limit: limitParam({ maxLimit: SEARCH_HARD_MAX, overMax: 'clamp' }),
+  maxResults: z.coerce
+    .number({ error: 'maxResults must be a whole number' })
+    .int('maxResults must be a whole number')
+    .min(1, 'maxResults must be at least 1')
+    .optional()
+    .meta({ description: 'Spec section 5: results without a term (default 20); a search gets 10 more; never above 50.' }),
 });
 
 /** page and limit of a category's services: limit 1..50 (larger values give 50), default 50. */
@@ -150,8 +155,13 @@ builder.queryFields((t) => ({
   services: t.field({
     type: [ServiceRef],
     description:
-      'Active services. Search is case-insensitive over name, description and features (spec section 5). Without `limit`: 20 most popular for an empty term, up to 30 for a search; `limit` caps at 50.',
-    args: { search: t.arg.string(), category: t.arg.string(), limit: t.arg.int() },
+      'Active services. Search is case-insensitive over name, description and features (spec section 5). Without `limit`: the `maxResults` (default 20) most popular for an empty term, up to `maxResults` + 10 for a search, never above 50 (the landing search passes maxResults 25: 25, or 35 with a term); `limit` caps at 50. Errors: VALIDATION_ERROR (limit or maxResults under 1).',
+    args: {
+      search: t.arg.string(),
+      category: t.arg.string(),
+      limit: t.arg.int(),
+      maxResults: t.arg.int({ description: 'Spec section 5: results for an empty term (default 20); a search gets 10 more; never above 50.' }),
+    },
     resolve: (_root, args) => listServices(args),
   }),
   service: t.field({
@@ -175,11 +185,14 @@ builder.queryFields((t) => ({
   servicePage: t.field({
     type: ServicePageRef,
     description:
-      'Public (GET /api/services; spec sections 5, 7 "Services", 9): one page of the active services, best first. With `search` (or `q`, its older name; at most 200 characters), services whose name matches come before those matching only description or features (case-insensitive substring). `category`: only that category (case-insensitive, at most 100 characters). `page` from 1; `limit` defaults to 20, or 30 with a search term, and larger values than 50 give 50. `total` counts every match. Errors: VALIDATION_ERROR (search, q, category, page, limit).',
-    args: t.validate({ search: t.arg.string(), q: t.arg.string(), category: t.arg.string(), page: t.arg.int(), limit: t.arg.int() }, fieldArgs(servicePageInput)),
+      'Public (GET /api/services; spec sections 5, 7 "Services", 9): one page of the active services, best first. With `search` (or `q`, its older name; at most 200 characters), services whose name matches come before those matching only description or features (case-insensitive substring). `category`: only that category (case-insensitive, at most 100 characters). `page` from 1; `limit` defaults to `maxResults` (default 20), or `maxResults` + 10 with a search term, never above 50; larger values than 50 give 50. `total` counts every match. Errors: VALIDATION_ERROR (search, q, category, page, limit, maxResults).',
+    args: t.validate(
+      { search: t.arg.string(), q: t.arg.string(), category: t.arg.string(), page: t.arg.int(), limit: t.arg.int(), maxResults: t.arg.int() },
+      fieldArgs(servicePageInput),
+    ),
     resolve: async (_root, input) => {
       const search = input.search ?? input.q ?? undefined;
-      const limit = input.limit ?? (search?.trim() ? SEARCH_DEFAULT_MAX + SEARCH_EXTRA : SEARCH_DEFAULT_MAX);
+      const limit = input.limit ?? searchCap(search, input.maxResults);
       return pageOf(await allMatches(search, input.category ?? undefined), input.page, limit);
     },
   }),

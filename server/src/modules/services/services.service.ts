@@ -31,8 +31,22 @@ export function parseServiceId(id: string | number): number {
 export interface SearchOptions {
   search?: string | null;
   category?: string | null;
-  /** Explicit cap (1..50). Without it: 20 for an empty term, 30 (20 + 10) for a search. */
+  /** Explicit cap (1..50). Without it, the `maxResults` rule applies. */
   limit?: number | null;
+  /**
+   * Spec section 5: an empty term shows at most `maxResults` (default 20), a search at most
+   * `maxResults` + 10; never above 50 (the landing search passes 25: 25, or 35 with a term).
+   */
+  maxResults?: number | null;
+}
+
+/**
+ * The result cap of a search without an explicit limit (spec sections 5 and 9): `maxResults`
+ * (default 20) for an empty term, `maxResults` + 10 with one, never above 50.
+ */
+export function searchCap(term: string | null | undefined, maxResults: number | null | undefined): number {
+  const base = maxResults ?? SEARCH_DEFAULT_MAX;
+  return Math.min(term?.trim() ? base + SEARCH_EXTRA : base, SEARCH_HARD_MAX);
 }
 
 /** How long the in-memory catalogue is trusted before it is read again (ms). */
@@ -86,19 +100,17 @@ export function catalogueVersion(): object | null {
  * Case-insensitive substring match over name, description and feature text (spec section 5).
  * @returns `services`, the first page (capped: see SearchOptions.limit), and `total`, the number
  *   of all matches (not the page size)
- * @throws ValidationError when `limit` is not a positive whole number
+ * @throws ValidationError when `limit` or `maxResults` is not a positive whole number
  */
 export async function searchServices(options: SearchOptions): Promise<{ services: Service[]; total: number }> {
   const term = options.search?.trim().toLowerCase() ?? '';
   if (options.limit != null && (!Number.isInteger(options.limit) || options.limit < 1)) {
     throw new ValidationError('limit must be a positive whole number', [{ field: 'limit', message: 'Must be at least 1' }]);
   }
-  const cap =
-    options.limit != null
-      ? Math.min(options.limit, SEARCH_HARD_MAX)
-      : term
-        ? Math.min(SEARCH_DEFAULT_MAX + SEARCH_EXTRA, SEARCH_HARD_MAX)
-        : SEARCH_DEFAULT_MAX;
+  if (options.maxResults != null && (!Number.isInteger(options.maxResults) || options.maxResults < 1)) {
+    throw new ValidationError('maxResults must be a positive whole number', [{ field: 'maxResults', message: 'Must be at least 1' }]);
+  }
+  const cap = options.limit != null ? Math.min(options.limit, SEARCH_HARD_MAX) : searchCap(term, options.maxResults);
   const category = options.category?.trim().toLowerCase() || null;
   const matches = (await activeServices()).filter(
     (s) =>

@@ -40,7 +40,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { scoreCandidate, compareCandidates, roundMiles } from '../server/src/modules/matching/score.js';
 import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/modules/matching/geo.js';
-import { BookingRequestParser, PARSED_FIELDS } from '../server/src/modules/assistant/parse.js';
+import { BookingRequestParser } from '../server/src/modules/assistant/parse.js';
 
 const url = process.env.DATABASE_URL;
 const secret = process.env.JWT_SECRET;
@@ -342,7 +342,7 @@ async function parse(res: http.ServerResponse, body: { variables?: { text?: stri
       parseBookingRequest: {
         parsed: { ...answer.parsed, scheduledAt: scheduledAt ? scheduledAt.toISOString() : null },
         missing: answer.missing,
-        confidence: PARSED_FIELDS.map((field) => ({ field, value: answer.confidence[field] })),
+        confidence: answer.confidence,
       },
     },
   });

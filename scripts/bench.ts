@@ -457,7 +457,7 @@ async function main(): Promise<boolean> {
     const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/parse-phrasings.json'), 'utf8')) as { referenceTime: string; cases: { text: string }[] };
     const texts = fixture.cases.map((c) => c.text);
     const PARSE = `query($text: String!, $referenceTime: DateTime) { parseBookingRequest(text: $text, referenceTime: $referenceTime) {
-      parsed { serviceId serviceName scheduledAt durationHours address city zipCode } missing confidence { field value } } }`;
+      parsed { serviceId serviceName scheduledAt durationHours address city zipCode } missing confidence { serviceId serviceName scheduledAt durationHours address city zipCode } } }`;
     const cycle = (shape: (text: string) => unknown) => {
       let i = 0;
       return () => JSON.stringify(shape(texts[i++ % texts.length]!));

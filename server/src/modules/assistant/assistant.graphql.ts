@@ -5,7 +5,7 @@
 import { builder } from '../../builder.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { parseBookingRequestArgs, MAX_PARSE_TEXT } from './assistant.inputs.js';
-import { PARSED_FIELDS, parseBookingRequest, type ParsedField, type BookingRequestParse, type ParsedBookingRequest, type ParseConfidence } from './assistant.service.js';
+import { parseBookingRequest, type BookingRequestParse, type ParsedBookingRequest, type ParseConfidence } from './assistant.service.js';
 
 const ParsedBookingRequestRef = builder.objectRef<ParsedBookingRequest>('ParsedBookingRequest').implement({
   description: 'What the parser understood of a booking request; a field it did not understand is null (and listed in `missing`).',
@@ -33,14 +33,6 @@ const ParseConfidenceRef = builder.objectRef<ParseConfidence>('ParseConfidence')
   }),
 });
 
-const FieldConfidenceRef = builder.objectRef<{ field: ParsedField; value: number }>('FieldConfidence').implement({
-  description: 'How sure the parser is of one field of `parsed`.',
-  fields: (t) => ({
-    field: t.exposeString('field', { description: 'A key of `parsed` (serviceId, serviceName, scheduledAt, durationHours, address, city, zipCode).' }),
-    value: t.exposeFloat('value', { description: '0..1; 0 for a missing field.' }),
-  }),
-});
-
 const BookingRequestParseRef = builder.objectRef<BookingRequestParse>('BookingRequestParse').implement({
   description: 'A booking request in plain words, parsed (issue 19 "/book-ai").',
   fields: (t) => ({
@@ -48,14 +40,9 @@ const BookingRequestParseRef = builder.objectRef<BookingRequestParse>('BookingRe
     missing: t.exposeStringList('missing', {
       description: 'Names of the fields of `parsed` that are null, in the order of `parsed` (serviceId, serviceName, scheduledAt, durationHours, address, city, zipCode).',
     }),
-    confidence: t.field({
-      type: [FieldConfidenceRef],
-      description: 'How sure the parser is of each field of `parsed`, in the order of `parsed`, 0..1 (0 for a missing field).',
-      resolve: (answer) => PARSED_FIELDS.map((field) => ({ field, value: answer.confidence[field] })),
-    }),
-    confidenceByField: t.expose('confidence', {
+    confidence: t.expose('confidence', {
       type: ParseConfidenceRef,
-      description: '`confidence` as one object keyed by field (the /api answer\'s `confidence`).',
+      description: 'How sure the parser is of each field of `parsed`, 0..1 (0 for a missing field).',
     }),
   }),
 });

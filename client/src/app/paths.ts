@@ -57,7 +57,7 @@ export interface AppRedirect {
   to: string;
 }
 
-/* One lazy component per page module; pages a later issue builds share ComingSoonPage. */
+/* One lazy component per page module. */
 const ServicesPage = lazy(withDataLayer(() => import('../features/services/ServicesPage')));
 const ServiceDetailPage = lazy(withDataLayer(() => import('../features/services/ServiceDetailPage')));
 const AboutPage = lazy(withDataLayer(() => import('../features/pages/AboutPage')));
@@ -72,7 +72,8 @@ const TrustSafetyPage = lazy(withDataLayer(() => import('../features/pages/Trust
 const TermsOfServicePage = lazy(withDataLayer(() => import('../features/pages/TermsOfServicePage')));
 const PrivacyPolicyPage = lazy(withDataLayer(() => import('../features/pages/PrivacyPolicyPage')));
 const MembershipSubscribePage = lazy(withDataLayer(() => import('../features/pages/MembershipSubscribePage')));
-const ComingSoonPage = lazy(withDataLayer(() => import('../features/pages/ComingSoonPage')));
+const AiDemoPage = lazy(withDataLayer(() => import('../features/booking/assistant/AiDemoPage')));
+const BookAiPage = lazy(withDataLayer(() => import('../features/booking/assistant/BookAiPage')));
 const LoginPage = lazy(withDataLayer(() => import('../features/auth/LoginPage')));
 const RegisterPage = lazy(withDataLayer(() => import('../features/auth/RegisterPage')));
 const ForgotPasswordPage = lazy(withDataLayer(() => import('../features/auth/ForgotPasswordPage')));
@@ -109,7 +110,9 @@ const CustomerTicketPage = lazy(withDataLayer(() => import('../features/tickets/
 const AdminTicketsPage = lazy(withDataLayer(() => import('../features/admin/tickets/AdminTicketsPage')));
 const AdminTicketPage = lazy(withDataLayer(() => import('../features/admin/tickets/AdminTicketPage')));
 const AdminContactMessagesPage = lazy(withDataLayer(() => import('../features/admin/contact/AdminContactMessagesPage')));
-const NotificationTestPage = lazy(withDataLayer(() => import('../features/admin/notifications/NotificationTestPage')));
+const NotificationTestPage = lazy(withDataLayer(() => import('../features/notifications/NotificationTestPage')));
+const LoadingDemoPage = lazy(withDataLayer(() => import('./LoadingDemoPage')));
+const ImageGalleryDemoPage = lazy(withDataLayer(() => import('../features/demos/ImageGalleryDemoPage')));
 
 const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
@@ -134,10 +137,10 @@ export const APP_PATHS: readonly AppPath[] = [
   { path: '/privacy-policy', title: 'Privacy policy', access: 'public', component: PrivacyPolicyPage },
   { path: '/memberships/subscribe', title: 'Membership', access: 'public', component: MembershipSubscribePage },
   { path: '/memberships/plans', title: 'Membership plans', access: 'public', component: MembershipSubscribePage },
-  { path: '/ai-demo', title: 'AI demo', access: 'public', component: ComingSoonPage },
-  { path: '/loading-demo', title: 'Loading demo', access: 'public', component: ComingSoonPage },
-  { path: '/image-gallery-demo', title: 'Image gallery demo', access: 'public', component: ComingSoonPage },
-  { path: '/notification-test', title: 'Notification test', access: ADMIN, component: NotificationTestPage },
+  { path: '/ai-demo', title: 'AI demo', access: 'public', component: AiDemoPage },
+  { path: '/loading-demo', title: 'Loading demo', access: 'public', component: LoadingDemoPage },
+  { path: '/image-gallery-demo', title: 'Image gallery demo', access: 'public', component: ImageGalleryDemoPage },
+  { path: '/notification-test', title: 'Notification test', access: 'public', component: NotificationTestPage },
 
   /* Authentication */
   { path: '/login', title: 'Sign in', access: 'public', component: LoginPage },
@@ -177,7 +180,7 @@ export const APP_PATHS: readonly AppPath[] = [
     sidebar: { label: 'Book Cleaning', icon: 'AddCircle', order: 1, highlight: true },
     component: BookPage,
   },
-  { path: '/book-ai', title: 'AI booking assistant', access: CUSTOMER, component: ComingSoonPage },
+  { path: '/book-ai', title: 'AI booking assistant', access: CUSTOMER, component: BookAiPage },
   {
     path: '/customer/bookings',
     title: 'My Bookings',

@@ -4,27 +4,11 @@
  * signed-in pages inside RouteGuard, then the redirects and the /dashboard fallback.
  */
 import { Suspense, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteGuard } from '../components/RouteGuard';
+import { PageLoading } from '../components/ui/PageLoading';
 import { APP_PATHS, FALLBACK_PATH, REDIRECTS, type AppPath } from './paths';
-
-/** Suspense fallback of every lazy page. */
-export function PageLoading() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12 }}
-    >
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">Loading page...</Typography>
-    </Box>
-  );
-}
 
 /** The element of one path: its page in Suspense, inside RouteGuard unless the path is public. */
 function elementFor(entry: AppPath): ReactNode {

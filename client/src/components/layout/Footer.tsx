@@ -21,7 +21,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import XIcon from '@mui/icons-material/X';
 import { Link as RouterLink } from 'react-router-dom';
-import { config } from '../../lib/config';
+import { config, type SocialNetwork } from '../../lib/config';
 import { BrandMark } from './Brand';
 
 const FOOTER_CLAIMS: { label: string; icon: ComponentType<SvgIconProps> }[] = [
@@ -64,14 +64,19 @@ const FOOTER_COLUMNS: { title: string; links: { to: string; label: string }[] }[
   },
 ];
 
-const SOCIAL_LINKS: { label: string; icon: ComponentType<SvgIconProps> }[] = [
-  { label: 'Facebook', icon: FacebookIcon },
-  { label: 'Instagram', icon: InstagramIcon },
-  { label: 'X', icon: XIcon },
-  { label: 'LinkedIn', icon: LinkedInIcon },
-];
+/** Icons of the networks the product may be on (spec section 1: social links to four networks). */
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  X: XIcon,
+  LinkedIn: LinkedInIcon,
+};
 
-/** Footer of the marketing pages (spec section 1): freelancer invitation, links, social links, claims. */
+/**
+ * Footer of the marketing pages (spec section 1): freelancer invitation, links, the product's
+ * social profiles (only those configured: VITE_SOCIAL_*_URL, lib/config.ts; none, no icons),
+ * claims. Every link leads somewhere: no `#` placeholders.
+ */
 export function Footer() {
   return (
     <Box
@@ -124,20 +129,27 @@ export function Footer() {
               Vetted cleaners and 50+ property services in 36+ cities, booked online in minutes. Member rates from
               $18/hour.
             </Typography>
-            <Stack direction="row" spacing={1}>
-              {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
-                <IconButton
-                  key={label}
-                  component="a"
-                  href="#"
-                  onClick={(event) => event.preventDefault()}
-                  aria-label={`${config.appName} on ${label} (coming soon)`}
-                  sx={{ color: 'grey.300', border: '1px solid rgba(255,255,255,0.16)' }}
-                >
-                  <Icon fontSize="small" />
-                </IconButton>
-              ))}
-            </Stack>
+            {config.socialLinks.length > 0 && (
+              <Stack component="ul" direction="row" spacing={1} aria-label="Follow us" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {config.socialLinks.map(({ network, url }) => {
+                  const Icon = SOCIAL_ICONS[network];
+                  return (
+                    <li key={network}>
+                      <IconButton
+                        component="a"
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${config.appName} on ${network} (opens in a new tab)`}
+                        sx={{ color: 'grey.300', border: '1px solid rgba(255,255,255,0.16)' }}
+                      >
+                        <Icon fontSize="small" />
+                      </IconButton>
+                    </li>
+                  );
+                })}
+              </Stack>
+            )}
           </Grid>
           {FOOTER_COLUMNS.map((column) => (
             <Grid key={column.title} size={{ xs: 6, sm: 4, md: 'grow' }}>

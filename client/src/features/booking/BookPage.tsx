@@ -49,7 +49,11 @@ export default function BookPage() {
           Book a cleaning
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Tell us what you need and when. A vetted professional will confirm your booking.
+          Tell us what you need and when. A vetted professional will confirm your booking.{' '}
+          <Link component={RouterLink} to="/book-ai">
+            Or describe it in your own words
+          </Link>
+          .
         </Typography>
       </Box>
 

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
-import { CategoryIcon } from '../../components/booking/categoryIcon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { serviceImageSrc } from '../../components/serviceImage';
 import { PriceSummary } from './PriceSummary';
 
 /**
@@ -51,7 +52,13 @@ export function BookingSummaryPanel({
       </Typography>
       {service && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <CategoryIcon category={service.category} size={36} />
+          <ImageWithFallback
+            src={serviceImageSrc(service.category)}
+            alt=""
+            width={320}
+            height={200}
+            sx={{ width: 88, flexShrink: 0, aspectRatio: '16 / 10', borderRadius: 2 }}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{service.name}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,10 +1,10 @@
 /**
- * /notification-test (admins only; issue 9 "Notification settings and test"): sends the signed-in
- * admin a sample notification of a chosen type (sendTestNotification) through the same path as
- * real ones: stored, pushed live to the bell and shown as a pop-up when in-app is on, emailed when
- * email is on, as the admin's own settings say. The types and labels come from the
- * `notificationPreferences` query; each sent notification is watched in the Apollo cache, so the
- * page shows the moment the live bell receives it. The admin's settings sit below the form.
+ * The admins' part of /notification-test (issue 9 "Notification settings and test"): sends the
+ * signed-in admin a sample notification of a chosen type (sendTestNotification, admins only on the
+ * server) through the same path as real ones: stored, pushed live to the bell and shown as a
+ * pop-up when in-app is on, emailed when email is on, as the admin's own settings say. The types
+ * and labels come from the `notificationPreferences` query; each sent notification is watched in
+ * the Apollo cache, so the section shows the moment the live bell receives it.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useFragment, useQuery } from '@apollo/client/react';
@@ -14,21 +14,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { PageTitle } from '../../../components/ui/PageTitle';
-import { NotificationRow_notification } from '../../../components/notifications/NotificationRow';
-import { NotificationSettings } from '../../../components/notifications/NotificationSettings';
-import { NotificationPreferencesDocument, useSendTestNotification } from '../../../components/notifications/notificationMutations';
-import { errorMessage } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
+import { NotificationRow_notification } from '../../components/notifications/NotificationRow';
+import { NotificationPreferencesDocument, useSendTestNotification } from '../../components/notifications/notificationMutations';
+import { errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
 
 interface Sent {
   key: number;
@@ -66,8 +62,8 @@ function SentItem({ sent }: { sent: Sent }) {
   );
 }
 
-/** The admins' notification test page. */
-export default function NotificationTestPage() {
+/** "Send a test notification": a real notification to the signed-in admin. */
+export function AdminTestSender() {
   const formHeadingId = useId();
   const sentHeadingId = useId();
   const { data, error, refetch } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
@@ -103,110 +99,96 @@ export default function NotificationTestPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Notification test" />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Notification test
+    <Paper component="section" aria-labelledby={formHeadingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Typography id={formHeadingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        Send a test notification
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Send yourself a sample notification of any type to check how it looks and where it goes.
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        A test goes through the same path as real notifications. It is stored for your account, pushed live to the bell in the top bar and
+        shown as a pop-up when <strong>In app</strong> is on for its type, and emailed to you when <strong>Email</strong> is on (sent mails
+        are listed in the{' '}
+        <Link component={RouterLink} to="/admin/outbox">
+          outbox
+        </Link>
+        ). Its <em>View</em> action leads back to this page.
       </Typography>
 
-      <Stack spacing={3}>
-        <Paper component="section" aria-labelledby={formHeadingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Typography id={formHeadingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            Send a test notification
+      {error && !types ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          We couldn't load the notification types. {errorMessage(error)}
+        </Alert>
+      ) : !types ? (
+        <Skeleton variant="rounded" height={56} sx={{ mt: 2.5 }} aria-hidden />
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextField
+            select
+            label="Notification type"
+            value={type}
+            onChange={(event) => setChosen(event.target.value)}
+            required
+            sx={{ flex: '1 1 260px', minWidth: 0 }}
+            helperText={selected ? `Your settings for this type: in app ${onOff(selected.inApp)}, email ${onOff(selected.email)}.` : undefined}
+          >
+            {types.map((t) => (
+              <MenuItem key={t.type} value={t.type}>
+                {t.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!selected || sending}
+            startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendRounded />}
+            sx={{ mt: 0.5 }}
+          >
+            {sending ? 'Sending…' : 'Send test notification'}
+          </Button>
+        </Box>
+      )}
+
+      {result && result.severity !== 'error' && (
+        <Alert severity={result.severity} role="status" sx={{ mt: 2 }} onClose={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      )}
+      {result?.severity === 'error' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      )}
+
+      {sent.length > 0 && (
+        <Box component="section" aria-labelledby={sentHeadingId} sx={{ mt: 3 }}>
+          <Typography id={sentHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Sent from this page
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            A test goes through the same path as real notifications. It is stored for your account, pushed live to the bell in the top bar and
-            shown as a pop-up when <strong>In app</strong> is on for its type, and emailed to you when <strong>Email</strong> is on (sent mails
-            are listed in the{' '}
-            <Link component={RouterLink} to="/admin/outbox">
-              outbox
-            </Link>
-            ). Its <em>View</em> action leads back to this page.
+          <Typography variant="body2" color="text.secondary">
+            Each one shows “In the bell” as soon as the live bell receives it.
           </Typography>
-
-          {error && !types ? (
-            <Alert
-              severity="error"
-              role="alert"
-              sx={{ mt: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              We couldn't load the notification types. {errorMessage(error)}
-            </Alert>
-          ) : !types ? (
-            <Skeleton variant="rounded" height={56} sx={{ mt: 2.5 }} aria-hidden />
-          ) : (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              <TextField
-                select
-                label="Notification type"
-                value={type}
-                onChange={(event) => setChosen(event.target.value)}
-                required
-                sx={{ flex: '1 1 260px', minWidth: 0 }}
-                helperText={selected ? `Your settings for this type: in app ${onOff(selected.inApp)}, email ${onOff(selected.email)}.` : undefined}
-              >
-                {types.map((t) => (
-                  <MenuItem key={t.type} value={t.type}>
-                    {t.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={!selected || sending}
-                startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendRounded />}
-                sx={{ mt: 0.5 }}
-              >
-                {sending ? 'Sending…' : 'Send test notification'}
-              </Button>
-            </Box>
-          )}
-
-          {result && result.severity !== 'error' && (
-            <Alert severity={result.severity} role="status" sx={{ mt: 2 }} onClose={() => setResult(null)}>
-              {result.text}
-            </Alert>
-          )}
-          {result?.severity === 'error' && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setResult(null)}>
-              {result.text}
-            </Alert>
-          )}
-
-          {sent.length > 0 && (
-            <Box component="section" aria-labelledby={sentHeadingId} sx={{ mt: 3 }}>
-              <Typography id={sentHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                Sent from this page
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Each one shows “In the bell” as soon as the live bell receives it.
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-                {sent.map((item) => (
-                  <SentItem key={item.key} sent={item} />
-                ))}
-              </Box>
-            </Box>
-          )}
-        </Paper>
-
-        <NotificationSettings />
-      </Stack>
-    </Container>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {sent.map((item) => (
+              <SentItem key={item.key} sent={item} />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Paper>
   );
 }

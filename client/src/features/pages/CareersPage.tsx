@@ -2,93 +2,75 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../lib/config';
 import { ContentPage } from './ContentPage';
 
-const ROLES = [
-  { title: 'Senior Full-stack Engineer', team: 'Engineering', location: 'Remote (US)', type: 'Full-time' },
-  { title: 'Customer Support Specialist (nights)', team: 'Support', location: 'Remote (US)', type: 'Full-time' },
-  { title: 'City Launch Manager', team: 'Operations', location: 'Austin, TX', type: 'Full-time' },
-  { title: 'Trust & Safety Analyst', team: 'Trust & Safety', location: 'Remote (US)', type: 'Full-time' },
+/** The steps of joining as a freelancer, as the product runs them (spec sections 2 and 6). */
+const FREELANCER_STEPS = [
+  'Register with the freelancer role: the button below opens the registration form with Freelancer chosen.',
+  'Confirm your email address with the link we send you.',
+  'An admin reviews your application and background check; meanwhile your account shows its verification status.',
+  'Once approved, set up your profile and availability, accept the jobs that suit you and get paid after each completed booking.',
 ];
 
-const BENEFITS = [
-  'Health, dental and vision coverage',
-  'Remote-first with quarterly meetups',
-  'Free Sun membership for you and your family',
-  'Learning budget of $1,500 a year',
-];
-
-/** /careers: open roles at the company and the freelancer path. */
+/**
+ * /careers: how to work with the product. Cleaners join as freelancers through registration
+ * (role=freelancer); staff openings are listed on this page when there are any, and there are
+ * none today, so none is shown.
+ */
 export default function CareersPage() {
   return (
     <ContentPage
       eyebrow="Careers"
-      title="Help us make home care effortless"
-      subtitle="We're a small team serving 900,000+ customers. Come build the most trusted cleaning marketplace."
+      title="Work with us"
+      subtitle="Cleaning professionals join as freelancers: choose your jobs, set your availability and get paid after every booking."
     >
-      <Typography variant="h4" component="h2" gutterBottom>
-        Open roles
-      </Typography>
-      <Stack spacing={2} sx={{ mb: 6 }}>
-        {ROLES.map((role) => (
-          <Card key={role.title}>
-            <CardContent
-              sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}
-            >
-              <Box sx={{ flex: 1 }}>
-                <Typography variant="h6" component="h3">
-                  {role.title}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-                  <Chip size="small" label={role.team} />
-                  <Chip size="small" label={role.location} variant="outlined" />
-                  <Chip size="small" label={role.type} variant="outlined" />
-                </Stack>
-              </Box>
-              <Button
-                variant="outlined"
-                href={`mailto:${config.supportEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}
-              >
-                Apply by email
-              </Button>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
       <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            Benefits
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h4" component="h2" gutterBottom>
+            Join as a freelancer
           </Typography>
-          <Box component="ul" sx={{ pl: 3, color: 'text.secondary', '& li': { mb: 1 } }}>
-            {BENEFITS.map((b) => (
-              <li key={b}>{b}</li>
+          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3, '& li': { mb: 1.25 } }}>
+            {FREELANCER_STEPS.map((step) => (
+              <Typography component="li" key={step}>
+                {step}
+              </Typography>
             ))}
           </Box>
+          <Button
+            component={RouterLink}
+            to="/register?role=freelancer"
+            variant="contained"
+            size="large"
+            startIcon={<HowToRegRounded />}
+          >
+            Become a freelancer
+          </Button>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card sx={{ bgcolor: 'secondary.main', color: '#fff', border: 0 }}>
-            <CardContent sx={{ p: 4 }}>
-              <Typography variant="h5" component="h2" gutterBottom sx={{ color: '#fff' }}>
-                Prefer to clean on your own schedule?
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" component="section" aria-labelledby="careers-openings">
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <WorkOutlineRounded color="primary" aria-hidden sx={{ fontSize: 36, mb: 1 }} />
+              <Typography id="careers-openings" variant="h5" component="h2" gutterBottom>
+                Staff openings
               </Typography>
-              <Typography sx={{ mb: 2, opacity: 0.9 }}>
-                Join thousands of freelancers who choose their jobs and get paid after every booking.
+              <Typography sx={{ mb: 1.5 }}>
+                We have no open staff positions right now. When we do, each opening is listed here, on this page, with
+                its team, location and how to apply.
               </Typography>
-              <Button
-                component={RouterLink}
-                to="/register?role=freelancer"
-                variant="contained"
-                sx={{ bgcolor: '#fff', color: 'secondary.dark', '&:hover': { bgcolor: 'grey.100' } }}
-              >
-                Become a freelancer
-              </Button>
+              <Typography color="text.secondary">
+                Questions about working with {config.appName}? Email{' '}
+                <Link href={`mailto:${config.supportEmail}?subject=${encodeURIComponent('Careers question')}`}>
+                  {config.supportEmail}
+                </Link>
+                .
+              </Typography>
             </CardContent>
           </Card>
         </Grid>

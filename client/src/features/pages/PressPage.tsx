@@ -5,29 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '../../lib/config';
-import { formatDate } from '../../lib/format';
 import { ContentPage } from './ContentPage';
 
-const RELEASES = [
-  {
-    date: '2026-10-02',
-    title: 'Comfort Life passes 900,000 customers and launches in its 36th city',
-    summary: 'Growth driven by the Comfort Life membership, which now saves members up to 55% on every clean.',
-  },
-  {
-    date: '2026-06-18',
-    title: 'Comfort Life introduces Moon, Star and Sun membership tiers',
-    summary: 'Members pay from $18/hour with 3, 6 and 12-month plans offering up to 20% off.',
-  },
-  {
-    date: '2026-02-09',
-    title: 'New trust & safety standard: every freelancer background checked before the first job',
-    summary: 'All freelancers are now verified, insured and bonded, and customers can re-book favourites.',
-  },
-];
-
+/** The headline figures the product states about itself (spec section 1 "Marketing claims"). */
 const FACTS = [
-  ['Founded', '2019'],
   ['Customers', '900,000+'],
   ['Cities', '36+'],
   ['Services', '50+'],
@@ -35,30 +16,30 @@ const FACTS = [
   ['On-time arrivals', '98%'],
 ];
 
-/** /press: press releases, company facts and media contact. */
+/**
+ * /press: the press contact (VITE_PRESS_EMAIL, else the support address; lib/config.ts), where
+ * press releases appear (here; none is published, so none is shown) and the product's stated
+ * figures.
+ */
 export default function PressPage() {
+  const mailto = `mailto:${config.pressEmail}?subject=${encodeURIComponent('Press enquiry')}`;
   return (
-    <ContentPage eyebrow="Press" title="Newsroom" subtitle="The latest news, facts and media resources about Comfort Life.">
+    <ContentPage eyebrow="Press" title="Newsroom" subtitle={`Media resources and the press contact of ${config.appName}.`}>
       <Grid container spacing={5}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Typography variant="h4" component="h2" gutterBottom>
+            Press contact
+          </Typography>
+          <Typography sx={{ mb: 1.5 }}>
+            For interviews, information about {config.appName}, logos and images, email{' '}
+            <Link href={mailto}>{config.pressEmail}</Link> with your name, publication and deadline.
+          </Typography>
+          <Typography variant="h5" component="h2" sx={{ mt: 5 }} gutterBottom>
             Press releases
           </Typography>
-          <Stack spacing={2}>
-            {RELEASES.map((release) => (
-              <Card key={release.title} component="article">
-                <CardContent>
-                  <Typography variant="overline" color="text.secondary" component="time" dateTime={release.date}>
-                    {formatDate(release.date)}
-                  </Typography>
-                  <Typography variant="h6" component="h3" gutterBottom>
-                    {release.title}
-                  </Typography>
-                  <Typography color="text.secondary">{release.summary}</Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
+          <Typography color="text.secondary">
+            We have not published any press releases yet. When we do, they are listed here, newest first.
+          </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card>
@@ -78,17 +59,6 @@ export default function PressPage() {
                   </Stack>
                 ))}
               </Stack>
-            </CardContent>
-          </Card>
-          <Card sx={{ mt: 2 }}>
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Media contact
-              </Typography>
-              <Typography color="text.secondary">
-                For interviews, logos and images, email{' '}
-                <Link href={`mailto:${config.supportEmail}?subject=Press%20enquiry`}>{config.supportEmail}</Link>.
-              </Typography>
             </CardContent>
           </Card>
         </Grid>

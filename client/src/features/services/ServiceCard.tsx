@@ -12,6 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ServiceCard_ServiceFragment } from '../../gql/graphql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { serviceImageSrc } from '../../components/serviceImage';
 import { PriceTag } from '../../components/booking/PriceTag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { ServiceBadges } from './ServiceBadges';
@@ -34,7 +36,11 @@ export const ServiceCard_service = graphql(`
   }
 `);
 
-/** Catalogue card: category, name, short description, rating and member vs regular price; the whole card links to the detail page. */
+/**
+ * Catalogue card: the category's picture (decorative, loaded 100 px before it scrolls into view),
+ * category, name, short description, rating and member vs regular price; the whole card links to
+ * the detail page.
+ */
 export function ServiceCard(props: { service: ServiceCard_ServiceFragment }) {
   const service = props.service;
   const headingId = `service-${service.id}-name`;
@@ -55,6 +61,13 @@ export function ServiceCard(props: { service: ServiceCard_ServiceFragment }) {
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
       }}
     >
+      <ImageWithFallback
+        src={serviceImageSrc(service.category)}
+        alt=""
+        width={320}
+        height={200}
+        sx={{ aspectRatio: '16 / 7' }}
+      />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <CategoryIcon category={service.category} />
@@ -122,6 +135,7 @@ export function ServiceCard(props: { service: ServiceCard_ServiceFragment }) {
 export function ServiceCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 7' }} />
       <CardContent>
         <Stack direction="row" spacing={1.5}>
           <Skeleton variant="rounded" width={44} height={44} />

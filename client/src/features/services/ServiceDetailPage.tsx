@@ -23,6 +23,8 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { serviceImageAlt, serviceImageSrc } from '../../components/serviceImage';
 import { PriceTag } from '../../components/booking/PriceTag';
 import { StateMessage, QueryErrorState } from '../../components/ui/StateMessage';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -147,6 +149,13 @@ export default function ServiceDetailPage() {
               </Typography>
             </Box>
           </Stack>
+          <ImageWithFallback
+            src={serviceImageSrc(service.category)}
+            alt={serviceImageAlt(service.category)}
+            width={320}
+            height={200}
+            sx={{ aspectRatio: { xs: '16 / 10', sm: '2 / 1' }, borderRadius: 3, mb: 2.5 }}
+          />
           {service.subtitle && (
             <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mb: 2 }}>
               {service.subtitle}

@@ -1,21 +1,12 @@
 import { Fragment, useId, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { useResultMutation } from '../lib/mutation';
@@ -23,6 +14,7 @@ import type { NotificationRow_NotificationFragment } from '../gql/graphql';
 import { useAuth } from '../lib/auth';
 import { useToast, type ToastAction, type ToastType } from '../lib/toast';
 import { NotificationRow } from './notifications/NotificationRow';
+import { BellButton, BellPanel, NoNotifications } from './notifications/BellParts';
 import { usePerformNotificationAction } from './notifications/notificationMutations';
 import {
   actionAlert,
@@ -229,106 +221,53 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
-        <IconButton
-          color="inherit"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          // The badge shows "9+" above 9: the name carries the same text (WCAG 2.5.3 label in name).
-          aria-label={unread > 0 ? `Notifications, ${unread > 9 ? 'more than 9' : unread} unread` : 'Notifications'}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? panelId : undefined}
-        >
-          {/* No badge at all when nothing is unread: MUI's hidden badge keeps a scaled-away "0". */}
-          {unread > 0 ? (
-            <Badge badgeContent={unread} max={9} color="error">
-              <NotificationsIcon />
-            </Badge>
-          ) : (
-            <NotificationsNoneIcon />
-          )}
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={isOpen}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-labelledby': `${panelId}-title`,
-            sx: { width: { xs: 'calc(100vw - 24px)', sm: 400 }, maxHeight: 520, display: 'flex', flexDirection: 'column' },
-          },
-        }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-          <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.05rem' }}>
-            Notifications
-          </Typography>
-          <Chip size="small" color={unread > 0 ? 'primary' : 'default'} label={`${unread} unread`} />
-          <Button
-            size="small"
-            startIcon={<DoneAllIcon />}
-            onClick={() => void handleMarkAll()}
-            disabled={unread === 0 || markAllState.loading}
+      <BellButton name="Notifications" tooltip="Notifications" color="inherit" unread={unread} panelId={panelId} isOpen={isOpen} onOpen={setAnchor} />
+      <BellPanel panelId={panelId} anchor={anchor} onClose={() => setAnchor(null)} unread={unread} onMarkAll={() => void handleMarkAll()} markAllBusy={markAllState.loading}>
+        {loading && notifications.length === 0 ? (
+          <Stack spacing={1.5} sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
+            {[0, 1, 2].map((i) => (
+              <Stack key={i} direction="row" spacing={1.5}>
+                <Skeleton variant="circular" width={36} height={36} />
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton width="60%" />
+                  <Skeleton width="90%" />
+                </Box>
+              </Stack>
+            ))}
+          </Stack>
+        ) : error && notifications.length === 0 ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
           >
-            Mark all as read
-          </Button>
-        </Stack>
-        <Divider />
-        <Box sx={{ overflowY: 'auto', flex: 1 }}>
-          {loading && notifications.length === 0 ? (
-            <Stack spacing={1.5} sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
-              {[0, 1, 2].map((i) => (
-                <Stack key={i} direction="row" spacing={1.5}>
-                  <Skeleton variant="circular" width={36} height={36} />
-                  <Box sx={{ flex: 1 }}>
-                    <Skeleton width="60%" />
-                    <Skeleton width="90%" />
-                  </Box>
-                </Stack>
-              ))}
-            </Stack>
-          ) : error && notifications.length === 0 ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              We couldn't load your notifications.
-            </Alert>
-          ) : notifications.length === 0 ? (
-            <Stack spacing={1} sx={{ alignItems: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-              <NotificationsNoneIcon sx={{ fontSize: 40 }} aria-hidden />
-              <Typography>No notifications yet</Typography>
-            </Stack>
-          ) : (
-            <List disablePadding aria-label="Notifications">
-              {notifications.map((notification, index) => (
-                <Fragment key={notification.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <NotificationRow
-                    notification={notification}
-                    actions={actedOn(notification) ? [] : buttonActions(parseNotificationActions(notification.actions))}
-                    onOpen={targetOf(notification) ? () => open(notification) : null}
-                    onMarkRead={() => void handleMarkRead(notification.id)}
-                    onAction={(action) => void runAction(notification, action)}
-                    runningAction={running?.startsWith(`${notification.id}:`) ? running.slice(notification.id.length + 1) : null}
-                    busy={markReadState.loading || running !== null}
-                  />
-                </Fragment>
-              ))}
-            </List>
-          )}
-        </Box>
-      </Popover>
+            We couldn't load your notifications.
+          </Alert>
+        ) : notifications.length === 0 ? (
+          <NoNotifications />
+        ) : (
+          <List disablePadding aria-label="Notifications">
+            {notifications.map((notification, index) => (
+              <Fragment key={notification.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <NotificationRow
+                  notification={notification}
+                  actions={actedOn(notification) ? [] : buttonActions(parseNotificationActions(notification.actions))}
+                  onOpen={targetOf(notification) ? () => open(notification) : null}
+                  onMarkRead={() => void handleMarkRead(notification.id)}
+                  onAction={(action) => void runAction(notification, action)}
+                  runningAction={running?.startsWith(`${notification.id}:`) ? running.slice(notification.id.length + 1) : null}
+                  busy={markReadState.loading || running !== null}
+                />
+              </Fragment>
+            ))}
+          </List>
+        )}
+      </BellPanel>
     </>
   );
 }

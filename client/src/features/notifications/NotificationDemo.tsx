@@ -7,25 +7,18 @@
  * users get without an account and without a write.
  */
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddAlertRounded from '@mui/icons-material/AddAlertRounded';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import type { NotificationRow_NotificationFragment } from '../../gql/graphql';
 import { NotificationRow } from '../../components/notifications/NotificationRow';
+import { BellButton, BellPanel, NoNotifications } from '../../components/notifications/BellParts';
 import {
   buttonActions,
   parseNotificationActions,
@@ -247,79 +240,36 @@ function BellDemo() {
         <Button variant="contained" onClick={add} startIcon={<AddAlertRounded />}>
           Add demo notification
         </Button>
-        <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={unread > 0 ? `Demo notifications, ${unread > 9 ? 'more than 9' : unread} unread` : 'Demo notifications'}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? panelId : undefined}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          {unread > 0 ? (
-            <Badge badgeContent={unread} max={9} color="error">
-              <NotificationsIcon />
-            </Badge>
-          ) : (
-            <NotificationsNoneIcon />
-          )}
-        </IconButton>
+        <BellButton name="Demo notifications" unread={unread} panelId={panelId} isOpen={isOpen} onOpen={setAnchor} sx={{ border: 1, borderColor: 'divider' }} />
       </Box>
-      <Popover
-        open={isOpen}
-        anchorEl={anchor}
+      <BellPanel
+        panelId={panelId}
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-labelledby': `${panelId}-title`,
-            sx: { width: { xs: 'calc(100vw - 24px)', sm: 400 }, maxHeight: 520, display: 'flex', flexDirection: 'column' },
-          },
-        }}
+        unread={unread}
+        onMarkAll={() => setItems((previous) => previous.map((item) => ({ ...item, isRead: true })))}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-          <Typography id={`${panelId}-title`} variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.05rem' }}>
-            Notifications
-          </Typography>
-          <Chip size="small" color={unread > 0 ? 'primary' : 'default'} label={`${unread} unread`} />
-          <Button
-            size="small"
-            startIcon={<DoneAllIcon />}
-            onClick={() => setItems((previous) => previous.map((item) => ({ ...item, isRead: true })))}
-            disabled={unread === 0}
-          >
-            Mark all as read
-          </Button>
-        </Stack>
-        <Divider />
-        <Box sx={{ overflowY: 'auto', flex: 1 }}>
-          {items.length === 0 ? (
-            <Stack spacing={1} sx={{ alignItems: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-              <NotificationsNoneIcon sx={{ fontSize: 40 }} aria-hidden />
-              <Typography>No notifications yet</Typography>
-            </Stack>
-          ) : (
-            <List disablePadding aria-label="Notifications">
-              {items.map((item, index) => (
-                <Fragment key={item.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <NotificationRow
-                    notification={item}
-                    actions={acted.has(item.id) ? [] : buttonActions(parseNotificationActions(item.actions))}
-                    onOpen={null}
-                    onMarkRead={() => markRead(item.id)}
-                    onAction={(action) => act(item, action)}
-                    runningAction={null}
-                    busy={false}
-                  />
-                </Fragment>
-              ))}
-            </List>
-          )}
-        </Box>
-      </Popover>
+        {items.length === 0 ? (
+          <NoNotifications />
+        ) : (
+          <List disablePadding aria-label="Notifications">
+            {items.map((item, index) => (
+              <Fragment key={item.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <NotificationRow
+                  notification={item}
+                  actions={acted.has(item.id) ? [] : buttonActions(parseNotificationActions(item.actions))}
+                  onOpen={null}
+                  onMarkRead={() => markRead(item.id)}
+                  onAction={(action) => act(item, action)}
+                  runningAction={null}
+                  busy={false}
+                />
+              </Fragment>
+            ))}
+          </List>
+        )}
+      </BellPanel>
     </Paper>
   );
 }

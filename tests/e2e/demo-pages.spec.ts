@@ -115,8 +115,8 @@ test('the loading demo shows the page fallback and drives the infinite-list foot
   await expect(page.getByText('All 35 demo items are shown.')).toBeVisible();
 });
 
-test('the footer has no dead links and shows no social icons when no profile is configured', async ({ page }) => {
-  for (const url of ['/', '/services', '/about', '/contact', '/login', '/register']) {
+for (const url of ['/', '/services', '/about', '/contact', '/login', '/register']) {
+  test(`the footer of ${url} has no dead links and shows no social icons when no profile is configured`, async ({ page }) => {
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
     // The footer loads as the visitor nears the end of the page.
@@ -129,8 +129,8 @@ test('the footer has no dead links and shows no social icons when no profile is 
     expect(hrefs.length, `links in the footer of ${url}`).toBeGreaterThan(0);
     for (const href of hrefs) expect(href, `a footer link on ${url}`).not.toMatch(/^(#.*)?$/);
     await expect(footer.getByRole('link', { name: /on (Facebook|Instagram|X|LinkedIn)/ })).toHaveCount(0);
-  }
-});
+  });
+}
 
 test('careers and press invent nothing: freelancer registration, where openings appear, a press contact', async ({ page }) => {
   await page.goto('/careers');

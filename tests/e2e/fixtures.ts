@@ -180,6 +180,38 @@ export function uniqueDay(testInfo: TestInfo): Date {
   return day;
 }
 
+/** A day as the date input takes it, YYYY-MM-DD (UTC). */
+export function isoDate(day: Date): string {
+  return `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** What {@link fillBookingForm} types into /book. */
+export interface BookingFormFill {
+  /** A date YYYY-MM-DD (e.g. `isoDate(uniqueDay(testInfo))`). */
+  date: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  /** Start slot, default 10:00. */
+  time?: string;
+  /** Hours, default 2. */
+  hours?: string;
+  notes?: string;
+}
+
+/** On /book (already open): Window Cleaning and the given schedule, address and notes. */
+export async function fillBookingForm(page: Page, fill: BookingFormFill): Promise<void> {
+  await page.getByRole('combobox', { name: /service/i }).fill('Window');
+  await page.getByRole('option', { name: /window cleaning/i }).first().click();
+  await page.getByLabel(/^date/i).fill(fill.date);
+  await page.getByLabel(/^time/i).selectOption(fill.time ?? '10:00');
+  await page.getByLabel(/^hours/i).selectOption(fill.hours ?? '2');
+  await page.getByLabel(/^address/i).fill(fill.address);
+  await page.getByLabel(/^city/i).fill(fill.city);
+  await page.getByLabel(/^zip code/i).fill(fill.zipCode);
+  if (fill.notes !== undefined) await page.getByLabel(/^notes/i).fill(fill.notes);
+}
+
 /** Registers a customer over /api, verifies the address through the mailed link, and signs in over /api. */
 async function createCustomer(request: APIRequestContext, testInfo: TestInfo, firstName = 'Robin'): Promise<Customer> {
   const email = uniqueEmail(testInfo);

@@ -4,7 +4,7 @@
  * (embedded) database. The customer is created for this test; the cleaner is the demo cleaner of
  * San Francisco, and the booking is on a day no other test uses.
  */
-import { CLEANERS, expect, jobCard, secondPage, signIn, signInAs, test, uniqueDay } from './fixtures';
+import { CLEANERS, expect, jobCard, secondPage, signIn, signInAs, test, uniqueDay, fillBookingForm, isoDate } from './fixtures';
 
 test('customer books, cleaner accepts, customer sees it confirmed', async ({ browser, page, baseURL, problems, newCustomer }, testInfo) => {
   test.slow(); // two browsers, two sign-ins and the whole booking form: 53 to 66 s on a busy 2-core machine
@@ -16,18 +16,7 @@ test('customer books, cleaner accepts, customer sees it confirmed', async ({ bro
   await page.getByRole('link', { name: /book cleaning/i }).first().click();
   await expect(page).toHaveURL(/\/book$/);
 
-  await page.getByRole('combobox', { name: /service/i }).fill('Window');
-  await page.getByRole('option', { name: /window cleaning/i }).first().click();
-
-  const day = uniqueDay(testInfo);
-  const date = `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
-  await page.getByLabel(/^date/i).fill(date);
-  await page.getByLabel(/^time/i).selectOption('10:00');
-  await page.getByLabel(/^hours/i).selectOption('3');
-  await page.getByLabel(/^address/i).fill('742 Valencia St, Apt 3');
-  await page.getByLabel(/^city/i).fill(CLEANERS.sanFrancisco.city);
-  await page.getByLabel(/^zip code/i).fill('94110');
-  await page.getByLabel(/^notes/i).fill(note);
+  await fillBookingForm(page, { date: isoDate(uniqueDay(testInfo)), hours: '3', address: '742 Valencia St, Apt 3', city: CLEANERS.sanFrancisco.city, zipCode: '94110', notes: note });
 
   // A new customer has no membership: Window Cleaning is $45/h regular (member rate $22/h shown
   // for comparison), so 3 hours cost $135.00.

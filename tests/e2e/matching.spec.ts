@@ -11,7 +11,7 @@
  * The cleaners answer over /api (POST /api/bookings/{id}/accept and /reject) with their own tokens.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { apiCall, expect, signInAs, test, uniqueDay, type Freelancer } from './fixtures';
+import { apiCall, expect, signInAs, test, fillBookingForm, isoDate, uniqueDay, type Freelancer } from './fixtures';
 
 /** A booking's zip code, a zip code about 6 miles away (zipcodes dataset), and the city. */
 interface Area {
@@ -48,16 +48,7 @@ function shortName(freelancer: Freelancer): string {
 async function fillBooking(page: Page, testInfo: TestInfo, area: Area): Promise<void> {
   await page.getByRole('link', { name: /book cleaning/i }).first().click();
   await expect(page).toHaveURL(/\/book$/);
-  await page.getByRole('combobox', { name: /service/i }).fill('Window');
-  await page.getByRole('option', { name: /window cleaning/i }).first().click();
-  const day = uniqueDay(testInfo);
-  const date = `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
-  await page.getByLabel(/^date/i).fill(date);
-  await page.getByLabel(/^time/i).selectOption('10:00');
-  await page.getByLabel(/^hours/i).selectOption('2');
-  await page.getByLabel(/^address/i).fill('18 Matching Way');
-  await page.getByLabel(/^city/i).fill(area.city);
-  await page.getByLabel(/^zip code/i).fill(area.zipCode);
+  await fillBookingForm(page, { date: isoDate(uniqueDay(testInfo)), address: '18 Matching Way', city: area.city, zipCode: area.zipCode });
   await page.getByRole('button', { name: 'Choose your cleaner' }).click();
   await expect(page).toHaveURL(/\/customer\/select-cleaner$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your cleaner' })).toBeVisible();

@@ -8,7 +8,7 @@
  * context: the shared `page` fixture fails on console errors, and Chromium logs the dropped
  * request as one.
  */
-import { UNSERVED, apiCall, expect, signInAs, test, uniqueDay } from './fixtures';
+import { UNSERVED, apiCall, expect, signInAs, test, uniqueDay, fillBookingForm, isoDate } from './fixtures';
 
 test('a booking whose first response is dropped is retried with the same key and made once', async ({ browser, baseURL, request, newCustomer }, testInfo) => {
   test.slow(); // registration over /api, the booking form, a retry 1 s after the drop
@@ -34,16 +34,7 @@ test('a booking whose first response is dropped is retried with the same key and
 
     await signInAs(page, customer);
     await page.goto('/book');
-    await page.getByRole('combobox', { name: /service/i }).fill('Window');
-    await page.getByRole('option', { name: /window cleaning/i }).first().click();
-    const day = uniqueDay(testInfo);
-    const date = `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
-    await page.getByLabel(/^date/i).fill(date);
-    await page.getByLabel(/^time/i).selectOption('10:00');
-    await page.getByLabel(/^hours/i).selectOption('2');
-    await page.getByLabel(/^address/i).fill('7 Retry Lane');
-    await page.getByLabel(/^city/i).fill(UNSERVED.city);
-    await page.getByLabel(/^zip code/i).fill(UNSERVED.zipCode);
+    await fillBookingForm(page, { date: isoDate(uniqueDay(testInfo)), address: '7 Retry Lane', city: UNSERVED.city, zipCode: UNSERVED.zipCode });
     await page.getByRole('button', { name: 'Choose your cleaner' }).click();
     await expect(page).toHaveURL(/\/customer\/select-cleaner$/);
 

@@ -3,7 +3,8 @@
  * (docs/decisions/0031-idempotency-keys.md): a burst of the same keyed booking on parallel
  * sockets makes one booking and every answer names it; another user replaying a victim's key and
  * body gets a booking of their own, never the victim's answer (no BOLA through the replay
- * store); malformed keys are refused before anything runs; anonymous callers are never replayed.
+ * store); malformed keys are refused before anything runs; anonymous callers are never replayed;
+ * an answer carrying tokens is never kept at rest.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,5 +80,18 @@ describe('Idempotency-Key through a socket', () => {
     expect(b.status).toBe(200);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
     expect(b.json().parsed.zipCode).toBe('10001');
+  });
+
+  it('never keeps an answer that carries tokens: a keyed sign-in by a signed-in caller runs again', async () => {
+    const key = randomUUID();
+    const headers = { authorization: `Bearer ${victim.tokens.accessToken}`, 'idempotency-key': key };
+    const body = { email: victim.email, password: victim.password };
+    const first = await post('/api/auth/login', headers, body);
+    expect(first.status, first.text()).toBe(200);
+    expect(await db.idempotencyKey.count({ where: { userId: victim.id, key } })).toBe(0);
+    const second = await post('/api/auth/login', headers, body);
+    expect(second.status).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().tokens.refreshToken).not.toBe(first.json().tokens.refreshToken);
   });
 });

@@ -147,19 +147,29 @@ async function release(userId: string, key: string): Promise<void> {
   });
 }
 
-/** True when the answer may be replayed: not 5xx or 429, JSON, and on /graphql no masked SERVER_ERROR. */
+/** Whether a JSON answer holds a token (`accessToken`/`refreshToken` at any depth): never kept at rest. */
+function carriesCredentials(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesCredentials);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([name, inner]) => name === 'accessToken' || name === 'refreshToken' || carriesCredentials(inner));
+}
+
+/**
+ * True when the answer may be replayed: not 5xx or 429, JSON, no token in it (a sign-in, refresh or
+ * password change runs again instead of keeping credentials in the table), and on /graphql no
+ * masked SERVER_ERROR.
+ */
 function storable(endpoint: Endpoint, status: number, contentType: string, body: string): boolean {
   if (status >= 500 || status === 429) return false;
   if (!/^application\/(graphql-response\+)?json\b/i.test(contentType)) return false;
-  if (endpoint === 'graphql') {
-    try {
-      const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: unknown } }[] };
-      if (parsed.errors?.some((e) => e.extensions?.code === 'SERVER_ERROR')) return false;
-    } catch {
-      return false;
-    }
+  let parsed: { errors?: { extensions?: { code?: unknown } }[] };
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    return false;
   }
-  return true;
+  if (carriesCredentials(parsed)) return false;
+  return endpoint !== 'graphql' || !parsed.errors?.some((e) => e.extensions?.code === 'SERVER_ERROR');
 }
 
 /** Runs the reserved request and stores its answer (or releases the key when it must not be kept). */

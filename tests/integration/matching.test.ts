@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { isEligible, type MatchRequest } from '../../server/src/modules/matching/eligibility.js';
+import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 
 beforeAll(setupDatabase);
 
@@ -353,6 +354,28 @@ describe('nearby cleaners', () => {
     expect((await api('GET', `/bookings/${booking.id}/nearby-cleaners`, { token: stranger.tokens.accessToken })).status).toBe(404);
     const denied = await gql('query($id: ID!) { bookingNearbyCleaners(bookingId: $id) { total } }', { id: booking.id }, stranger.tokens.accessToken);
     expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND_ERROR');
+  });
+});
+
+describe('next free slot and working time', () => {
+  it('around a booking: the next free slot keeps to the weekly hours and days off, in the cleaner\'s time zone', async () => {
+    const day = freshDay();
+    const cleaner = await cleanerAt('84102', { firstName: 'Hours' });
+    const tz = zipPoint('84102')!.timeZone;
+    // Every day 13:00-16:00 local (Mountain time); the booking asks for 17:00 UTC, 10:00 or 11:00 local.
+    await db.cleanerHours.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ cleanerId: cleaner.id, weekday, startMinute: 13 * 60, endMinute: 16 * 60 })) });
+    await db.cleanerProfile.update({ where: { userId: cleaner.id }, data: { hoursSetAt: new Date() } });
+    const booking = await bookingAt(customer.tokens.accessToken, '84101', at(day, 17));
+    const slotOf = async () => {
+      const res = await api('GET', `/bookings/${booking.id}/nearby-cleaners?radius=5&limit=100`, { token: customer.tokens.accessToken });
+      expect(res.status).toBe(200);
+      return res.body.cleaners.find((x: { id: string }) => x.id === cleaner.id).nextFreeSlot as string;
+    };
+    const localDay = localDateOf(new Date(at(day, 17)), tz);
+    expect(await slotOf()).toBe(toInstant(localDay, '13:00', tz).toISOString());
+    // That local day off moves it to the next day's opening.
+    await db.cleanerDayOff.create({ data: { cleanerId: cleaner.id, date: new Date(`${localDay}T00:00:00Z`) } });
+    expect(await slotOf()).toBe(toInstant(addDays(localDay, 1), '13:00', tz).toISOString());
   });
 });
 

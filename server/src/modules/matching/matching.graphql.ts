@@ -55,7 +55,7 @@ export const MatchCandidateRef = builder.objectRef<MatchCandidateData>('MatchCan
       type: 'DateTime',
       nullable: true,
       description:
-        'Earliest UTC start, at or after the asked time (nearby by zip code: now + 2 h), at which the cleaner is free for the job with the travel buffer around its other jobs (weekly hours not considered); null: none within 30 days.',
+        'Earliest UTC start, at or after the asked time (nearby by zip code: now + 2 h), at which the cleaner is free for the job with the travel buffer around its other jobs, inside its weekly hours and not on a day off (in its time zone); null: none within 30 days.',
       resolve: (c) => c.nextFreeSlot,
     }),
     favorite: t.exposeBoolean('favorite', { description: "The customer's favourite cleaner." }),

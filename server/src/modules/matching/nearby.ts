@@ -2,7 +2,7 @@
  * Nearby cleaners (issue 16 "Routes": GET /api/users/nearby-cleaners and
  * /api/bookings/{id}/nearby-cleaners; docs/decisions/0027-matching.md): matchable cleaners whose
  * home lies within a radius of a zip centroid, nearest first, paged in SQL with the total, each
- * with its next free slot (travel buffers included; weekly hours are not considered). No score.
+ * with its next free slot (travel buffers, weekly hours and days off included). No score.
  */
 import type { Prisma as PrismaNS } from '../../generated/prisma/client.js';
 import { cleanerCard } from './cleaner-card.js';
@@ -10,6 +10,7 @@ import { read, sql, type MatchCandidateData, type MatchCandidatePage } from './e
 import { boundingBox, milesBetween, travelBufferMinutes } from './geo.js';
 import { roundMiles } from './score.js';
 import { cleanerStats } from './stats.js';
+import { nextWorkingStart, type WeeklyWindow, type WorkingTime } from './working-time.js';
 
 /** The card columns of `cp` and `u` for cleanerCard(), without the completed jobs. */
 const PROFILE_COLUMNS = sql`cp."userId" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
@@ -44,11 +45,19 @@ function bufferBetween(job: HeldJob, point: { latitude: number; longitude: numbe
 
 /**
  * The earliest start at or after `from` when none of `jobs` (one cleaner's held jobs, any order)
- * comes closer than its travel buffer to a job of `minutes` at `point`: the rule of SQL
- * cleaner_slot_free. Each blocking job moves the start to its end plus the buffer. Null when that
- * passes `until`.
+ * comes closer than its travel buffer to a job of `minutes` at `point` (the rule of SQL
+ * cleaner_slot_free) and, given the cleaner's `working` time, the job lies inside its weekly hours
+ * and not on a day off (the rule of FITS_CLEANER_SQL). Each blocking job moves the start to its end
+ * plus the buffer; a start outside the hours moves to the next window. Null when that passes `until`.
  */
-export function nextFreeStart(jobs: readonly HeldJob[], from: Date, minutes: number, point: { latitude: number; longitude: number }, until: Date): Date | null {
+export function nextFreeStart(
+  jobs: readonly HeldJob[],
+  from: Date,
+  minutes: number,
+  point: { latitude: number; longitude: number },
+  until: Date,
+  working?: WorkingTime,
+): Date | null {
   const sorted = [...jobs].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime());
   let start = from.getTime();
   for (let moved = true; moved; ) {
@@ -63,13 +72,36 @@ export function nextFreeStart(jobs: readonly HeldJob[], from: Date, minutes: num
       }
     }
     if (start > until.getTime()) return null;
+    if (working) {
+      const fits = nextWorkingStart(working, new Date(start), minutes, until);
+      if (!fits) return null;
+      if (fits.getTime() !== start) {
+        start = fits.getTime();
+        moved = true;
+      }
+    }
   }
   return new Date(start);
 }
 
+/** The working time of some cleaners in one round trip: time zone, weekly windows (none saved: null) and days off from `from` to `until`. */
+async function workingTimes(cleanerIds: readonly string[], from: Date, until: Date): Promise<Map<string, WorkingTime>> {
+  const rows = await read<{ cleanerId: string; timeZone: string; hoursSet: boolean; windows: WeeklyWindow[] | null; daysOff: string[] | null }>(sql`
+    SELECT cp."userId" AS "cleanerId", cp."timeZone", cp."hoursSetAt" IS NOT NULL AS "hoursSet",
+      (SELECT json_agg(json_build_object('weekday', h."weekday", 'startMinute', h."startMinute", 'endMinute', h."endMinute"))
+         FROM "CleanerHours" AS h WHERE h."cleanerId" = cp."userId") AS "windows",
+      (SELECT array_agg(to_char(d."date", 'YYYY-MM-DD')) FROM "CleanerDayOff" AS d
+         WHERE d."cleanerId" = cp."userId" AND d."date" BETWEEN (${from}::timestamptz - interval '1 day')::date AND (${until}::timestamptz + interval '1 day')::date) AS "daysOff"
+    FROM "CleanerProfile" AS cp WHERE cp."userId" = ANY(${cleanerIds}::text[])`);
+  return new Map(
+    rows.map((r) => [r.cleanerId, { timeZone: r.timeZone, windows: r.hoursSet ? (r.windows ?? []) : null, daysOff: new Set(r.daysOff ?? []) }]),
+  );
+}
+
 /**
- * Next free slots of some cleaners for a job of `minutes` at `point` from `from` (one query for
- * them all): their held jobs (awaiting their answer, confirmed, under way) other than `exceptBookingId`.
+ * Next free slots of some cleaners for a job of `minutes` at `point` from `from` (two queries for
+ * them all, in parallel): their held jobs (awaiting their answer, confirmed, under way) other than
+ * `exceptBookingId`, and their weekly hours and days off.
  */
 async function nextFreeSlots(
   cleanerIds: readonly string[],
@@ -80,20 +112,23 @@ async function nextFreeSlots(
 ): Promise<Map<string, Date | null>> {
   if (cleanerIds.length === 0) return new Map();
   const until = new Date(from.getTime() + SLOT_HORIZON_DAYS * 86_400_000);
-  const jobs = await read<HeldJob>(sql`
+  const [jobs, working] = await Promise.all([
+    read<HeldJob>(sql`
     SELECT o."cleanerId", o."scheduledAt", o."durationMinutes", o."latitude", o."longitude" FROM "Booking" AS o
     WHERE o."cleanerId" = ANY(${cleanerIds}::text[])
       AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
       AND o."id" <> coalesce(${exceptBookingId}::text, '')
       AND o."scheduledAt" > ${from}::timestamptz - interval '2 days'
-      AND o."scheduledAt" < ${until}::timestamptz + interval '2 days'`);
+      AND o."scheduledAt" < ${until}::timestamptz + interval '2 days'`),
+    workingTimes(cleanerIds, from, until),
+  ]);
   const byCleaner = new Map<string, HeldJob[]>();
   for (const job of jobs) {
     const list = byCleaner.get(job.cleanerId) ?? [];
     list.push({ ...job, scheduledAt: new Date(job.scheduledAt), durationMinutes: Number(job.durationMinutes) });
     byCleaner.set(job.cleanerId, list);
   }
-  return new Map(cleanerIds.map((id) => [id, nextFreeStart(byCleaner.get(id) ?? [], from, minutes, point, until)]));
+  return new Map(cleanerIds.map((id) => [id, nextFreeStart(byCleaner.get(id) ?? [], from, minutes, point, until, working.get(id))]));
 }
 
 /** A nearby-cleaner search: where, how far, which rating and service, for whom, and the slot to look for. */

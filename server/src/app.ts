@@ -58,6 +58,7 @@ import { staticFiles } from './http/static-files.js';
 import { answerHealth } from './lifecycle/health.js';
 import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
+import { calendarResponse } from './modules/calendar/calendar.http.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
 export { COMPRESS_MIN_BYTES, pickEncoding } from './http/compression.js';
@@ -223,6 +224,9 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
     }
     return withIdempotency(limited, ip, 'graphql', (r) => yoga.handle(r, { ...serverCtx, clientIp: ip }));
   }
+  // GET /api/bookings/{id}/calendar.ics and /api/calendar/{token}.ics answer files, not the bridge's JSON.
+  const calendar = await calendarResponse(limited, ip);
+  if (calendar) return calendar;
   return withIdempotency(limited, ip, 'api', (r) => rest(r, ip));
 }
 

@@ -11,6 +11,7 @@ import { startJobs } from './jobs/queue.js';
 import { startIdempotencySweep } from './http/idempotency.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
 import { renewDueMemberships } from './modules/memberships/memberships.billing.js';
+import { startPlanJobs } from './modules/plans/plans.jobs.js';
 import { prepareDatabase } from './lifecycle/startup.js';
 import { installShutdown } from './lifecycle/shutdown.js';
 import { isDraining } from './lifecycle/health.js';
@@ -27,6 +28,8 @@ async function main() {
   await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));
   // Memberships whose period ended while the app was down are renewed or ended now (issue 8).
   await renewDueMemberships().catch((error: unknown) => logger.error({ err: error }, 'renewing due memberships failed'));
+  // Recurring plans (issue 17): this hour's rolling window and catch-up of visit charges, then hourly.
+  await startPlanJobs().catch((error: unknown) => logger.error({ err: error }, 'queueing the plans jobs failed'));
   if (isDraining()) return; // a shutdown began during start-up: no "ready" line
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   logger.info(

@@ -33,6 +33,10 @@ import './modules/matching/matching.graphql.js';
 import './modules/matching/favorites.graphql.js';
 import './modules/matching/offers.graphql.js';
 import './modules/assistant/assistant.graphql.js';
+import './modules/calendar/calendar.graphql.js';
+import './modules/plans/plans.graphql.js';
+import './modules/plans/plans.cleaner.graphql.js';
+import './modules/plans/discounts.graphql.js';
 
 export const schema = builder.toSchema();
 

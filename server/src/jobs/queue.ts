@@ -29,6 +29,12 @@ export interface JobPayloads {
   'matching-open-board': { bookingId: string };
   /** 1 hour before the start: a booking no cleaner accepted is cancelled and refunded in full. */
   'matching-unfilled': { bookingId: string };
+  /** Hourly (one job per UTC hour, singletonKey): book every active plan's visits through the 12-week window (plans/plans.jobs.ts). */
+  'plans-extend': { hour: string };
+  /** 24 hours before a plan visit (then every 6 hours after a decline): charge it off-session; `attempt` from 1. */
+  'visit-charge': { bookingId: string; attempt: number; scheduledAt: string };
+  /** 2 hours before a plan visit: cancel it when still unpaid (reason 'Payment failed'). */
+  'visit-unpaid-cancel': { bookingId: string; scheduledAt: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -112,15 +118,22 @@ export async function stopJobsWithin(timeoutMs: number): Promise<void> {
 
 /**
  * Adds a job. `startAfter` delays it (UTC instant); `singletonKey` keeps one queued job per key
- * (e.g. the booking id). Without a started queue (tests that never start it), the job is kept in
+ * (e.g. the booking id); with `singletonSeconds` too, one job per key and time slot of that many
+ * seconds (counted from when it is sent), whatever its state: a key sent again in the slot is
+ * refused. Without a started queue (tests that never start it), the job is kept in
  * the database all the same once the queue starts... so `enqueue` starts it on demand.
  * @returns the job id, or null when a job with the same singletonKey is already queued
  */
-export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
+export async function enqueue<N extends JobName>(
+  name: N,
+  data: JobPayloads[N],
+  options: { startAfter?: Date; singletonKey?: string; singletonSeconds?: number } = {},
+): Promise<string | null> {
   const instance = boss ?? stopped ?? (await startJobs());
   await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
   return instance.send(name, data as object, {
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
   });
 }

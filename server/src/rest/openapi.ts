@@ -5,7 +5,7 @@
  * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
  * drift from the behaviour. The only hand-written paths are the two health probes, which are not
  * operations ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against
- * the real answers).
+ * the real answers), and the two iCalendar files (modules/calendar/calendar.openapi.ts).
  */
 import {
   GraphQLNonNull,
@@ -26,6 +26,7 @@ import {
 } from 'graphql';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import type { CompiledOperation } from './operations.js';
+import { calendarPaths } from '../modules/calendar/calendar.openapi.js';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -380,7 +381,7 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
-  Object.assign(paths, healthProbePaths());
+  Object.assign(paths, healthProbePaths(), calendarPaths());
   const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',

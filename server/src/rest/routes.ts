@@ -27,6 +27,10 @@ import { ticketsApi } from '../modules/tickets/tickets.api.js';
 import { ticketsAdminApi } from '../modules/tickets/tickets.admin.api.js';
 import { notificationSettingsApi } from '../modules/notifications/notification-settings.api.js';
 import { assistantApi } from '../modules/assistant/assistant.api.js';
+import { calendarApi } from '../modules/calendar/calendar.api.js';
+import { discountsApi } from '../modules/plans/discounts.api.js';
+import { plansApi } from '../modules/plans/plans.api.js';
+import { plansCleanerApi } from '../modules/plans/plans.cleaner.api.js';
 
 export const routes: ApiRoute[] = [
   ...systemApi,
@@ -53,4 +57,9 @@ export const routes: ApiRoute[] = [
   ...analyticsApi,
   ...ticketsApi,
   ...ticketsAdminApi,
+  // /plans/discounts must precede /plans/:id.
+  ...discountsApi,
+  ...plansApi,
+  ...plansCleanerApi,
+  ...calendarApi,
 ];

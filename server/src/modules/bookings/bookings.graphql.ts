@@ -142,7 +142,7 @@ const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implemen
   }),
 });
 
-const MatchingRequestEnum = builder.enumType('MatchingRequest', {
+export const MatchingRequestEnum = builder.enumType('MatchingRequest', {
   description: 'How createBooking finds a cleaner instead of the open board (issue 16): `best` asks the top-ranked cleaner first, then the next, one at a time.',
   values: ['best'] as const,
 });

@@ -20,6 +20,7 @@ import { forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.ser
 import { coversBooking } from '../users/users.service.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { declineOffer } from '../matching/cascade.service.js';
+import { onVisitAccepted } from '../plans/plans.cleaner.js';
 
 /**
  * What accept_jobs (migrations 20261201000000_accept_batch, 20261203000000_matching) decided for
@@ -124,6 +125,8 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
       actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
     },
   ]);
+  // A plan visit: the plan's cleaner accepting one visit accepts the series (issue 17).
+  if (booking.planId) await onVisitAccepted(booking, user.id, new Date());
   return { ...booking, service };
 }
 

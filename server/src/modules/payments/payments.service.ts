@@ -192,6 +192,55 @@ export async function confirmPayment(ctx: Context, { paymentIntentId, paymentMet
   return result;
 }
 
+/** What an off-session charge of a booking ended in: the payment row and the gateway's decline message (null: paid). */
+export interface OffSessionCharge {
+  payment: Payment;
+  failureMessage: string | null;
+}
+
+/**
+ * Charges a booking off-session (the customer absent: a plan visit 24 h before its start, issue 17
+ * "Money") on the card saved on their gateway customer, and records it as confirmPayment does: a
+ * Payment (kind payment) row keyed `idempotencyKey`, then the intent's state applied (payment
+ * succeeded and booking paid, receipts to the customer and the cleaner, the payout scheduled; or
+ * payment and booking failed). The same key makes the same charge, so a repeated job charges once.
+ * Amount: booking.totalCents (cents, usd).
+ * @param charge `customerId` the gateway customer (`cus_...`, memberships.billing gatewayCustomerFor),
+ *   `paymentMethodId` the card (`pm_...`), `idempotencyKey` e.g. `visit:<bookingId>:<attempt>`
+ * @returns the row and the decline message; a decline is an answer, not an error
+ * @throws ConflictError when the booking is cancelled, rejected or already paid
+ */
+export async function chargeBookingOffSession(
+  booking: Booking,
+  charge: { customerId: string; paymentMethodId: string; idempotencyKey: string },
+): Promise<OffSessionCharge> {
+  assertPayable(booking);
+  const key = charge.idempotencyKey;
+  const intent = await gateway().createPaymentIntent({
+    amountCents: booking.totalCents,
+    currency: CURRENCY,
+    idempotencyKey: key,
+    metadata: { bookingId: booking.id },
+    customerId: charge.customerId,
+  });
+  try {
+    await db.payment.create({
+      data: { bookingId: booking.id, customerId: booking.customerId, kind: 'payment', amountCents: intent.amountCents, currency: intent.currency, status: 'pending', gatewayId: intent.id, idempotencyKey: key },
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const confirmed =
+    intent.status === 'succeeded'
+      ? intent
+      : await gateway().confirmPaymentIntent(intent.id, { paymentMethodId: charge.paymentMethodId, idempotencyKey: `${key}:confirm`, offSession: true });
+  await recordIntent(confirmed);
+  const payment = await db.payment.findUniqueOrThrow({ where: { gatewayId: confirmed.id } });
+  const failureMessage =
+    confirmed.status === 'succeeded' ? null : (confirmed.lastError?.message ?? payment.failureMessage ?? 'The payment needs more steps than this card allows.');
+  return { payment, failureMessage };
+}
+
 async function loadResult(paymentId: string): Promise<ConfirmResult> {
   const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   const booking = await db.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });

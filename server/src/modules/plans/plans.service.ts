@@ -1,0 +1,550 @@
+/**
+ * Recurring plans (issue 17 "A plan", "Every visit checked", "Changing a plan"; docs/decisions/0033):
+ * create, preview, list, read, change (time, frequency, pause, resume, card), skip or move one
+ * visit, cancel. Roles are the GraphQL fields' authScopes (plans.graphql.ts); ownership is decided
+ * here: a plan is seen by its customer, its cleaner and admins, and anyone else gets NotFound (404).
+ * Visits as bookings are plans.visits.ts; the per-visit check (lead time, eligibility,
+ * alternatives) is plans.check.ts. Dates are local "YYYY-MM-DD" at the address, instants UTC,
+ * money in cents. Every function takes `now` so tests control the clock.
+ */
+import { db } from '../../db.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
+import type { Parsed } from '../../lib/validate.js';
+import type { Context, CurrentUser } from '../../context.js';
+import type { Booking, Plan, PlanException, Prisma } from '../../generated/prisma/client.js';
+import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
+import { publishUpdate } from '../bookings/bookings.service.js';
+import { memberHourlyCap } from '../bookings/pricing.js';
+import { isOverlapViolation } from '../bookings/bookings.service.js';
+import { lockedSlotFree, scheduleMatchingJobs } from '../matching/cascade.service.js';
+import { cleanerCards, type CleanerCardData } from '../matching/cleaner-card.js';
+import { markDisclosure } from '../users/disclosure.js';
+import { scheduleBookingReminders } from '../notifications/reminders.js';
+import { discountPercentFor } from './discounts.service.js';
+import { checkVisits, pickPlanCleaner, type PlanCheckRequest, type VisitCheck } from './plans.check.js';
+import { scheduleVisitCharge } from './plans.jobs.js';
+import type { cancelPlanArgs, planInput, planListArgs, planUpdateInput } from './plans.inputs.js';
+import {
+  UPCOMING_STATUSES,
+  bookVisitsThrough,
+  cancelFutureVisits,
+  cancelVisit,
+  dateColumn,
+  dateOnly,
+  recurrenceOf,
+  visitPricing,
+  visitRequest,
+  visitsOf,
+  type PlanAlternativeData,
+  type PlanPreviewData,
+  type PlanPriceData,
+  type PlanVisitData,
+  type PlanVisitStatus,
+} from './plans.visits.js';
+import { horizonEnd, localDateOf, occurrences, PREVIEW_VISITS, type Occurrence } from './recurrence.js';
+
+export { dateOnly };
+
+/** Hours before both the old and the new start a visit may still be moved. */
+export const MOVE_NOTICE_HOURS = 24;
+/** 409 message of a move to a time the cleaner cannot make. */
+export const MOVE_NOT_FREE = 'That time is not free. Pick one of the suggested times.';
+/** 422 message of a move inside {@link MOVE_NOTICE_HOURS}. */
+export const MOVE_TOO_LATE = `Visits can be moved up to ${MOVE_NOTICE_HOURS} hours before they start, to a time at least ${MOVE_NOTICE_HOURS} hours ahead.`;
+/** Cancellation reasons of visits cancelled by a change of their plan. */
+export const PLAN_PAUSED = 'Plan paused';
+export const PLAN_CANCELLED = 'Plan cancelled';
+export const PLAN_CHANGED = 'Plan changed';
+export const VISIT_SKIPPED = 'Visit skipped';
+
+const NOT_FOUND = 'We could not find that plan.';
+const HOUR = 3_600_000;
+
+/** One page of plans (GraphQL PlanPage). */
+export interface PlanPageData {
+  items: Plan[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/**
+ * A plan as a mutation answers it: its per-visit checks (conflicts and alternatives) from the
+ * change just made, keyed by local date, shown on `visits`.
+ */
+export type CheckedPlan = Plan & { checks?: Map<string, VisitCheck> };
+
+// --- reading --------------------------------------------------------------------------------
+
+/**
+ * Loads a plan the caller may see: its customer, its cleaner (plan.cleanerId), or an admin.
+ * @throws NotFoundError when it does not exist or is not theirs to see (no difference, so ids do not leak)
+ */
+export async function getPlanFor(ctx: Context, id: string): Promise<Plan> {
+  const user = actor(ctx);
+  const plan = await findPlan(id);
+  if (!plan || !(user.role === 'admin' || plan.customerId === user.id || (user.role === 'cleaner' && plan.cleanerId === user.id))) throw new NotFoundError(NOT_FOUND);
+  return plan;
+}
+
+/**
+ * Loads a plan its customer or an admin may change.
+ * @throws NotFoundError for anyone else (a cleaner's answers are plans.cleaner.ts)
+ */
+async function ownedPlan(user: CurrentUser, id: string): Promise<Plan> {
+  const plan = await findPlan(id);
+  if (!plan || !(user.role === 'admin' || (user.role === 'customer' && plan.customerId === user.id))) throw new NotFoundError(NOT_FOUND);
+  return plan;
+}
+
+/** A plan by id; a malformed id is simply not found. */
+async function findPlan(id: string): Promise<Plan | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return db.plan.findUnique({ where: { id } });
+}
+
+/**
+ * The plans a caller may list, newest first: a customer's own, an approved cleaner's (they are the
+ * plan's cleaner), every plan for an admin, who may filter by customerId and cleanerId.
+ */
+export async function listPlans(ctx: Context, args: Parsed<typeof planListArgs>): Promise<PlanPageData> {
+  const user = actor(ctx);
+  const where: Prisma.PlanWhereInput = { ...(args.status ? { status: args.status } : {}) };
+  if (user.role === 'admin') {
+    if (args.customerId) where.customerId = args.customerId;
+    if (args.cleanerId) where.cleanerId = args.cleanerId;
+  } else if (user.role === 'cleaner') where.cleanerId = user.id;
+  else where.customerId = user.id;
+  const [items, total] = await Promise.all([
+    db.plan.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (args.page - 1) * args.limit, take: args.limit }),
+    db.plan.count({ where }),
+  ]);
+  return { items, page: args.page, limit: args.limit, total };
+}
+
+/** One visit's price today for the plan's customer (membership now, the plan's discount), cents. */
+export async function planPrice(plan: Plan): Promise<PlanPriceData> {
+  const service = await db.service.findUniqueOrThrow({ where: { id: plan.serviceId } });
+  return visitPricing(service, plan.durationMinutes, await memberHourlyCap(plan.customerId, db, new Date()), plan.discountPercent);
+}
+
+/**
+ * The plan's customer as the viewer may see them: admins and the customer wholly; the plan's
+ * cleaner the first name until they accept the series, then the contact details (users/disclosure.ts).
+ */
+export async function customerOf(ctx: Context, plan: Plan) {
+  const viewer = ctx.user;
+  if (!viewer) return null;
+  const customer = await db.user.findUnique({ where: { id: plan.customerId } });
+  if (!customer) return null;
+  if (viewer.role === 'admin' || viewer.id === plan.customerId) return customer;
+  if (viewer.role === 'cleaner' && plan.cleanerId === viewer.id) return markDisclosure(customer, plan.cleanerAcceptedAt ? 'contact' : 'firstName');
+  return null;
+}
+
+/**
+ * The plan's visits in answers: for an active plan every date from today (local) through the
+ * 12-week window, booked or planned; for a paused, cancelled or ended plan its bookings in that
+ * window. A visit's booking is shown to the viewer when it is theirs to see (its customer, its
+ * cleaner, an admin). With a mutation's checks, each not-booked visit carries its conflict.
+ */
+export async function planVisits(ctx: Context, plan: CheckedPlan, now = new Date()): Promise<PlanVisitData[]> {
+  const viewer = ctx.user;
+  const today = localDateOf(now, plan.timeZone);
+  const until = horizonEnd(now, plan.timeZone);
+  const [exceptions, bookings, price] = await Promise.all([
+    db.planException.findMany({ where: { planId: plan.id } }),
+    db.booking.findMany({ where: { planId: plan.id, planDate: { gte: dateColumn(today), lte: dateColumn(until) } } }),
+    planPrice(plan),
+  ]);
+  const byDate = new Map(bookings.map((b) => [dateOnly(b.planDate!), b]));
+  const visible = (b: Booking) => !!viewer && (viewer.role === 'admin' || b.customerId === viewer.id || b.cleanerId === viewer.id);
+  const dates = plan.status === 'active' ? visitsOf(plan, exceptions, { from: today, until }) : [];
+  const seen = new Set<string>();
+  const out: PlanVisitData[] = [];
+  const cards = await alternativeCards(plan.checks);
+  for (const v of dates) {
+    seen.add(v.date);
+    const booking = byDate.get(v.date);
+    const check = plan.checks?.get(v.date);
+    out.push(visitData(v.date, booking, v, price.totalCents, visible, check, cards));
+  }
+  for (const booking of bookings) {
+    const date = dateOnly(booking.planDate!);
+    if (seen.has(date)) continue;
+    const moved = exceptions.some((e) => dateOnly(e.date) === date && e.kind === 'move');
+    out.push(visitData(date, booking, { scheduledAt: booking.scheduledAt, skipped: false, moved }, price.totalCents, visible, undefined, cards));
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function visitData(
+  date: string,
+  booking: Booking | undefined,
+  v: { scheduledAt: Date; skipped: boolean; moved: boolean },
+  plannedCents: number,
+  visible: (b: Booking) => boolean,
+  check: VisitCheck | undefined,
+  cards: Map<string, CleanerCardData>,
+): PlanVisitData {
+  const shown = booking && visible(booking) ? booking : null;
+  const status: PlanVisitStatus = v.skipped ? 'skipped' : booking ? booking.status : 'planned';
+  const conflict = !booking && !v.skipped && check?.conflict ? check.conflict : booking && check?.conflict && booking.matching === 'best' ? check.conflict : null;
+  return {
+    date,
+    scheduledAt: booking && !v.skipped ? booking.scheduledAt : v.scheduledAt,
+    bookingId: shown?.id ?? null,
+    booking: shown,
+    status,
+    moved: v.moved,
+    totalCents: booking ? booking.totalCents : plannedCents,
+    conflict,
+    alternatives: conflict ? alternativesOf(check, cards) : null,
+  };
+}
+
+/** Cards of every cleaner named in the checks' alternatives, one query. */
+async function alternativeCards(checks: Map<string, VisitCheck> | undefined): Promise<Map<string, CleanerCardData>> {
+  if (!checks) return new Map();
+  const ids = new Set<string>();
+  for (const c of checks.values()) for (const a of c.alternatives) ids.add(a.cleanerId);
+  return cleanerCards([...ids]);
+}
+
+function alternativesOf(check: VisitCheck | undefined, cards: Map<string, CleanerCardData>): PlanAlternativeData[] {
+  return (check?.alternatives ?? [])
+    .map((a) => ({ scheduledAt: a.scheduledAt, sameCleaner: a.sameCleaner, cleaner: cards.get(a.cleanerId) }))
+    .filter((a): a is PlanAlternativeData => !!a.cleaner)
+    .slice(0, 3);
+}
+
+// --- preview and create ---------------------------------------------------------------------
+
+type PlanInput = Parsed<typeof planInput>;
+
+/** The check request of a new plan's input for the caller. */
+function checkRequest(customerId: string, input: PlanInput, cleanerId: string | null): PlanCheckRequest {
+  return { customerId, serviceId: input.serviceId, durationMinutes: Math.round(input.durationHours * 60), point: input.point, cleanerId };
+}
+
+/** The first {@link PREVIEW_VISITS} visits of a new plan's input. */
+function firstVisits(input: PlanInput): Occurrence[] {
+  return occurrences(
+    { startDate: input.startDate, startTime: input.startTime, timeZone: input.timeZone, frequency: input.frequency, visits: input.visits, endDate: input.endDate },
+    { limit: PREVIEW_VISITS, until: input.endDate ?? '9999-12-31' },
+  );
+}
+
+/** An active service by id. @throws NotFoundError */
+async function activeService(id: number) {
+  const service = await db.service.findFirst({ where: { id, active: true } });
+  if (!service) throw new NotFoundError('We could not find that service.');
+  return service;
+}
+
+/** A chosen cleaner must be an approved cleaner. @throws NotFoundError */
+async function requireCleaner(cleanerId: string): Promise<void> {
+  const cleaner = await db.user.findFirst({ where: { id: cleanerId, role: 'cleaner', status: 'active', cleanerProfile: { backgroundCheckStatus: 'approved' } }, select: { id: true } });
+  if (!cleaner) throw new NotFoundError('We could not find that cleaner.');
+}
+
+/** The plan's cleaner: the chosen one, or the best available for the first visits (null: nobody). */
+async function decideCleaner(customerId: string, input: PlanInput, visits: Occurrence[], now: Date): Promise<string | null> {
+  if (input.cleanerId) {
+    await requireCleaner(input.cleanerId);
+    return input.cleanerId;
+  }
+  return pickPlanCleaner(checkRequest(customerId, input, null), visits, now);
+}
+
+/**
+ * Checks a plan before it exists: its first 12 visits (all if fewer), each for lead time and the
+ * cleaner (the chosen one, or the best available once), conflicts with up to 3 alternatives, and
+ * one visit's price for the caller with the frequency's discount. Creates nothing.
+ * @throws NotFoundError (service, chosen cleaner)
+ */
+export async function previewPlan(ctx: Context, input: PlanInput, now: Date): Promise<PlanPreviewData> {
+  const user = actor(ctx);
+  const service = await activeService(input.serviceId);
+  const visits = firstVisits(input);
+  const cleanerId = await decideCleaner(user.id, input, visits, now);
+  const durationMinutes = Math.round(input.durationHours * 60);
+  const [checks, range, percent] = await Promise.all([
+    checkVisits(checkRequest(user.id, input, cleanerId), visits, now),
+    memberHourlyCap(user.id, db, now),
+    discountPercentFor(input.frequency),
+  ]);
+  const price = visitPricing(service, durationMinutes, range, percent);
+  const ids = new Set<string>(cleanerId ? [cleanerId] : []);
+  for (const c of checks) for (const a of c.alternatives) ids.add(a.cleanerId);
+  const cards = await cleanerCards([...ids]);
+  const out: PlanVisitData[] = checks.map((c) => ({
+    date: c.date,
+    scheduledAt: c.scheduledAt,
+    bookingId: null,
+    booking: null,
+    status: c.conflict ? 'conflict' : 'planned',
+    moved: false,
+    totalCents: price.totalCents,
+    conflict: c.conflict,
+    alternatives: c.conflict ? alternativesOf(c, cards) : null,
+  }));
+  return {
+    timeZone: input.timeZone,
+    frequency: input.frequency,
+    startDate: input.startDate,
+    startTime: input.startTime,
+    durationHours: input.durationHours,
+    cleanerId,
+    cleaner: cleanerId ? (cards.get(cleanerId) ?? null) : null,
+    price,
+    visits: out,
+    conflicts: out.filter((v) => v.conflict).length,
+  };
+}
+
+/**
+ * Creates a plan for the signed-in customer and books its visits inside the 12-week window
+ * (plans.visits bookVisitsThrough): each a request to the plan's cleaner until they accept the
+ * series, or through the cascade when they cannot make it. The cleaner is the chosen one, or the
+ * best available for the first 12 visits, then kept; with nobody available the plan is made
+ * without a cleaner and each visit goes through the cascade. The discount is the frequency's
+ * (RecurringDiscount) at creation. The answer's visits carry each visit's check.
+ * @throws ValidationError (422: the first visit is sooner than the lead time), NotFoundError (service, chosen cleaner)
+ */
+export async function createPlan(ctx: Context, input: PlanInput, now: Date): Promise<CheckedPlan> {
+  const user = actor(ctx);
+  await activeService(input.serviceId);
+  const visits = firstVisits(input);
+  const first = visits[0];
+  if (!first) throw new ValidationError('This plan has no visit.', [{ field: 'endDate', message: 'This plan has no visit.' }]);
+  const tooSoon = first.scheduledAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000 ? leadTimeProblem(first.scheduledAt, now) : null;
+  if (tooSoon) throw new ValidationError(tooSoon, [{ field: 'startTime', message: tooSoon }], 422);
+  const cleanerId = await decideCleaner(user.id, input, visits, now);
+  const plan = await db.plan.create({
+    data: {
+      customerId: user.id,
+      serviceId: input.serviceId,
+      address: input.address,
+      city: input.city,
+      zipCode: input.zipCode,
+      latitude: input.point.latitude,
+      longitude: input.point.longitude,
+      timeZone: input.timeZone,
+      startDate: dateColumn(input.startDate),
+      startTime: input.startTime,
+      durationMinutes: Math.round(input.durationHours * 60),
+      frequency: input.frequency,
+      visitCount: input.visits,
+      endDate: input.endDate ? dateColumn(input.endDate) : null,
+      cleanerId,
+      matching: input.cleanerId ? 'chosen' : 'best',
+      notes: input.notes,
+      discountPercent: await discountPercentFor(input.frequency),
+    },
+  });
+  const checks = await checkWindow(plan, now);
+  await bookVisitsThrough(plan.id, now);
+  return { ...(await db.plan.findUniqueOrThrow({ where: { id: plan.id } })), checks };
+}
+
+/** The per-visit checks of a plan's not-yet-booked visits in its window (for the answer of a change). */
+async function checkWindow(plan: Plan, now: Date, exceptBookingIds: string[] = []): Promise<Map<string, VisitCheck>> {
+  const exceptions = await db.planException.findMany({ where: { planId: plan.id } });
+  const today = localDateOf(now, plan.timeZone);
+  const visits = visitsOf(plan, exceptions, { from: today, until: horizonEnd(now, plan.timeZone) }).filter((v) => !v.skipped && v.scheduledAt > now);
+  const checks = await checkVisits(
+    { customerId: plan.customerId, serviceId: plan.serviceId, durationMinutes: plan.durationMinutes, point: visitRequest(plan, now).point, cleanerId: plan.cleanerId },
+    visits.map((v) => ({ date: v.date, scheduledAt: v.scheduledAt })),
+    now,
+    { exceptBookingIds },
+  );
+  return new Map(checks.map((c) => [c.date, c]));
+}
+
+// --- changing a plan --------------------------------------------------------------------------
+
+/** Who acts, as plans.visits wants it. */
+const canceller = (user: CurrentUser) => ({ id: user.id, role: user.role });
+
+/** @throws ConflictError unless the plan is active (or paused, where `pausedToo`) */
+function requireLive(plan: Plan, pausedToo: boolean): void {
+  if (plan.status === 'active' || (pausedToo && plan.status === 'paused')) return;
+  throw new ConflictError(`This plan is ${plan.status}.`);
+}
+
+/**
+ * Changes a plan (its customer or an admin):
+ * - `paymentMethodId`: the card the next visits are charged to;
+ * - `status: paused`: no new visits; every future visit is cancelled ('Plan paused'; a paid one
+ *   by the cancellation policy) and unlinked so it can be booked again on resume;
+ * - `status: active` (from paused): visits are booked again from today, re-checked;
+ * - `startTime` / `frequency`: the plan restarts at its next visit date with the new rule (a count
+ *   end keeps the visits left); the future unpaid visits are cancelled ('Plan changed') and booked
+ *   again, re-checked; paid ones stay; a new frequency re-reads its discount.
+ * The answer's visits carry each visit's check.
+ * @throws NotFoundError, ConflictError (cancelled or ended; pausing a paused plan; no future visit to change)
+ */
+export async function updatePlan(ctx: Context, id: string, input: Parsed<typeof planUpdateInput>, now: Date): Promise<CheckedPlan> {
+  const user = actor(ctx);
+  let plan = await ownedPlan(user, id);
+  requireLive(plan, true);
+  if (input.paymentMethodId) plan = await db.plan.update({ where: { id }, data: { paymentMethodId: input.paymentMethodId } });
+  if (input.status === 'paused') {
+    if (plan.status === 'paused') throw new ConflictError('This plan is already paused.');
+    await db.plan.update({ where: { id }, data: { status: 'paused', pausedAt: now } });
+    await cancelFutureVisits(id, PLAN_PAUSED, now, { by: canceller(user), detach: true });
+    return db.plan.findUniqueOrThrow({ where: { id } });
+  }
+  const changesRule = (input.startTime && input.startTime !== plan.startTime) || (input.frequency && input.frequency !== plan.frequency);
+  if (input.status === 'active' && plan.status === 'paused') {
+    plan = await db.plan.update({ where: { id }, data: { status: 'active', pausedAt: null } });
+  } else if (plan.status === 'paused' && changesRule) {
+    throw new ConflictError('Resume this plan before changing its time or frequency.');
+  }
+  if (changesRule) {
+    const exceptions = await db.planException.findMany({ where: { planId: id } });
+    const today = localDateOf(now, plan.timeZone);
+    const next = visitsOf(plan, exceptions, { from: today, until: horizonEnd(now, plan.timeZone) }).find((v) => v.scheduledAt > now);
+    if (!next) throw new ConflictError('This plan has no future visit to change.');
+    const before = plan.visitCount ? occurrences(recurrenceOf(plan), { until: next.date }).filter((o) => o.date < next.date).length : 0;
+    const frequency = input.frequency ?? plan.frequency;
+    await cancelFutureVisits(id, PLAN_CHANGED, now, { by: canceller(user), unpaidOnly: true, detach: true, fromDate: next.date });
+    await db.planException.deleteMany({ where: { planId: id, date: { gte: dateColumn(next.date) }, ...(input.frequency && input.frequency !== plan.frequency ? {} : { kind: 'move' }) } });
+    plan = await db.plan.update({
+      where: { id },
+      data: {
+        startDate: dateColumn(next.date),
+        startTime: input.startTime ?? plan.startTime,
+        frequency,
+        ...(plan.visitCount ? { visitCount: Math.max(1, plan.visitCount - before) } : {}),
+        ...(frequency !== plan.frequency ? { discountPercent: await discountPercentFor(frequency) } : {}),
+        bookedThrough: null,
+      },
+    });
+  }
+  if (!changesRule && input.status !== 'active') return plan;
+  const checks = await checkWindow(plan, now);
+  await bookVisitsThrough(id, now);
+  return { ...(await db.plan.findUniqueOrThrow({ where: { id } })), checks };
+}
+
+/** The plan's visit on a local date: its regular (or moved) start and its booking, if any. @throws NotFoundError when the plan has no visit that date */
+async function visitOn(plan: Plan, date: string): Promise<{ scheduledAt: Date; booking: Booking | null; exception: PlanException | null }> {
+  const [booking, exception] = await Promise.all([
+    db.booking.findFirst({ where: { planId: plan.id, planDate: dateColumn(date) } }),
+    db.planException.findUnique({ where: { planId_date: { planId: plan.id, date: dateColumn(date) } } }),
+  ]);
+  const regular = occurrences(recurrenceOf(plan), { from: date, until: date })[0];
+  if (!regular && !booking) throw new NotFoundError('This plan has no visit on that date.');
+  const scheduledAt = booking?.scheduledAt ?? (exception?.kind === 'move' && exception.movedTo ? exception.movedTo : regular!.scheduledAt);
+  return { scheduledAt, booking, exception };
+}
+
+/**
+ * Skips one visit (its customer or an admin), any time before it starts: its booking, if it has
+ * one still upcoming, is cancelled as a booking is ('Visit skipped'; a paid visit by the
+ * cancellation policy), and the date is never booked.
+ * @throws NotFoundError (plan, no visit that date), ConflictError (started, already skipped, plan not active)
+ */
+export async function skipVisit(ctx: Context, id: string, date: string, now: Date): Promise<Plan> {
+  const user = actor(ctx);
+  const plan = await ownedPlan(user, id);
+  requireLive(plan, true);
+  const visit = await visitOn(plan, date);
+  if (visit.exception?.kind === 'skip') throw new ConflictError('This visit is already skipped.');
+  if (visit.scheduledAt <= now) throw new ConflictError('This visit has already started.');
+  if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && visit.booking.status !== 'cancelled' && visit.booking.status !== 'rejected') {
+    throw new ConflictError('This visit has already started.');
+  }
+  await db.planException.upsert({
+    where: { planId_date: { planId: id, date: dateColumn(date) } },
+    create: { planId: id, date: dateColumn(date), kind: 'skip' },
+    update: { kind: 'skip', movedTo: null },
+  });
+  if (visit.booking && UPCOMING_STATUSES.includes(visit.booking.status)) await cancelVisit(visit.booking, VISIT_SKIPPED, canceller(user), now);
+  return db.plan.findUniqueOrThrow({ where: { id } });
+}
+
+/**
+ * Moves one visit to a new UTC start (its customer or an admin), at least 24 hours before both
+ * its current and its new start. The new start is checked like a new visit (lead time, and the
+ * visit's cleaner: eligible then, free with the travel buffer, its own slot excluded); the booking
+ * keeps its id and cleaner, its scheduledAt changes in place, and its reminder, matching and
+ * charge jobs follow the new start. A visit not booked yet records the new start for when it is.
+ * @throws ValidationError (422 inside 24 hours, or outside the lead-time window), NotFoundError,
+ *   ConflictError (409 {@link MOVE_NOT_FREE}; skipped; not upcoming; plan not active)
+ */
+export async function moveVisit(ctx: Context, id: string, date: string, scheduledAt: Date, now: Date): Promise<CheckedPlan> {
+  const user = actor(ctx);
+  const plan = await ownedPlan(user, id);
+  requireLive(plan, false);
+  const visit = await visitOn(plan, date);
+  if (visit.exception?.kind === 'skip') throw new ConflictError('This visit is skipped.');
+  const limit = now.getTime() + MOVE_NOTICE_HOURS * HOUR;
+  if (visit.scheduledAt.getTime() < limit || scheduledAt.getTime() < limit) throw new ValidationError(MOVE_TOO_LATE, [{ field: 'scheduledAt', message: MOVE_TOO_LATE }], 422);
+  const tooFar = leadTimeProblem(scheduledAt, now);
+  if (tooFar) throw new ValidationError(tooFar, [{ field: 'scheduledAt', message: tooFar }], 422);
+  const booking = visit.booking;
+  if (booking && !UPCOMING_STATUSES.includes(booking.status)) throw new ConflictError('Only an upcoming visit can be moved.');
+  const cleanerId = booking ? booking.cleanerId : plan.cleanerId;
+  if (cleanerId) {
+    // The visit's own booking does not block its new time (exceptBookingIds).
+    const [check] = await checkVisits(
+      { customerId: plan.customerId, serviceId: plan.serviceId, durationMinutes: plan.durationMinutes, point: visitRequest(plan, scheduledAt).point, cleanerId },
+      [{ date, scheduledAt }],
+      now,
+      { exceptBookingIds: booking ? [booking.id] : [] },
+    );
+    if (check?.conflict) throw notFree(check);
+  }
+  if (booking) {
+    try {
+      await db.$transaction(async (tx) => {
+        // Under the cleaner's accept lock: the slot (travel buffer included, its own booking excluded) is still free.
+        if (cleanerId && !(await lockedSlotFree(tx, cleanerId, { ...booking, scheduledAt }))) throw notFree(null);
+        const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data: { scheduledAt } });
+        if (changed.count !== 1) throw new ConflictError('This visit changed meanwhile. Please reload and try again.');
+      });
+    } catch (error) {
+      if (isOverlapViolation(error)) throw notFree(null);
+      throw error;
+    }
+  }
+  await db.planException.upsert({
+    where: { planId_date: { planId: id, date: dateColumn(date) } },
+    create: { planId: id, date: dateColumn(date), kind: 'move', movedTo: scheduledAt },
+    update: { kind: 'move', movedTo: scheduledAt },
+  });
+  if (booking) {
+    const moved = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    publishUpdate(moved.id);
+    await scheduleMatchingJobs(moved, now);
+    if (moved.status === 'confirmed') await scheduleBookingReminders(moved, now);
+    await scheduleVisitCharge(moved, now);
+  }
+  return db.plan.findUniqueOrThrow({ where: { id } });
+}
+
+/** The 409 of a move to a time the cleaner cannot make; the suggested free starts (UTC) follow the message. */
+function notFree(check: VisitCheck | null): ConflictError {
+  const hints = check?.alternatives.filter((a) => a.sameCleaner).map((a) => a.scheduledAt.toISOString()) ?? [];
+  return new ConflictError(hints.length ? `${MOVE_NOT_FREE} Free then: ${hints.join(', ')}.` : MOVE_NOT_FREE);
+}
+
+/**
+ * Cancels a plan (its customer or an admin): status cancelled, and every future visit cancelled
+ * with `reason` (default 'Plan cancelled'); a paid visit follows the cancellation policy as data
+ * (payments refunds by its bands for a customer, in full for an admin).
+ * @throws NotFoundError, ConflictError (already cancelled or ended)
+ */
+export async function cancelPlan(ctx: Context, id: string, reason: Parsed<typeof cancelPlanArgs>['reason'], now: Date): Promise<Plan> {
+  const user = actor(ctx);
+  const plan = await ownedPlan(user, id);
+  requireLive(plan, true);
+  const changed = await db.plan.updateMany({ where: { id, status: plan.status }, data: { status: 'cancelled', cancelledAt: now } });
+  if (changed.count !== 1) throw new ConflictError('This plan changed meanwhile. Please reload and try again.');
+  await cancelFutureVisits(id, reason ?? PLAN_CANCELLED, now, { by: canceller(user) });
+  return db.plan.findUniqueOrThrow({ where: { id } });
+}

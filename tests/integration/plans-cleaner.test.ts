@@ -165,9 +165,14 @@ describe('accepting the series', () => {
 
   it('POST /api/plans/{id}/accept confirms every visit, answers the plan, and a second accept changes nothing', async () => {
     const { plan, bookings } = await seedPlan(maria, [24 * 7, 24 * 14]);
+    // Before the accept the plan's cleaner sees city and zip code, not the street address or notes (like an open job).
+    const before = await call('GET', `/plans/${plan.id}`, maria.tokens.accessToken);
+    expect(before.status).toBe(200);
+    expect(before.json()).toMatchObject({ plan: { address: null, notes: null, city: 'Denver' } });
+    expect(before.text()).not.toContain('1600 Glenarm');
     const res = await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken);
     expect(res.status, res.text()).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, plan: { id: plan.id, seriesAccepted: true, cleanerId: maria.id } });
+    expect(res.json()).toMatchObject({ success: true, plan: { id: plan.id, seriesAccepted: true, cleanerId: maria.id, address: '1600 Glenarm Pl' } });
     for (const b of bookings) expect((await bookingOf(b.id)).status).toBe('confirmed');
     const again = await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken);
     expect(again.status).toBe(200);

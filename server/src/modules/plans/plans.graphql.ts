@@ -112,7 +112,11 @@ export const PlanRef = builder.prismaObject('Plan', {
     timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the address (from its zip code): dates and startTime are local to it.' }),
     serviceId: t.exposeInt('serviceId'),
     service: t.field({ type: ServiceRef, resolve: (p) => serviceById(p.serviceId) }),
-    address: t.exposeString('address'),
+    address: t.string({
+      nullable: true,
+      description: "Street address: the plan's customer and admins; the plan's cleaner once they accepted the series (before that, city and zip code only, as for an open job).",
+      resolve: (p, _args, ctx) => (plans.seesWholePlan(ctx.user, p) ? p.address : null),
+    }),
     city: t.exposeString('city'),
     zipCode: t.exposeString('zipCode'),
     startDate: t.string({ description: 'The first visit\'s local date, "YYYY-MM-DD".', resolve: (p) => plans.dateOnly(p.startDate) }),
@@ -125,7 +129,11 @@ export const PlanRef = builder.prismaObject('Plan', {
     cleaner: t.field({ type: CleanerSummaryRef, nullable: true, description: "The plan's cleaner as a card.", resolve: (p, _args, ctx) => cardOf(ctx, p.cleanerId) }),
     matching: t.expose('matching', { type: BookingMatchingEnum, description: 'chosen (the customer chose the cleaner) or best (best available once, then kept).' }),
     seriesAccepted: t.boolean({ description: 'True once the cleaner accepted the series: new visits are then confirmed with them directly.', resolve: (p) => p.cleanerAcceptedAt !== null }),
-    notes: t.exposeString('notes', { nullable: true }),
+    notes: t.string({
+      nullable: true,
+      description: "The customer's notes for the cleaner; shown to the plan's cleaner once they accepted the series (like address).",
+      resolve: (p, _args, ctx) => (plans.seesWholePlan(ctx.user, p) ? p.notes : null),
+    }),
     price: t.field({ type: PlanPriceRef, description: 'One visit\'s price today, in cents.', resolve: (p) => plans.planPrice(p) }),
     visits: t.field({
       type: [PlanVisitRef],

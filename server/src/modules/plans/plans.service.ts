@@ -133,6 +133,22 @@ export async function planPrice(plan: Plan): Promise<PlanPriceData> {
  * The plan's customer as the viewer may see them: admins and the customer wholly; the plan's
  * cleaner the first name until they accept the series, then the contact details (users/disclosure.ts).
  */
+/**
+ * True when `viewer` sees the whole plan (street address, notes): an admin, its customer, or its
+ * cleaner once they accepted the series; the rule of bookings.service seesWholeBooking for a plan.
+ */
+export function seesWholePlan(viewer: Pick<CurrentUser, 'id' | 'role'> | null, plan: Pick<Plan, 'customerId' | 'cleanerId' | 'cleanerAcceptedAt'>): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'customer') return plan.customerId === viewer.id;
+  return plan.cleanerId === viewer.id && plan.cleanerAcceptedAt !== null;
+}
+
+/**
+ * The plan's customer as `ctx`'s viewer may see them (Plan.customer): the whole user for admins
+ * and the customer; for the plan's cleaner the first name until they accept the series, then the
+ * contact details (users/disclosure.ts); null for anybody else.
+ */
 export async function customerOf(ctx: Context, plan: Plan) {
   const viewer = ctx.user;
   if (!viewer) return null;

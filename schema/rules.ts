@@ -318,3 +318,9 @@ export const signupModalInput = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.email });
     }
   });
+
+/** A plan's visit can be moved until this many hours before its start, to a start at least this far ahead (issue 17 "Changing a plan"). */
+export const PLAN_MOVE_NOTICE_HOURS = 24;
+
+/** The plan's cleaner can decline a visit, or the series, until this many hours before a visit (issue 17, Handy's rule). */
+export const PLAN_DECLINE_NOTICE_HOURS = 48;

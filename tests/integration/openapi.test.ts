@@ -261,6 +261,9 @@ describe('GET /api/docs through a real port', () => {
       });
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(`${app.origin}/api/docs`);
+      // Every tag is drawn (collapsed); opening Bookings shows its operations.
+      await page.locator('#operations-tag-Admin').waitFor({ timeout: 20_000 });
+      await page.locator('#operations-tag-Bookings').click();
       await page.getByText('Accept a job').first().waitFor({ timeout: 20_000 });
       await page.getByText('Comfort Life REST API').first().waitFor();
       expect(requests.filter((u) => !u.startsWith(app.origin) && !u.startsWith('data:'))).toEqual([]);

@@ -86,6 +86,8 @@ const BookPage = lazy(withDataLayer(() => import('../features/booking/BookPage')
 const SelectCleanerPage = lazy(withDataLayer(() => import('../features/booking/SelectCleanerPage')));
 const CustomerBookingsPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingsPage')));
 const CustomerBookingDetailPage = lazy(withDataLayer(() => import('../features/bookings/CustomerBookingDetailPage')));
+const CustomerPlansPage = lazy(withDataLayer(() => import('../features/plans/CustomerPlansPage')));
+const CustomerPlanPage = lazy(withDataLayer(() => import('../features/plans/CustomerPlanPage')));
 const PaymentPage = lazy(withDataLayer(() => import('../features/payment/PaymentPage')));
 const CleanerJobsPage = lazy(withDataLayer(() => import('../features/cleaner/CleanerJobsPage')));
 const AdminOutboxPage = lazy(withDataLayer(() => import('../features/admin/notifications/AdminOutboxPage')));
@@ -103,6 +105,7 @@ const AdminUsersPage = lazy(withDataLayer(() => import('../features/admin/users/
 const AdminPendingFreelancersPage = lazy(withDataLayer(() => import('../features/admin/users/AdminPendingFreelancersPage')));
 const AdminServicesPage = lazy(withDataLayer(() => import('../features/admin/services/AdminServicesPage')));
 const AdminBookingsPage = lazy(withDataLayer(() => import('../features/admin/bookings/AdminBookingsPage')));
+const AdminPlansPage = lazy(withDataLayer(() => import('../features/admin/plans/AdminPlansPage')));
 const AdminAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/analytics/AdminAnalyticsPage')));
 const AdminLocationAnalyticsPage = lazy(withDataLayer(() => import('../features/admin/analytics/AdminLocationAnalyticsPage')));
 const CustomerTicketsPage = lazy(withDataLayer(() => import('../features/tickets/CustomerTicketsPage')));
@@ -189,6 +192,14 @@ export const APP_PATHS: readonly AppPath[] = [
     component: CustomerBookingsPage,
   },
   { path: '/customer/bookings/:id', title: 'Booking', access: CUSTOMER, component: CustomerBookingDetailPage },
+  {
+    path: '/customer/plans',
+    title: 'My Plans',
+    access: CUSTOMER,
+    sidebar: { label: 'Plans', icon: 'EventRepeat', order: 2.5 },
+    component: CustomerPlansPage,
+  },
+  { path: '/customer/plans/:id', title: 'Plan', access: CUSTOMER, component: CustomerPlanPage },
   { path: '/customer/review/:bookingId', title: 'Review', access: CUSTOMER, component: WriteReviewPage },
   {
     path: '/customer/tickets',
@@ -266,6 +277,13 @@ export const APP_PATHS: readonly AppPath[] = [
     access: ADMIN,
     sidebar: { label: 'Bookings', icon: 'EventNote', order: 3 },
     component: AdminBookingsPage,
+  },
+  {
+    path: '/admin/plans',
+    title: 'Plans',
+    access: ADMIN,
+    sidebar: { label: 'Plans', icon: 'EventRepeat', order: 3.5 },
+    component: AdminPlansPage,
   },
   {
     path: '/admin/services',

@@ -25,6 +25,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationAcceptPlanSeriesResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationAcceptPlanSeriesSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationActivateMembershipResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -120,6 +130,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationCancelPlanResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCancelPlanSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationChangePasswordResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -202,6 +222,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationCreatePlanResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationCreatePlanSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationCreateReviewResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -248,6 +278,26 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationDecideBackgroundCheckSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeclinePlanSeriesResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationDeclinePlanSeriesSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeclinePlanVisitResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationDeclinePlanVisitSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -328,6 +378,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationMarkNotificationReadSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationMovePlanVisitResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationMovePlanVisitSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -433,6 +493,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationRenewCalendarFeedResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationRenewCalendarFeedSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationReplyToTicketResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -479,6 +549,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationResolveTicketSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRevokeCalendarFeedResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationRevokeCalendarFeedSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -559,6 +639,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationSetUserStatusSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSkipPlanVisitResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSkipPlanVisitSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"
@@ -645,12 +735,32 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationUpdatePlanResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdatePlanSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationUpdateProfileResult": [
     "AuthenticationError",
     "AuthorizationError",
     "BaseError",
     "ConflictError",
     "MutationUpdateProfileSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateRecurringDiscountResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationUpdateRecurringDiscountSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"

@@ -41,6 +41,9 @@ const INIT_JS = `window.addEventListener('DOMContentLoaded', function () {
     url: '/api${OPENAPI_PATH}',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // Tags start collapsed: 160+ operations expanded at once left the page half drawn (Swagger UI
+    // stopped after the second tag, with no error); a tag opens on click, or by deep link.
+    docExpansion: 'none',
     validatorUrl: null,
     defaultModelsExpandDepth: 0,
     displayOperationId: false,

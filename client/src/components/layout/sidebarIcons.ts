@@ -10,6 +10,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -30,6 +31,7 @@ export const SIDEBAR_ICONS = {
   CleaningServices: CleaningServicesIcon,
   Dashboard: DashboardIcon,
   EventNote: EventNoteIcon,
+  EventRepeat: EventRepeatIcon,
   HourglassTop: HourglassTopIcon,
   HowToReg: HowToRegIcon,
   Insights: InsightsIcon,

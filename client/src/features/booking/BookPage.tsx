@@ -11,6 +11,8 @@ import { DEFAULT_HOURS, slotLabel } from './bookingForm';
 import { readDraft } from './bookingDraft';
 import { BookingSummaryPanel, Section } from './BookParts';
 import { AddressFields, NotesField, ScheduleFields, ServiceField } from './BookingFields';
+import { PlanSummaryPanel, RepeatFields } from './PlanFields';
+import { usePlanBooking } from './usePlanBooking';
 import { useBookingForm } from './useBookingForm';
 
 /**
@@ -39,6 +41,7 @@ export default function BookPage() {
   );
   const { form, servicesQuery, selectedService, serviceId, hours, date, time, today, submitError, errorRef, onChoose, onBookNow } = state;
   const { handleSubmit, formState } = form;
+  const plan = usePlanBooking(state);
   const unknownPreselection = Boolean(serviceId) && Boolean(servicesQuery.data) && !selectedService;
 
   return (
@@ -62,7 +65,7 @@ export default function BookPage() {
         noValidate
         aria-label="Booking details"
         aria-busy={formState.isSubmitting}
-        onSubmit={handleSubmit(onChoose)}
+        onSubmit={plan.repeating ? plan.onSubmit : handleSubmit(onChoose)}
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
@@ -90,6 +93,7 @@ export default function BookPage() {
 
           <Section step={2} title="Date and time">
             <ScheduleFields state={state} />
+            <RepeatFields plan={plan} minDate={date || today} />
           </Section>
 
           <Section step={3} title="Address">
@@ -101,16 +105,20 @@ export default function BookPage() {
           </Section>
         </Stack>
 
-        <BookingSummaryPanel
-          service={selectedService}
-          when={date && date >= today ? `${formatDay(`${date}T${time || '00:00'}`)} at ${slotLabel(time || '09:00')}` : 'Pick a date'}
-          serviceId={serviceId}
-          hours={Number(hours)}
-          error={submitError}
-          errorRef={errorRef}
-          submitting={formState.isSubmitting}
-          onBookNow={() => void handleSubmit(onBookNow)()}
-        />
+        {plan.repeating ? (
+          <PlanSummaryPanel plan={plan} booking={state} service={selectedService} errorRef={errorRef} submitting={formState.isSubmitting} />
+        ) : (
+          <BookingSummaryPanel
+            service={selectedService}
+            when={date && date >= today ? `${formatDay(`${date}T${time || '00:00'}`)} at ${slotLabel(time || '09:00')}` : 'Pick a date'}
+            serviceId={serviceId}
+            hours={Number(hours)}
+            error={submitError}
+            errorRef={errorRef}
+            submitting={formState.isSubmitting}
+            onBookNow={() => void handleSubmit(onBookNow)()}
+          />
+        )}
       </Box>
     </Container>
   );

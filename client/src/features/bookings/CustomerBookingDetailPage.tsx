@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
@@ -20,6 +21,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import TimerRounded from '@mui/icons-material/TimerRounded';
+import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import type { CustomerBookingDetailPage_BookingFragment } from '../../gql/graphql';
@@ -67,6 +69,7 @@ export const CustomerBookingDetailPage_booking = graphql(`
     cancelledAt
     rejectionReason
     allowedActions
+    planId
     ...BookingStatusChip_booking
     ...PriceBreakdown_booking
     ...BookingPayments_booking
@@ -200,6 +203,7 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
               Write a review
             </Button>
           )}
+          {!closed && <AddToCalendarButton bookingId={booking.id} />}
           {canCancel && (
             <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
               Cancel booking
@@ -222,6 +226,20 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
         <Alert severity="warning" sx={{ mb: 3 }}>
           This booking couldn't be taken{booking.rejectionReason ? `: ${booking.rejectionReason}` : '.'} You can book again
           at another time.
+        </Alert>
+      )}
+      {booking.planId && (
+        <Alert
+          severity="info"
+          icon={<EventRepeatRounded />}
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={`/customer/plans/${booking.planId}`} color="inherit" size="small">
+              View plan
+            </Button>
+          }
+        >
+          This visit is part of your recurring plan.
         </Alert>
       )}
       <OfferStatus booking={booking} />

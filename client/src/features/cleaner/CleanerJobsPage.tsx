@@ -22,6 +22,7 @@ import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobRequestsSection, useJobRequests } from './JobRequests';
+import { CleanerPlansSection, useCleanerPlans } from './plans/CleanerPlans';
 
 const CleanerOpenJobsQuery = graphql(`
   query CleanerOpenJobs($page: Int!, $pageSize: Int!) {
@@ -69,8 +70,10 @@ type TabKey = 'open' | 'mine';
 
 /**
  * Cleaner job board (/cleaner/jobs): "Requests for you" first (jobs asked of this cleaner, with
- * their deadlines; issue 16), then "Available jobs" to accept or reject and "My jobs" to start and
- * complete (a request shows once, in its own section).
+ * their deadlines; issue 16), then "Recurring plans" (the plans this cleaner is the cleaner of, to
+ * accept or decline as a series; issue 17), then "Available jobs" to accept or reject and "My jobs"
+ * to start and complete (a request shows once, in its own section). Visits of a plan carry the
+ * "Recurring" badge with the plan's frequency.
  */
 export default function CleanerJobsPage() {
   const [params, setParams] = useSearchParams();
@@ -91,6 +94,7 @@ export default function CleanerJobsPage() {
   });
 
   const requests = useJobRequests();
+  const plans = useCleanerPlans();
 
   const openData = (open.data ?? open.previousData)?.bookings;
   const mineData = (mine.data ?? mine.previousData)?.bookings;
@@ -140,6 +144,7 @@ export default function CleanerJobsPage() {
       </Box>
 
       <JobRequestsSection requests={requests.requests} loaded={requests.loaded} />
+      <CleanerPlansSection plans={plans.plans} loaded={plans.loaded} />
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_, key: TabKey) => setTab(key)} aria-label="Job lists" variant="fullWidth" sx={{ maxWidth: 480 }}>

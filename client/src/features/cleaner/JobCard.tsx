@@ -26,6 +26,16 @@ import type { Outcome } from '../../lib/mutation';
 import { useAcceptBooking, useRejectBooking, useUpdateJobStatus } from './jobMutations';
 import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
 import { RequestDeadline } from './RequestDeadline';
+import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules';
+import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
+import { RecurringChip } from '../../components/plans/RecurringChip';
+import { formatLocalDate } from '../../components/plans/planLabels';
+import { useJobPlan } from './plans/CleanerPlans';
+import { DeclineVisitDialog } from './plans/PlanDialogs';
+import { useAcceptPlanSeries, useDeclinePlanVisit } from './plans/planMutations';
+
+/** A plan visit can be declined by its cleaner until this long before its start (issue 17, Handy's rule). */
+const PLAN_DECLINE_NOTICE_MS = PLAN_DECLINE_NOTICE_HOURS * 3_600_000;
 
 export const JobCard_booking = graphql(`
   fragment JobCard_booking on Booking {
@@ -43,6 +53,9 @@ export const JobCard_booking = graphql(`
     notes
     totalCents
     allowedActions
+    planId
+    planDate
+    recurring
     ...BookingStatusChip_booking
   }
 `);
@@ -53,6 +66,10 @@ type Busy = null | 'accept' | 'start' | 'complete';
  * A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server
  * allows now. As a request addressed to this cleaner (`request`), it shows the deadline to answer
  * (when the request has one) and offers Accept and Decline.
+ * A visit of a recurring plan (issue 17) carries the "Recurring" badge with the plan's frequency;
+ * as a request of a series not accepted yet, Accept reads "Accept series" (accepting one visit
+ * accepts them all); once theirs, "Decline visit" hands this visit alone to another cleaner, at
+ * least 48 hours ahead.
  */
 export function JobCard(props: {
   booking: JobCard_BookingFragment;
@@ -70,9 +87,20 @@ export function JobCard(props: {
   const [updateStatus] = useUpdateJobStatus();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<null | 'reject' | 'complete'>(null);
+  const [dialog, setDialog] = useState<null | 'reject' | 'complete' | 'declineVisit'>(null);
+  const [acceptSeries] = useAcceptPlanSeries();
+  const [declineVisit] = useDeclinePlanVisit();
+  const plan = useJobPlan(job.planId);
   const titleId = `job-${job.id}-title`;
   const can = (action: BookingAction) => job.allowedActions.includes(action);
+  /** The job is theirs and still ahead or under way: it can go to their calendar. */
+  const held = job.status === 'confirmed' || job.status === 'in_progress';
+  const planId = job.recurring ? job.planId : null;
+  const seriesRequest = Boolean(request && planId && plan && !plan.seriesAccepted);
+  const [shownAt] = useState(() => Date.now());
+  const canDeclineVisit = Boolean(
+    planId && job.planDate && !request && job.status === 'confirmed' && Date.parse(job.scheduledAt) - shownAt >= PLAN_DECLINE_NOTICE_MS,
+  );
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<Outcome<unknown>>, success: string) {
     setBusy(kind);
@@ -109,7 +137,10 @@ export function JobCard(props: {
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.75 }}>
               {job.service.category}
             </Typography>
-            <BookingStatusChip booking={job} />
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <BookingStatusChip booking={job} />
+              {job.recurring && <RecurringChip frequency={plan?.frequency} />}
+            </Stack>
           </Box>
         </Stack>
 
@@ -167,8 +198,9 @@ export function JobCard(props: {
           </Typography>
         )}
 
-        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE')) && (
+        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE') || canDeclineVisit || held) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {held && <AddToCalendarButton bookingId={job.id} disabled={busy !== null} />}
             {can('REJECT') && (
               <Button
                 variant="outlined"
@@ -183,7 +215,34 @@ export function JobCard(props: {
                 {request ? 'Decline' : 'Reject'}
               </Button>
             )}
-            {can('ACCEPT') && (
+            {canDeclineVisit && (
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy !== null}
+                startIcon={<CloseRounded />}
+                onClick={() => {
+                  setError(null);
+                  setDialog('declineVisit');
+                }}
+              >
+                Decline visit
+              </Button>
+            )}
+            {can('ACCEPT') && seriesRequest && planId && (
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy !== null}
+                startIcon={spinner('accept') ?? <CheckRounded />}
+                onClick={() =>
+                  void run('accept', () => acceptSeries(planId), `Series accepted: every ${job.service.name} visit of this plan is now in My jobs.`)
+                }
+              >
+                Accept series
+              </Button>
+            )}
+            {can('ACCEPT') && !seriesRequest && (
               <Button
                 variant="contained"
                 color="success"
@@ -233,6 +292,19 @@ export function JobCard(props: {
           notify.success(request ? 'Request declined.' : 'Job rejected.');
         }}
       />
+      {planId && job.planDate && (
+        <DeclineVisitDialog
+          open={dialog === 'declineVisit'}
+          serviceName={job.service.name}
+          day={formatLocalDate(job.planDate)}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) => declineVisit(planId, job.planDate!, reason)}
+          onDone={() => {
+            setDialog(null);
+            notify.success('Visit declined. Another cleaner is being asked.');
+          }}
+        />
+      )}
       <CompleteJobDialog
         open={dialog === 'complete'}
         serviceName={job.service.name}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { CalendarFeedCard } from '../../components/calendar/CalendarFeedCard';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
@@ -107,6 +108,9 @@ export default function CleanerProfilePage() {
             <ChangePasswordForm />
           </ProfileSection>
           <NotificationSettings />
+          <ProfileSection id="calendar-feed" title="Calendar feed" description="Your upcoming jobs and requests in your phone's calendar, kept up to date.">
+            <CalendarFeedCard />
+          </ProfileSection>
         </Stack>
       )}
     </Container>

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import { CalendarFeedCard } from '../../components/calendar/CalendarFeedCard';
 import { NotificationSettings } from '../../components/notifications/NotificationSettings';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
@@ -61,6 +62,13 @@ export default function CustomerProfilePage() {
             <ChangePasswordForm />
           </ProfileSection>
           <NotificationSettings />
+          <ProfileSection
+            id="calendar-feed"
+            title="Calendar feed"
+            description="Your upcoming visits in your own calendar app, kept up to date."
+          >
+            <CalendarFeedCard />
+          </ProfileSection>
           <ProfileSection
             id="favourite-cleaners"
             title="Favourite cleaners"

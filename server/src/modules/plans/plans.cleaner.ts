@@ -31,11 +31,12 @@ import { publishUpdate } from '../bookings/bookings.service.js';
 import { askFirstFree, nextCandidates, scheduleMatchingJobs, declineOffer, type Previous, type Step } from '../matching/cascade.service.js';
 import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
+import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules.js';
 
 /** Hours before a visit's start until which its cleaner may decline it (issue 17, Handy's rule). */
-export const DECLINE_NOTICE_HOURS = 48;
+export const DECLINE_NOTICE_HOURS = PLAN_DECLINE_NOTICE_HOURS;
 /** 422 message of a decline inside {@link DECLINE_NOTICE_HOURS}. */
-export const DECLINE_TOO_LATE = 'Plans can be declined at least 48 hours ahead.';
+export const DECLINE_TOO_LATE = `Plans can be declined at least ${PLAN_DECLINE_NOTICE_HOURS} hours ahead.`;
 
 const HOUR = 3_600_000;
 

@@ -24,6 +24,7 @@ import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { discountPercentFor } from './discounts.service.js';
 import { checkVisits, pickPlanCleaner, type PlanCheckRequest, type VisitCheck } from './plans.check.js';
 import { scheduleVisitCharge } from './plans.jobs.js';
+import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules.js';
 import type { cancelPlanArgs, planInput, planListArgs, planUpdateInput } from './plans.inputs.js';
 import {
   UPCOMING_STATUSES,
@@ -47,7 +48,7 @@ import { horizonEnd, localDateOf, occurrences, PREVIEW_VISITS, type Occurrence }
 export { dateOnly };
 
 /** Hours before both the old and the new start a visit may still be moved. */
-export const MOVE_NOTICE_HOURS = 24;
+export const MOVE_NOTICE_HOURS = PLAN_MOVE_NOTICE_HOURS;
 /** 409 message of a move to a time the cleaner cannot make. */
 export const MOVE_NOT_FREE = 'That time is not free. Pick one of the suggested times.';
 /** 422 message of a move inside {@link MOVE_NOTICE_HOURS}. */

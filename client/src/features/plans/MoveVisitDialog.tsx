@@ -1,0 +1,146 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatPlanDayTime, zonedParts, zonedTimeToUtc } from '../../components/plans/planTime';
+import type { PlanVisit } from '../../components/plans/PlanVisitList';
+import { useMovePlanVisit } from './planDocuments';
+import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules';
+
+/** A visit moves only this long before its old and its new start (issue 17 "Changing a plan"), ms. */
+export const MOVE_NOTICE_MS = PLAN_MOVE_NOTICE_HOURS * 60 * 60 * 1000;
+
+/** The move form: the new start as a date-time input value ("YYYY-MM-DDTHH:MM") at the address. */
+function moveSchema(timeZone: string) {
+  return z.object({
+    when: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Please pick a date and time')
+      .refine((value) => {
+        const [date = '', time = ''] = value.split('T');
+        return zonedTimeToUtc(date, time, timeZone).getTime() - Date.now() >= MOVE_NOTICE_MS;
+      }, `Pick a time at least ${PLAN_MOVE_NOTICE_HOURS} hours from now`),
+  });
+}
+
+/** A visit can still be moved: it starts more than 24 hours from now. */
+export function canMoveVisit(visit: Pick<PlanVisit, 'scheduledAt'>, now = Date.now()): boolean {
+  return new Date(visit.scheduledAt).getTime() - now >= MOVE_NOTICE_MS;
+}
+
+/**
+ * Moves one visit of a plan to another day and time (a date-time picker at the address's local
+ * time, `timeZone`). The new start is checked again like a new visit, with the same cleaner; a
+ * refusal (that time is not free, less than 24 hours ahead) shows the server's message.
+ */
+export function MoveVisitDialog({
+  open,
+  planId,
+  timeZone,
+  serviceName,
+  visit,
+  onClose,
+  onMoved,
+}: {
+  open: boolean;
+  planId: string;
+  timeZone: string;
+  serviceName: string;
+  visit: PlanVisit | null;
+  onClose: () => void;
+  onMoved: (scheduledAt: string) => void;
+}) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:767.95px)');
+  const [move] = useMovePlanVisit();
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ when: string }>({
+    resolver: zodResolver(moveSchema(timeZone)),
+    defaultValues: { when: '' },
+  });
+  const busy = formState.isSubmitting;
+
+  useEffect(() => {
+    if (!open || !visit) return;
+    const { date, time } = zonedParts(visit.scheduledAt, timeZone);
+    reset({ when: `${date}T${time}` });
+  }, [open, visit, timeZone, reset]);
+
+  const min = zonedParts(new Date(Date.now() + MOVE_NOTICE_MS), timeZone);
+  const { ref, ...field } = register('when');
+
+  const submit = handleSubmit(async ({ when }) => {
+    if (!visit) return;
+    const [date = '', time = ''] = when.split('T');
+    const scheduledAt = zonedTimeToUtc(date, time, timeZone).toISOString();
+    const outcome = await move({ id: planId, date: visit.date, scheduledAt });
+    if (outcome.ok) {
+      onMoved(scheduledAt);
+      return;
+    }
+    if (outcome.fields.scheduledAt) setError('when', { message: outcome.fields.scheduledAt });
+    else setError('root', { message: outcome.message });
+  });
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={fullScreen}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+          Move this visit?
+        </DialogTitle>
+        <DialogContent>
+          {visit && (
+            <DialogContentText>
+              Your {serviceName} on {formatPlanDayTime(visit.scheduledAt, timeZone)} moves to the time you pick, with the same cleaner. The rest of
+              your plan stays as it is.
+            </DialogContentText>
+          )}
+          <TextField
+            {...field}
+            inputRef={ref}
+            type="datetime-local"
+            label="New date and time"
+            required
+            fullWidth
+            autoFocus
+            sx={{ mt: 2.5 }}
+            error={Boolean(formState.errors.when)}
+            helperText={formState.errors.when?.message ?? `Local time at the address (${timeZone.replace(/_/g, ' ')}), at least ${PLAN_MOVE_NOTICE_HOURS} hours from now`}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: `${min.date}T${min.time}`, step: 1800 } }}
+          />
+          {formState.errors.root?.message && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {formState.errors.root.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={close} disabled={busy}>
+            Keep time
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            Move visit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

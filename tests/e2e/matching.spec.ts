@@ -60,6 +60,9 @@ async function bookingIdOf(page: Page): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
+/** The booking page's live request status (the notification toast may say the same words). */
+const requestStatus = (page: Page) => page.getByRole('region', { name: 'Request status' });
+
 test('a customer picks a cleaner on "Choose your cleaner" and that cleaner accepts', async ({ page, request, newCustomer, newFreelancer }, testInfo) => {
   test.slow(); // two freelancers and a customer registered over /api, the whole booking form, live updates
   const area = BISMARCK;
@@ -94,13 +97,13 @@ test('a customer picks a cleaner on "Choose your cleaner" and that cleaner accep
   await expect(nearCard.getByRole('checkbox', { name: `If ${shortName(near)} can't take it, ask the next best cleaner` })).toBeChecked();
   await nearCard.getByRole('button', { name: `Choose ${shortName(near)}` }).click();
   const bookingId = await bookingIdOf(page);
-  await expect(page.getByText(`Asking ${shortName(near)}`, { exact: true })).toBeVisible();
+  await expect(requestStatus(page).getByText(`Asking ${shortName(near)}`, { exact: true })).toBeVisible();
   await expect(page.getByText(/min left/).first()).toBeVisible();
 
   // Nadia accepts over /api; the page shows it without a reload.
   await apiCall(request, 'POST', `/bookings/${bookingId}/accept`, { token: near.accessToken });
   await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`Asking ${shortName(near)}`, { exact: true })).toHaveCount(0);
+  await expect(requestStatus(page).getByText(`Asking ${shortName(near)}`, { exact: true })).toHaveCount(0);
   await expect(page.getByText(new RegExp(near.firstName)).first()).toBeVisible();
 });
 
@@ -120,7 +123,7 @@ test('"Best available": the first cleaner declines, the second accepts, and the 
   const bookingId = await bookingIdOf(page);
 
   // The top match is asked first.
-  await expect(page.getByText(`Asking ${shortName(first)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(requestStatus(page).getByText(`Asking ${shortName(first)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
 
   // A marker on the page: a reload would drop it, so its survival proves the updates came live.
   await page.evaluate(() => {
@@ -129,7 +132,7 @@ test('"Best available": the first cleaner declines, the second accepts, and the 
 
   // Petra declines: the next best, Quinn, is asked, and the page says so.
   await apiCall(request, 'POST', `/bookings/${bookingId}/reject`, { token: first.accessToken, body: { reason: 'Not available that day' } });
-  await expect(page.getByText(`${shortName(first)} declined, asking ${shortName(second)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(requestStatus(page).getByText(`${shortName(first)} declined, asking ${shortName(second)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
 
   // Quinn accepts: confirmed.
   await apiCall(request, 'POST', `/bookings/${bookingId}/accept`, { token: second.accessToken });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,13 +7,13 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { BookingListItem_BookingFragment } from '../../gql/graphql';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { formatDay, formatHours, formatMoney, formatTimeRange } from '../../components/booking/format';
+import { ListCard, ListCardTitle } from '../../components/ui/ListCard';
 
 export const BookingListItem_booking = graphql(`
   fragment BookingListItem_booking on Booking {
@@ -40,41 +39,13 @@ export function BookingListItem(props: { booking: BookingListItem_BookingFragmen
   const booking = props.booking;
   const titleId = `booking-${booking.id}-title`;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 3,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto' },
-        alignItems: 'center',
-        transition: 'border-color 150ms, box-shadow 150ms',
-        '&:hover': { borderColor: 'primary.light', boxShadow: 3 },
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: 3 },
-      }}
-    >
+    <ListCard titleId={titleId}>
       <CategoryIcon category={booking.service.category} />
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            <Link
-              component={RouterLink}
-              to={`/customer/bookings/${booking.id}`}
-              underline="none"
-              color="inherit"
-              sx={{
-                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            >
-              {booking.service.name}
-            </Link>
-          </Typography>
+          <ListCardTitle id={titleId} to={`/customer/bookings/${booking.id}`}>
+            {booking.service.name}
+          </ListCardTitle>
           <BookingStatusChip booking={booking} />
         </Stack>
         <Stack
@@ -107,7 +78,7 @@ export function BookingListItem(props: { booking: BookingListItem_BookingFragmen
         <Typography sx={{ fontWeight: 800, fontSize: '1.1rem' }}>{formatMoney(booking.totalCents)}</Typography>
         <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />
       </Stack>
-    </Paper>
+    </ListCard>
   );
 }
 

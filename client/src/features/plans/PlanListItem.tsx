@@ -1,7 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { formatHours, formatMoney } from '../../components/booking/format';
 import { formatLocalTime, PLAN_FREQUENCY_LABELS, PLAN_STATUS_LABELS } from '../../components/plans/planLabels';
 import { formatPlanDayTime, OPEN_VISIT_STATUSES } from '../../components/plans/planTime';
 import type { CustomerPlan_PlanFragment, PlanStatus } from '../../gql/graphql';
+import { ListCard, ListCardTitle } from '../../components/ui/ListCard';
 
 const STATUS_TONE: Record<PlanStatus, NonNullable<ChipProps['color']>> = {
   active: 'success',
@@ -45,41 +44,13 @@ export function PlanListItem({ plan }: { plan: CustomerPlan_PlanFragment }) {
   const titleId = `plan-${plan.id}-title`;
   const next = plan.status === 'active' ? nextVisit(plan) : null;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 3,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto' },
-        alignItems: 'center',
-        transition: 'border-color 150ms, box-shadow 150ms',
-        '&:hover': { borderColor: 'primary.light', boxShadow: 3 },
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: 3 },
-      }}
-    >
+    <ListCard titleId={titleId}>
       <CategoryIcon category={plan.service.category} />
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            <Link
-              component={RouterLink}
-              to={`/customer/plans/${plan.id}`}
-              underline="none"
-              color="inherit"
-              sx={{
-                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            >
-              {plan.service.name}
-            </Link>
-          </Typography>
+          <ListCardTitle id={titleId} to={`/customer/plans/${plan.id}`}>
+            {plan.service.name}
+          </ListCardTitle>
           <PlanStatusChip status={plan.status} />
         </Stack>
         <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
@@ -107,7 +78,7 @@ export function PlanListItem({ plan }: { plan: CustomerPlan_PlanFragment }) {
         </Typography>
         <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />
       </Stack>
-    </Paper>
+    </ListCard>
   );
 }
 

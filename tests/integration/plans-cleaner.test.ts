@@ -10,7 +10,7 @@
  * Everything happens in Denver, where no demo cleaner works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, db, setupDatabase, type TestUser } from './harness.js';
+import { createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { offerDeadline } from '../../server/src/modules/matching/cascade.service.js';
@@ -331,5 +331,35 @@ describe('declining the series', () => {
     const own = await call('POST', `/plans/${plan.id}/decline`, maria.tokens.accessToken, { reason: 'Moving away' });
     expect(own.status, own.text()).toBe(200);
     expect(own.json()).toMatchObject({ success: true, plan: { id: plan.id, cleanerId: null, seriesAccepted: false } });
+  });
+});
+
+describe('when the plan\'s cleaner can no longer come', () => {
+  it('a day off saved on a visit\'s local date releases that visit to the cascade; the other visits stay theirs', async () => {
+    const dora = await cleanerAt('80206', 'Dora', 'Diaz');
+    const { plan, bookings } = await seedPlan(dora, [24 * 3 + 7, 24 * 10 + 7], true);
+    const [offDay, kept] = bookings;
+    const res = await call('PUT', '/users/availability', dora.tokens.accessToken, {
+      timeZone: TZ,
+      weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })),
+      daysOff: [{ date: offDay!.date, note: 'Doctor' }],
+    });
+    expect(res.status, res.text()).toBe(200);
+    const released = await bookingOf(offDay!.id);
+    expect(released).toMatchObject({ matching: 'best' });
+    expect(released.cleanerId).not.toBe(dora.id);
+    expect(await db.bookingDecline.findUnique({ where: { bookingId_cleanerId: { bookingId: offDay!.id, cleanerId: dora.id } } })).not.toBeNull();
+    expect(await bookingOf(kept!.id)).toMatchObject({ status: 'confirmed', cleanerId: dora.id });
+    expect((await planOf(plan.id)).cleanerId).toBe(dora.id);
+  });
+
+  it('a suspension releases every future visit, even inside 48 hours, and the plan loses them as cleaner', async () => {
+    const eli = await cleanerAt('80206', 'Eli', 'Evans');
+    const { plan, bookings } = await seedPlan(eli, [33, 24 * 8 + 9], true);
+    const admin = await login('admin@demo.test');
+    const res = await call('PUT', `/admin/users/${eli.id}/status`, admin.accessToken, { status: 'suspended', reason: 'Background check expired' });
+    expect(res.status, res.text()).toBe(200);
+    for (const b of bookings) expect((await bookingOf(b.id)).cleanerId).not.toBe(eli.id);
+    expect(await planOf(plan.id)).toMatchObject({ cleanerId: null, cleanerAcceptedAt: null, matching: 'best' });
   });
 });

@@ -290,3 +290,51 @@ export async function declinePlanSeries(cleanerId: string, planId: string, reaso
   ]);
   return plan.id;
 }
+
+/**
+ * Plan visits their cleaner can no longer make (issue 17 "When the plan's cleaner cannot make a
+ * visit"), released to the request cascade ({@link releaseVisit}) whatever the 48-hour notice, so
+ * someone else is asked and the customer told who comes instead:
+ * - `day_off`: after the cleaner saves their availability, the future visits they hold (asked or
+ *   confirmed) on one of their days off, read in their own time zone;
+ * - `unavailable`: after an admin suspends them or rejects their background check, every future
+ *   visit they hold, and their plans lose them as cleaner (later visits go through the cascade).
+ * Runs after the change is committed; a visit that changed meanwhile is left as it is.
+ * @returns how many visits were released
+ */
+export async function releaseUnmakeableVisits(cleanerId: string, why: 'day_off' | 'unavailable', now = new Date()): Promise<number> {
+  const reason = why === 'day_off' ? 'The cleaner took that day off.' : 'The cleaner is no longer available.';
+  const ids =
+    why === 'day_off'
+      ? (
+          await database.raw.query<{ id: string }>(
+            `SELECT b.id FROM "Booking" AS b JOIN "CleanerProfile" AS cp ON cp."userId" = b."cleanerId"
+             JOIN "CleanerDayOff" AS d ON d."cleanerId" = b."cleanerId" AND d."date" = (b."scheduledAt" AT TIME ZONE cp."timeZone")::date
+             WHERE b."cleanerId" = $1 AND b."planId" IS NOT NULL AND b."status"::text = ANY($2::text[]) AND b."scheduledAt" > $3`,
+            [cleanerId, RELEASABLE, now],
+          )
+        ).map((r) => r.id)
+      : (
+          await db.booking.findMany({ where: { cleanerId, planId: { not: null }, status: { in: RELEASABLE }, scheduledAt: { gt: now } }, select: { id: true } })
+        ).map((r) => r.id);
+  if (why === 'unavailable') {
+    await db.plan.updateMany({ where: { cleanerId, status: { in: ['active', 'paused'] } }, data: { cleanerId: null, cleanerAcceptedAt: null, matching: 'best' } });
+  }
+  let released = 0;
+  for (const id of ids) {
+    const visit = await db.booking.findUnique({ where: { id } });
+    if (!visit || visit.cleanerId !== cleanerId || !RELEASABLE.includes(visit.status)) continue;
+    try {
+      await releaseVisit(visit, cleanerId, reason, now);
+      released += 1;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return released;
+}
+
+/** {@link releaseUnmakeableVisits} after a committed change, logged instead of failing the caller's answer. */
+export async function afterCleanerUnavailable(cleanerId: string, why: 'day_off' | 'unavailable'): Promise<void> {
+  await releaseUnmakeableVisits(cleanerId, why).catch((error: unknown) => logger.error({ err: error, cleanerId, why }, 'releasing plan visits failed'));
+}

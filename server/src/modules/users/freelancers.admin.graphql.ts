@@ -7,6 +7,7 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { BackgroundCheckStatusEnum, UserRef } from './users.graphql.js';
 import { fieldArgs } from '../../lib/validate.js';
 import * as freelancers from './freelancers.admin.service.js';
+import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
 
 builder.prismaObjectFields('CleanerProfile', (t) => ({
   backgroundCheckNotes: t.string({
@@ -60,6 +61,11 @@ builder.mutationFields((t) => ({
       { cleanerId: t.arg.id({ required: true }), status: t.arg({ type: ApprovalDecisionEnum, required: true }), notes: t.arg.string() },
       freelancers.backgroundCheckInput,
     ),
-    resolve: (_root, args, ctx) => freelancers.decideBackgroundCheck(ctx, { ...args, notes: args.notes ?? null }),
+    resolve: async (_root, args, ctx) => {
+      const cleaner = await freelancers.decideBackgroundCheck(ctx, { ...args, notes: args.notes ?? null });
+      // A rejected cleaner's plan visits go to other cleaners (issue 17).
+      if (args.status === 'rejected') await afterCleanerUnavailable(String(args.cleanerId), 'unavailable');
+      return cleaner;
+    },
   }),
 }));

@@ -14,6 +14,7 @@ import * as adminUsers from './users.admin.service.js';
 import { AuditEntryRef } from '../admin/audit.graphql.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { USER_SORTS, adminListArgs, userListArgs, userStatusInput } from './users.admin.inputs.js';
+import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
 
 export const UserStatusEnum = builder.enumType('UserStatus', {
   description: 'Account standing: suspended accounts cannot sign in.',
@@ -216,7 +217,12 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: UserStatusEnum, required: true }),
       reason: t.arg.string({ required: true, validate: userStatusInput.shape.reason }),
     },
-    resolve: (_root, args, ctx) => adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason }),
+    resolve: async (_root, args, ctx) => {
+      const user = await adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason });
+      // A suspended cleaner's plan visits go to other cleaners (issue 17).
+      if (args.status === 'suspended') await afterCleanerUnavailable(String(args.userId), 'unavailable');
+      return user;
+    },
   }),
 }));
 

@@ -8,6 +8,7 @@ import { availabilityInput, changePasswordInput, cleanerProfileArgs, profileArgs
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
 import { disclosureOf } from './disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
+import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'customer, cleaner (shown as "Freelancer") or admin.',
@@ -322,6 +323,11 @@ builder.mutationFields((t) => ({
       },
       availabilityInput,
     ),
-    resolve: (_root, args, ctx) => users.setAvailability(ctx, args),
+    resolve: async (_root, args, ctx) => {
+      const saved = await users.setAvailability(ctx, args);
+      // Plan visits on a new day off go to another cleaner (issue 17).
+      if (ctx.user) await afterCleanerUnavailable(ctx.user.id, 'day_off');
+      return saved;
+    },
   }),
 }));

@@ -100,6 +100,16 @@ test('a customer creates a weekly plan, sees the visits and skips one; the clean
   const afterSkip = (await apiCall<{ plan: ApiPlan }>(request, 'GET', `/plans/${planId}`, { token: customer.accessToken })).plan;
   expect(afterSkip.visits.find((v) => v.date === skippedDate)?.status).toBe('skipped');
 
+  // A new card for the next charges (the test card; nothing charged now).
+  await page.getByRole('button', { name: 'Update card' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Update the card for this plan' });
+  await cardDialog.getByLabel('Card number').pressSequentially('4242424242424242');
+  await cardDialog.getByLabel('Expiry (MM/YY)').pressSequentially('1239');
+  await cardDialog.getByLabel('CVC').fill('123');
+  await cardDialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(cardDialog).toBeHidden();
+  await expect(page.getByText('Your card is saved. The next visits are charged to it.')).toBeVisible();
+
   /* The cleaner: the series on /cleaner/jobs, each visit a request with the Recurring badge. */
   const cleaner = await secondPage(browser, baseURL, problems);
   await signIn(cleaner.page, freelancer.email, freelancer.password);

@@ -18,6 +18,7 @@ import {
   CustomerPlanDocument,
   CustomerPlansDocument,
   MovePlanVisitDocument,
+  PlanFavoriteCleanersDocument,
   PreviewPlanDocument,
   RecurringDiscountsDocument,
   RenewCalendarFeedDocument,
@@ -64,9 +65,12 @@ describe('the customer pages of plans, with the documents the web app sends', ()
     };
   });
 
-  it("/book: the Repeat choice shows each plan's discount and the preview checks every visit", async () => {
+  it("/book: the Repeat choice shows each plan's discount and the customer's favourites, and the preview checks every visit", async () => {
     const discounts = await run(RecurringDiscountsDocument, {}, customer.tokens.accessToken);
     expect(discounts.recurringDiscounts).toEqual(expect.arrayContaining([expect.objectContaining({ frequency: 'weekly', percent: 10 })]));
+
+    const favorites = await run(PlanFavoriteCleanersDocument, {}, customer.tokens.accessToken);
+    expect(favorites.favoriteCleaners.items).toEqual([]);
 
     const { previewPlan } = await run(PreviewPlanDocument, { input }, customer.tokens.accessToken);
     expect(previewPlan).toMatchObject({ timeZone: zone, frequency: 'weekly', conflicts: 0, cleanerId: cleaner.id, price: { discountPercent: 10 } });

@@ -25,7 +25,7 @@ import { formatCents, formatCount, formatDate } from '../../lib/format';
 import type { MutationFailure } from '../../lib/mutation';
 import { daysLeft, isUpgrade, planPriceCents, proratedUpgradeCents } from './membershipMath';
 import { useChangeMembershipTier } from './membershipMutations';
-import { FailureAlert, useCardName, useFullScreen } from './MembershipDialogParts';
+import { FailureAlert, useCardName, useFullScreen } from '../../components/payment/PaymentDialogParts';
 
 /** The tier picked in the dialog (a tier code). */
 const tierChoice = z.object({ target: z.string().min(1, 'Choose a tier') });

@@ -5,25 +5,12 @@
  * and update the card renewals charge. Each calls its hook from membershipMutations.ts, disables
  * itself while busy, and reports success to the page (which shows a toast).
  */
-import { useEffect, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { StripeCard } from '../../components/payment/StripeCard';
-import { TestCardForm } from '../../components/payment/TestCardForm';
-import { TestModeBanner } from '../../components/payment/TestModeBanner';
+import { useEffect, useState } from 'react';
+import { SaveCardDialog } from '../../components/payment/SaveCardDialog';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import type { MembershipOverview_MembershipFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
-import type { MutationFailure } from '../../lib/mutation';
 import { useCancelMembership, useUpdateMembershipPaymentMethod } from './membershipMutations';
-import { FailureAlert, useCardName, useFullScreen } from './MembershipDialogParts';
 
 /* ---------------------------------------------------------------- cancel */
 
@@ -98,53 +85,27 @@ export function PaymentMethodDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const fullScreen = useFullScreen();
-  const titleId = useId();
-  const cardName = useCardName();
   const [update, { loading }] = useUpdateMembershipPaymentMethod();
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-
-  useEffect(() => {
-    if (open) setFailure(null);
-  }, [open]);
-
   const save = async (paymentMethodId: string) => {
-    setFailure(null);
     const outcome = await update(paymentMethodId);
-    if (outcome.ok) onSaved('Your card is saved. Renewals are charged to it.');
-    else setFailure(outcome);
+    if (!outcome.ok) return outcome;
+    onSaved('Your card is saved. Renewals are charged to it.');
+    return null;
   };
-
   return (
-    <Dialog open={open} onClose={() => !loading && onClose()} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {m.hasPaymentMethod ? 'Update your card' : 'Add a card'}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {m.source === 'grant'
-            ? 'Your membership was granted and does not renew; a saved card is used if you upgrade. Nothing is charged now.'
-            : `Renewals (next on ${formatDate(m.currentPeriodEnd)}) are charged to this card. Nothing is charged now.`}
-        </DialogContentText>
-        <FailureAlert failure={failure} />
-        <Box sx={{ mt: 2.5 }}>
-          {testMode ? (
-            <Stack spacing={2}>
-              <TestModeBanner />
-              <TestCardForm amountCents={0} defaultName={cardName} submitLabel="Save card" busyLabel="Saving card..." onPay={save} />
-            </Stack>
-          ) : publishableKey ? (
-            <StripeCard publishableKey={publishableKey} amountCents={0} submitLabel="Save card" busyLabel="Saving card..." onPaymentMethod={save} />
-          ) : (
-            <Alert severity="info">This site cannot take card payments at the moment. Please contact support to update your card.</Alert>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={loading}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SaveCardDialog
+      open={open}
+      title={m.hasPaymentMethod ? 'Update your card' : 'Add a card'}
+      description={
+        m.source === 'grant'
+          ? 'Your membership was granted and does not renew; a saved card is used if you upgrade. Nothing is charged now.'
+          : `Renewals (next on ${formatDate(m.currentPeriodEnd)}) are charged to this card. Nothing is charged now.`
+      }
+      testMode={testMode}
+      publishableKey={publishableKey}
+      busy={loading}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }

@@ -29,6 +29,7 @@ import { useToast } from '../../lib/toast';
 import { ChangePlanDialog, type ChangedPlan } from './ChangePlanDialog';
 import { canMoveVisit, MoveVisitDialog } from './MoveVisitDialog';
 import { CustomerPlanQuery, useCancelPlan, useSkipPlanVisit, useUpdatePlan } from './planDocuments';
+import { PlanCardButton } from './PlanCardButton';
 import { PlanStatusChip } from './PlanListItem';
 
 /**
@@ -262,6 +263,7 @@ function PlanDetail({ plan }: { plan: CustomerPlan_PlanFragment }) {
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 Charged 24 hours before each visit, on your saved card.
               </Typography>
+              {open && <PlanCardButton planId={plan.id} />}
             </Stack>
           </Card>
         </Stack>

@@ -1,7 +1,7 @@
 /**
- * Shared pieces of the membership dialogs: the failure alert (a decline gets the catalogue's
- * payment message as its title and says nothing was charged), the small-screen check and the
- * customer's name for the card forms.
+ * Shared pieces of the dialogs that take a card (memberships, a plan's card): the failure alert (a
+ * decline gets the catalogue's payment message as its title and says nothing was charged), the
+ * small-screen check and the customer's name for the card forms.
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { ERROR_MESSAGES } from '../../lib/errors';
 import type { MutationFailure } from '../../lib/mutation';
 
-/** A failed membership mutation as an alert (nothing when `failure` is null). */
+/** A failed payment mutation as an alert (nothing when `failure` is null). */
 export function FailureAlert({ failure }: { failure: MutationFailure | null }) {
   if (!failure) return null;
   const declined = failure.error.type === 'PAYMENT_ERROR';

@@ -121,3 +121,18 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs `fn`, turning database failures into domain errors (fromDatabaseError); `byCode` overrides
+ * the error for a Prisma code where this operation knows better (e.g. which unique index).
+ */
+export async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () => AppError> = {}): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && byCode[code]) throw byCode[code]();
+    throw fromDatabaseError(error) ?? error;
+  }
+}

@@ -44,6 +44,8 @@ beforeAll(async () => {
   service = await db.service.findUniqueOrThrow({ where: { id: 1 }, select: { id: true, regularPriceCents: true, memberPriceCents: true } });
 });
 
+let planSeq = 0;
+
 /**
  * A weekly plan row of the customer (10 % off), starting `startDate` (local) at 09:00; paused
  * unless `active` (the charge tests make their visits by hand: the rolling window leaves them alone).
@@ -55,7 +57,8 @@ async function makePlan(overrides: { paymentMethodId?: string | null; startDate?
     data: {
       customerId: overrides.customerId ?? customer.id,
       serviceId: service.id,
-      address: '100 Market St, Apt 4',
+      // A unit of its own: a customer cannot hold two identical live plans (Plan_customer_no_duplicate).
+      address: `100 Market St, Apt ${++planSeq}`,
       city: 'San Francisco',
       zipCode: ZIP,
       latitude: point.latitude,

@@ -575,3 +575,27 @@ describe('daylight saving through the API (Los Angeles)', () => {
     expect(new Set(rows.map((b) => b.scheduledAt.getUTCHours()))).toEqual(new Set([16, 17]));
   });
 });
+
+describe('two identical requests at once (Boise)', () => {
+  const place = { city: 'Boise', zipCode: '83702' };
+  let customer: TestUser;
+  let cleaner: TestUser;
+  beforeAll(async () => {
+    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Bea' }), cleanerAt('83704', 'Bo')]);
+  });
+
+  it('make one plan: the second is 409 "You already have this plan." and books nothing', async () => {
+    const body = planBody(place, { cleanerId: cleaner.id });
+    const answers = await Promise.all([0, 1].map(() => api('POST', '/plans', { token: customer.tokens.accessToken, body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT_ERROR', error: 'You already have this plan.' });
+    const plans = await db.plan.findMany({ where: { customerId: customer.id } });
+    expect(plans).toHaveLength(1);
+    expect(await db.booking.count({ where: { customerId: customer.id, planId: { not: plans[0]!.id } } })).toBe(0);
+    // The same plan at another time of day is another plan; a cancelled plan no longer blocks its copy.
+    expect((await api('POST', '/plans', { token: customer.tokens.accessToken, body: { ...body, startTime: '14:00' } })).status).toBe(201);
+    expect((await api('DELETE', `/plans/${plans[0]!.id}`, { token: customer.tokens.accessToken })).status).toBe(200);
+    expect((await api('POST', '/plans', { token: customer.tokens.accessToken, body })).status).toBe(201);
+  });
+});

@@ -134,6 +134,15 @@ describe('migrations agree with prisma/schema.prisma', () => {
     expect(res.rows[0]!.indexdef).toMatch(/^CREATE UNIQUE INDEX .* WHERE .*cancelled.*rejected/);
   });
 
+  it('the migrations add the partial unique index against duplicate live plans (raw SQL)', async () => {
+    const [, actual] = dbs;
+    const res = await actual!.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = 'Plan_customer_no_duplicate'`,
+    );
+    expect(res.rows).toHaveLength(1);
+    expect(res.rows[0]!.indexdef).toMatch(/^CREATE UNIQUE INDEX .* WHERE .*active.*paused/);
+  });
+
   it('the comparison notices a drifted schema', async () => {
     const drifted = freshPglite();
     dbs.push(drifted);

@@ -5,7 +5,7 @@
  * after commit. Roles are the fields' authScopes (bookings.graphql.ts); ownership is decided here.
  */
 import { db } from '../../db.js';
-import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError, fromDatabaseError } from '../../errors.js';
+import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError, withDbErrors } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context, CurrentUser } from '../../context.js';
@@ -122,21 +122,6 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
 async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<void> {
   if (status === 'pending_cleaner_response') return;
   await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: `the booking became ${status}` } });
-}
-
-/**
- * Runs `fn`, turning database failures into domain errors (fromDatabaseError); `byCode` overrides
- * the error for a Prisma code where this operation knows better (e.g. which unique index).
- */
-async function withDbErrors<T>(fn: () => Promise<T>, byCode: Record<string, () => AppError> = {}): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && byCode[code]) throw byCode[code]();
-    throw fromDatabaseError(error) ?? error;
-  }
 }
 
 /**

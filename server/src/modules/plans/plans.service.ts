@@ -8,7 +8,7 @@
  * money in cents. Every function takes `now` so tests control the clock.
  */
 import { db } from '../../db.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError, withDbErrors } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context, CurrentUser } from '../../context.js';
@@ -321,6 +321,9 @@ export async function previewPlan(ctx: Context, input: PlanInput, now: Date): Pr
   };
 }
 
+/** 409 for a second identical live plan (index "Plan_customer_no_duplicate"). */
+export const DUPLICATE_PLAN = 'You already have this plan.';
+
 /**
  * Creates a plan for the signed-in customer and books its visits inside the 12-week window
  * (plans.visits bookVisitsThrough): each a request to the plan's cleaner until they accept the
@@ -328,7 +331,10 @@ export async function previewPlan(ctx: Context, input: PlanInput, now: Date): Pr
  * best available for the first 12 visits, then kept; with nobody available the plan is made
  * without a cleaner and each visit goes through the cascade. The discount is the frequency's
  * (RecurringDiscount) at creation. The answer's visits carry each visit's check.
- * @throws ValidationError (422: the first visit is sooner than the lead time), NotFoundError (service, chosen cleaner)
+ * @throws ValidationError (422: the first visit is sooner than the lead time), NotFoundError (service,
+ *   chosen cleaner), ConflictError {@link DUPLICATE_PLAN} (the customer already has this plan, active
+ *   or paused: same service, address, zip, start date, time and frequency; a unique index, so two
+ *   requests at once make one plan)
  */
 export async function createPlan(ctx: Context, input: PlanInput, now: Date): Promise<CheckedPlan> {
   const user = actor(ctx);
@@ -339,7 +345,8 @@ export async function createPlan(ctx: Context, input: PlanInput, now: Date): Pro
   const tooSoon = first.scheduledAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000 ? leadTimeProblem(first.scheduledAt, now) : null;
   if (tooSoon) throw new ValidationError(tooSoon, [{ field: 'startTime', message: tooSoon }], 422);
   const cleanerId = await decideCleaner(user.id, input, visits, now);
-  const plan = await db.plan.create({
+  const discountPercent = await discountPercentFor(input.frequency);
+  const plan = await withDbErrors(() => db.plan.create({
     data: {
       customerId: user.id,
       serviceId: input.serviceId,
@@ -358,9 +365,9 @@ export async function createPlan(ctx: Context, input: PlanInput, now: Date): Pro
       cleanerId,
       matching: input.cleanerId ? 'chosen' : 'best',
       notes: input.notes,
-      discountPercent: await discountPercentFor(input.frequency),
+      discountPercent,
     },
-  });
+  }), { P2002: () => new ConflictError(DUPLICATE_PLAN) });
   const checks = await checkWindow(plan, now);
   await bookVisitsThrough(plan.id, now);
   return { ...(await db.plan.findUniqueOrThrow({ where: { id: plan.id } })), checks };

@@ -5,7 +5,7 @@
  * after commit. Roles are the fields' authScopes (bookings.graphql.ts); ownership is decided here.
  */
 import { db } from '../../db.js';
-import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError, withDbErrors } from '../../errors.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError, withDbErrors } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context, CurrentUser } from '../../context.js';

@@ -22,7 +22,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # The code stays root-owned (read-only for the app); only DATA_DIR is the app's to write.
 COPY --from=build /app /app
-RUN mkdir -p /app/.data && chown node:node /app/.data
+# DATA_DIR/uploads holds booking-message photos (a shared volume across instances in compose).
+RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 4000
 # Liveness only (the process answers); readiness (/api/health/ready) is for load balancers and

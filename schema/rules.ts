@@ -324,3 +324,36 @@ export const PLAN_MOVE_NOTICE_HOURS = 24;
 
 /** The plan's cleaner can decline a visit, or the series, until this many hours before a visit (issue 17, Handy's rule). */
 export const PLAN_DECLINE_NOTICE_HOURS = 48;
+
+// --- booking messages (issue 20 "Messages per booking") ------------------------------------------
+
+/** A message's text: at most this many characters. */
+export const MESSAGE_MAX_CHARS = 2000;
+/** Photos per message: at most this many. */
+export const MESSAGE_MAX_PHOTOS = 5;
+/** Each photo as uploaded: at most this many bytes (5 MiB). */
+export const MESSAGE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Photo content types accepted (sniffed from the bytes, not the declared type). */
+export const MESSAGE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A thread turns read-only this many days after the job's end (scheduledAt + duration). */
+export const THREAD_READ_ONLY_AFTER_DAYS = 7;
+/** A message still unread this many minutes after it was sent is mailed to its recipient. */
+export const MESSAGE_UNREAD_MAIL_MINUTES = 15;
+/** A cleaner sees the customer's contact details from this many hours before the start to this many after the end. */
+export const CONTACT_WINDOW_HOURS = 24;
+/** The cleaner's quick replies and their texts. */
+export const QUICK_REPLIES = { on_my_way: 'On my way', running_late: 'Running 10 minutes late', arrived: 'Arrived' } as const;
+
+/** The wording of booking message refusals, shared by the server's inputs and the web app's thread form. */
+export const MESSAGE_MESSAGES = {
+  empty: 'Write a message, attach a photo or pick a quick reply.',
+  long: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  photos: `Attach at most ${MESSAGE_MAX_PHOTOS} photos.`,
+  reason: 'Please say in 3 to 1,000 characters why you report this message.',
+} as const;
+
+/** A message's text as typed: up to MESSAGE_MAX_CHARS (2,000) characters after trimming, line breaks allowed, may be empty. */
+export const messageText = text({ required: MESSAGE_MESSAGES.long, max: [MESSAGE_MAX_CHARS, MESSAGE_MESSAGES.long], multiline: true });
+
+/** Why a message is reported: 3 to 1,000 characters, line breaks allowed. */
+export const messageReportReason = text({ required: MESSAGE_MESSAGES.reason, min: [3, MESSAGE_MESSAGES.reason], max: [1000, MESSAGE_MESSAGES.reason], multiline: true });

@@ -31,7 +31,7 @@ import { useCatalogueResponseCache } from './modules/services/catalogue-response
 import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
 import { clientAddress, createContext, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
-import { createRestHandler, json } from './rest/router.js';
+import { MAX_UPLOAD_BYTES, createRestHandler, json, mediaTypeOf, multipartRowMatcher } from './rest/router.js';
 import { readBodyWithin } from './http/read-body.js';
 import type { Envelope } from './rest/operations.js';
 import { reportResolvedError } from './lib/resolved-errors.js';
@@ -59,6 +59,7 @@ import { answerHealth } from './lifecycle/health.js';
 import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
 import { calendarResponse } from './modules/calendar/calendar.http.js';
+import { messagePhotoResponse } from './modules/messages/photos.http.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
 export { COMPRESS_MIN_BYTES, pickEncoding } from './http/compression.js';
@@ -68,8 +69,13 @@ export { SESSION_ENDED_CLOSE_CODE } from './http/websockets.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
-/** Largest request body accepted on /graphql and /api, in bytes (413 above). */
+/**
+ * Largest request body accepted on /graphql and /api, in bytes (413 above), except file uploads
+ * (multipart/form-data on /graphql with the preflight header, or to an /api row declaring
+ * `body.multipart`), which may carry up to rest/router.ts MAX_UPLOAD_BYTES (26 MiB).
+ */
 export const MAX_BODY_BYTES = 1_000_000;
+export { MAX_UPLOAD_BYTES } from './rest/router.js';
 
 /** Domain errors keep their message and code; everything else is masked as SERVER_ERROR. */
 function maskError(error: unknown): Error {
@@ -162,6 +168,8 @@ export const yoga = createYoga<ServerContext, Context>({
 });
 
 const rest = createRestHandler(routes, { yoga: yoga as unknown as Envelope, scopesOf });
+/** Whether a request is a multipart POST to an /api row that takes uploads (`body.multipart`). */
+const isApiUpload = multipartRowMatcher(routes);
 
 // --- Transport rules ----------------------------------------------------------------------------
 
@@ -190,15 +198,27 @@ const graphqlRefusal = (status: number, message: string) =>
 const GRAPHQL_BODY_TYPES = new Set(['application/json', 'application/graphql+json']);
 
 /**
- * Enforces {@link MAX_BODY_BYTES}: a declared Content-Length over it is refused at once; a
- * chunked body is read up to the limit (and refused past it) before anything parses it.
+ * Headers of which one (non-empty) must come with a multipart GraphQL request (file uploads, the
+ * GraphQL multipart request spec): an HTML form or another "simple" cross-site request cannot set
+ * them, so a multipart body without one is refused (415) as a possible CSRF, as Apollo's
+ * CSRF prevention does. The web app sends `apollo-require-preflight: true` (client/src/app/uploadFetch.ts).
+ */
+export const GRAPHQL_UPLOAD_HEADERS = ['apollo-require-preflight', 'x-graphql-csrf'] as const;
+
+const hasUploadHeader = (request: Request) => GRAPHQL_UPLOAD_HEADERS.some((name) => !!request.headers.get(name)?.trim());
+
+/**
+ * Enforces a body limit ({@link MAX_BODY_BYTES}, or MAX_UPLOAD_BYTES for uploads): a declared
+ * Content-Length over it is refused at once; a chunked body is read up to the limit (and refused
+ * past it) before anything parses it.
+ * @param limit the largest body, in bytes
  * @returns the request to handle (re-built for a chunked body), or null when it is too large
  */
-async function limitBody(request: Request): Promise<Request | null> {
+async function limitBody(request: Request, limit: number): Promise<Request | null> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request;
   const declared = request.headers.get('content-length');
-  if (declared !== null) return Number(declared) > MAX_BODY_BYTES ? null : request;
-  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (declared !== null) return Number(declared) > limit ? null : request;
+  const body = await readBodyWithin(request, limit);
   if (body === null) return null;
   const headers = new Headers(request.headers);
   headers.delete('transfer-encoding');
@@ -211,13 +231,24 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
   const graphql = isGraphQLPath(pathname);
   if (!graphql && !isApiPath(pathname)) return json(404, { success: false, error: ERROR_MESSAGES.NOT_FOUND_ERROR, code: 'NOT_FOUND_ERROR' });
 
-  const limited = await limitBody(request);
+  const multipart = request.method === 'POST' && mediaTypeOf(request) === 'multipart/form-data';
+  const upload = multipart && (graphql ? hasUploadHeader(request) : isApiUpload(request));
+  // Only a caller presenting credentials may send an upload-sized body: an anonymous upload keeps
+  // the JSON cap (every photo needs a signed-in member of a thread anyway).
+  const uploadSized = upload && !!request.headers.get('authorization');
+  const limited = await limitBody(request, uploadSized ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
   if (!limited) {
-    return graphql ? graphqlRefusal(413, 'The request is too large.') : JSON_ERROR(413, 'The request is too large.', 'VALIDATION_ERROR');
+    // The rest of the body is left unread: the connection is closed after the answer, not kept
+    // alive for a next request that would wait behind the unread bytes.
+    const refusal = graphql ? graphqlRefusal(413, 'The request is too large.') : JSON_ERROR(413, 'The request is too large.', 'VALIDATION_ERROR');
+    return withHeaders(refusal, { connection: 'close' });
   }
   if (graphql) {
-    if (limited.method === 'POST') {
-      const mediaType = limited.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (limited.method === 'POST' && !upload) {
+      if (multipart) {
+        return graphqlRefusal(415, 'GraphQL file uploads must be sent as multipart/form-data with the header apollo-require-preflight: true.');
+      }
+      const mediaType = mediaTypeOf(limited) ?? '';
       if (!GRAPHQL_BODY_TYPES.has(mediaType)) {
         return graphqlRefusal(415, 'GraphQL requests must be sent as application/json (or as GET for queries).');
       }
@@ -227,6 +258,9 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
   // GET /api/bookings/{id}/calendar.ics and /api/calendar/{token}.ics answer files, not the bridge's JSON.
   const calendar = await calendarResponse(limited, ip);
   if (calendar) return calendar;
+  // GET /api/message-photos/{id} answers the image file (modules/messages/photos.http.ts).
+  const photo = await messagePhotoResponse(limited, ip);
+  if (photo) return photo;
   return withIdempotency(limited, ip, 'api', (r) => rest(r, ip));
 }
 

@@ -57,6 +57,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     NonNegativeInt: { Input: number; Output: number };
+    /** An uploaded file (GraphQL multipart request spec; Yoga gives a WHATWG File). Input only. */
+    File: { Input: File; Output: never };
   };
 }>({
   defaultFieldNullability: false,

@@ -33,6 +33,21 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Where embedded data (PGlite files, generated secrets) lives. */
   DATA_DIR: z.string().default('.data'),
+  /**
+   * S3-compatible bucket for message photos (issue 20 "Messages per booking"). Unset = files on
+   * the local disk under DATA_DIR/uploads (in memory with DATA_DIR=memory://). When set, the
+   * S3_* settings below apply (server/src/modules/messages/storage.ts).
+   */
+  S3_BUCKET: z.string().optional().transform((v) => v || undefined),
+  /** Endpoint of an S3-compatible service (MinIO, R2, ...: `https://minio.internal:9000`). Unset = AWS S3. */
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Region of the bucket (default us-east-1; S3-compatible services often ignore it). */
+  S3_REGION: z.string().optional().transform((v) => v || 'us-east-1'),
+  /** Access key pair; unset = the AWS SDK's default chain (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional().transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  /** Address the bucket in the path (`endpoint/bucket/key`) instead of a subdomain: MinIO and most self-hosted services need `true`. */
+  S3_FORCE_PATH_STYLE: bool,
   /** Redis for pub/sub fan-out and rate limits across instances. Unset = in-process. */
   REDIS_URL: z.string().optional().transform((v) => v || undefined),
   /** HS256 secret for access tokens (>= 32 chars). Unset = generated once into DATA_DIR. */

@@ -37,6 +37,7 @@ import './modules/calendar/calendar.graphql.js';
 import './modules/plans/plans.graphql.js';
 import './modules/plans/plans.cleaner.graphql.js';
 import './modules/plans/discounts.graphql.js';
+import './modules/messages/messages.graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -12,8 +12,10 @@
  *   the header were absent, since a client address is shared by many people and a key alone is a
  *   guessable capability.
  * - The request is fingerprinted (sha256 of the path kind, method, path with query, and the body's
- *   canonical JSON: object keys sorted). The same key with another fingerprint is refused: 422
- *   ValidationError on field `Idempotency-Key`.
+ *   canonical JSON: object keys sorted; a multipart/form-data body (file uploads) by its parts in
+ *   order, text fields as sent (JSON ones canonical) and files by name, type and sha256 of their
+ *   bytes, so a retry with a new boundary matches). The same key with another fingerprint is
+ *   refused: 422 ValidationError on field `Idempotency-Key`.
  * - A duplicate arriving while the first request still runs waits for its answer (polling the
  *   table every {@link POLL_MS} ms, for any instance), up to {@link WAIT_FOR_FIRST_MS} ms, then
  *   gets 409 ConflictError with `Retry-After: 1`. A reservation left without an answer for
@@ -71,16 +73,47 @@ function canonical(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
-/** The request's fingerprint: sha256 hex of endpoint, method, path + query, and the canonical body. */
-export function fingerprintOf(endpoint: Endpoint, method: string, url: string, bodyText: string): string {
-  let body = bodyText;
+/** A JSON text in {@link canonical} form, or the text as sent when it is not JSON. */
+function canonicalText(text: string): string {
   try {
-    if (bodyText.trim()) body = canonical(JSON.parse(bodyText));
+    if (text.trim()) return canonical(JSON.parse(text));
   } catch {
     // Not JSON: the text as sent (the handler refuses it; a retry sends the same bytes).
   }
+  return text;
+}
+
+/** The request's fingerprint: sha256 hex of endpoint, method, path + query, and the canonical body. */
+export function fingerprintOf(endpoint: Endpoint, method: string, url: string, bodyText: string): string {
   const { pathname, search } = new URL(url);
-  return crypto.createHash('sha256').update(`${endpoint}\n${method}\n${pathname}${search}\n${body}`).digest('hex');
+  return crypto.createHash('sha256').update(`${endpoint}\n${method}\n${pathname}${search}\n${canonicalText(bodyText)}`).digest('hex');
+}
+
+/**
+ * The parts of a multipart/form-data body, or null when the body is not one (or is malformed).
+ * @param bytes the body as sent
+ * @param contentType the request's Content-Type (with its boundary)
+ */
+async function formOf(bytes: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData | null> {
+  if (!contentType || contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') return null;
+  try {
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** A multipart body as text for the fingerprint: each part's name, then its text (canonical JSON) or its file's name, type and sha256. */
+async function formText(form: FormData): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, value] of form) {
+    if (typeof value === 'string') parts.push(`${JSON.stringify(name)}=${canonicalText(value)}`);
+    else {
+      const digest = crypto.createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex');
+      parts.push(`${JSON.stringify(name)}@${JSON.stringify(value.name)};${value.type};${digest}`);
+    }
+  }
+  return `multipart\n${parts.join('\n')}`;
 }
 
 /** True when a /graphql POST body selects a mutation (by `operationName`, or its only operation). */
@@ -214,14 +247,18 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null || request.method === 'GET' || request.method === 'HEAD') return run(request);
-  const bodyText = request.body ? await request.text() : '';
-  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bodyText || undefined, signal: request.signal });
-  if (endpoint === 'graphql' && !isGraphQLMutation(bodyText)) return run(copy);
+  // Bytes, not text: a multipart body carries binary files that a UTF-8 round trip would corrupt.
+  const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : new Uint8Array(0);
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength ? bytes : undefined, signal: request.signal });
+  const form = await formOf(bytes, request.headers.get('content-type'));
+  const operations = form?.get('operations');
+  const graphqlText = form ? (typeof operations === 'string' ? operations : '') : new TextDecoder().decode(bytes);
+  if (endpoint === 'graphql' && !isGraphQLMutation(graphqlText)) return run(copy);
   const { user } = await createContext(request.headers, ip);
   if (!user) return run(copy);
   if (!KEY_FORMAT.test(key)) return refusal(endpoint, keyError(MESSAGES.format, 400));
 
-  const fingerprint = fingerprintOf(endpoint, request.method, request.url, bodyText);
+  const fingerprint = fingerprintOf(endpoint, request.method, request.url, form ? await formText(form) : new TextDecoder().decode(bytes));
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     if (await reserve(user.id, key, fingerprint)) return runAndStore(endpoint, user.id, key, copy, run);

@@ -103,7 +103,8 @@ export function allowedOrigin(origin: string | null, host: string | null): strin
   }
 }
 
-export const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, x-requested-with, idempotency-key';
+/** Request headers an allowed origin may send; `apollo-require-preflight` / `x-graphql-csrf` mark a GraphQL multipart upload (app.ts, issue 20). */
+export const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, x-requested-with, idempotency-key, apollo-require-preflight, x-graphql-csrf';
 export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** CORS headers of an answer (not a preflight): the allowed origin, or only `Vary: Origin` for another one. */

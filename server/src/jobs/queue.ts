@@ -35,6 +35,8 @@ export interface JobPayloads {
   'visit-charge': { bookingId: string; attempt: number; scheduledAt: string };
   /** 2 hours before a plan visit: cancel it when still unpaid (reason 'Payment failed'). */
   'visit-unpaid-cancel': { bookingId: string; scheduledAt: string };
+  /** 15 minutes after a booking message, per recipient: mail them when it is still unread (messages/messages.jobs.ts). */
+  'message-unread-mail': { bookingId: string; userId: string; messageId: string };
 }
 export type JobName = keyof JobPayloads;
 

@@ -5,7 +5,8 @@
  * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
  * drift from the behaviour. The only hand-written paths are the two health probes, which are not
  * operations ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against
- * the real answers), and the two iCalendar files (modules/calendar/calendar.openapi.ts).
+ * the real answers), the two iCalendar files (modules/calendar/calendar.openapi.ts) and the
+ * message photo file (modules/messages/photos.openapi.ts).
  */
 import {
   GraphQLNonNull,
@@ -27,6 +28,9 @@ import {
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import type { CompiledOperation } from './operations.js';
 import { calendarPaths } from '../modules/calendar/calendar.openapi.js';
+import { messagePhotoPaths } from '../modules/messages/photos.openapi.js';
+import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
+import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../schema/rules.js';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -47,6 +51,8 @@ function scalarSchema(type: GraphQLNamedType): JsonSchema {
       return { type: 'string', format: 'date-time' };
     case 'JSON':
       return {};
+    case 'File':
+      return { type: 'string', format: 'binary' };
     default:
       return { type: 'string' };
   }
@@ -167,6 +173,37 @@ function authSentence(op: CompiledOperation): string {
   return `Requires a bearer access token with scope ${names.join(' or ')}.`;
 }
 
+/** How a row declaring `body.multipart` reads its two kinds of body (rest/router.ts). */
+function multipartDescription(files: string): string {
+  return [
+    `JSON (\`application/json\`, at most 100 KiB) without \`${files}\`, or \`multipart/form-data\` (at most`,
+    `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB in all) with each other key as a text field (once) and up to ${MESSAGE_MAX_PHOTOS}`,
+    `\`${files}\` parts, each a JPEG, PNG or WebP image of at most ${MESSAGE_PHOTO_MAX_BYTES / (1024 * 1024)} MB (the type is read`,
+    'from the bytes; the declared type and file name are ignored). Photos are re-encoded and stripped of metadata (EXIF,',
+    'GPS location) before they are stored.',
+  ].join(' ');
+}
+
+/** A body schema as the two media types of a `body.multipart` row: JSON without the files, multipart with them as binary parts. */
+function multipartContent(schema: JsonSchema, files: string): JsonSchema {
+  const properties = { ...((schema.properties as Record<string, JsonSchema> | undefined) ?? {}) };
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name !== files);
+  delete properties[files];
+  const fileParts = {
+    type: 'array',
+    maxItems: MESSAGE_MAX_PHOTOS,
+    items: { type: 'string', format: 'binary' },
+    description: `Up to ${MESSAGE_MAX_PHOTOS} image files, one part each, all named \`${files}\`.`,
+  };
+  return {
+    'application/json': { schema: { ...schema, properties, required } },
+    'multipart/form-data': {
+      schema: { ...schema, properties: { ...properties, [files]: fileParts }, required },
+      encoding: { [files]: { contentType: MESSAGE_PHOTO_TYPES.join(', ') } },
+    },
+  };
+}
+
 /** The parts of an OpenAPI operation object a row's GraphQL types give: parameters, body, payload. */
 export function operationDocument(
   op: CompiledOperation,
@@ -204,11 +241,13 @@ export function operationDocument(
           required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
         };
     const aliases = Object.entries(op.row.body?.aliases ?? {}).map(([alias, name]) => `\`${alias}\` for \`${name}\``);
+    const multipart = op.row.body?.multipart;
     requestBody = {
       required: true,
       ...(aliases.length ? { description: `Also accepted under other names: ${aliases.join(', ')}.` } : {}),
       ...(op.row.body?.strict ? { description: 'Keys the body does not declare are refused (400).' } : {}),
-      content: { 'application/json': { schema } },
+      ...(multipart ? { description: multipartDescription(multipart.files) } : {}),
+      content: multipart ? multipartContent(schema, multipart.files) : { 'application/json': { schema } },
     };
   }
   let payload: JsonSchema;
@@ -381,7 +420,7 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
-  Object.assign(paths, healthProbePaths(), calendarPaths());
+  Object.assign(paths, healthProbePaths(), calendarPaths(), messagePhotoPaths());
   const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',
@@ -395,7 +434,8 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
         '`{ "success": false, "error", "code", "field"?, "message"?, "issues"? }` with the HTTP status of `code`',
         '(spec section 8). Money is integer cents (USD); instants are ISO 8601 in UTC. Lists answer',
         '`page`, `limit` and `total` (all matches). Request bodies are JSON objects sent as',
-        '`Content-Type: application/json` (415 otherwise), at most 100 KiB (413). Mutating routes accept an',
+        '`Content-Type: application/json` (415 otherwise), at most 100 KiB (413); a route that takes photos also accepts',
+        '`multipart/form-data` (see its request body). Mutating routes accept an',
         '`Idempotency-Key` header that makes retries safe (see the parameter).',
       ].join('\n'),
     },

@@ -76,9 +76,11 @@ export interface OperationRoute {
    * The JSON body's rules beyond its GraphQL type: `aliases` are other names a key may be sent
    * under (`{ first_name: 'firstName' }`), `strict` refuses keys the input does not declare (400)
    * where dropping them would hide a mistake (e.g. a `role` sent to a profile update); it applies
-   * to a whole-body `$input` and to bodies read key by key alike.
+   * to a whole-body `$input` and to bodies read key by key alike. `multipart` lets the row also
+   * take `multipart/form-data` (rest/router.ts): text fields become body keys, the repeated parts
+   * named `files` one `File[]` body key of that name.
    */
-  body?: { aliases?: Record<string, string>; strict?: boolean };
+  body?: { aliases?: Record<string, string>; strict?: boolean; multipart?: { files: string } };
 }
 
 /** What the bridge needs of Yoga: its envelope. */

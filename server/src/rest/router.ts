@@ -13,17 +13,25 @@
  * - a request body must be `application/json` (415 otherwise; a body-less request needs no
  *   content type), at most {@link MAX_BODY_BYTES} bytes (413), valid JSON (400), a JSON object
  *   (400 for arrays, strings, numbers, null) nested at most {@link MAX_BODY_DEPTH} levels (400);
- *   a row taking the raw body (signed webhooks) gets the text as sent, size-limited only.
+ *   a row taking the raw body (signed webhooks) gets the text as sent, size-limited only;
+ * - a row declaring `body: { multipart: { files } }` (a message with photos, issue 20) also takes
+ *   `multipart/form-data` of at most {@link MAX_UPLOAD_BYTES} bytes (413): each text field is a
+ *   body key (a field sent twice is 400), the parts named `files` (files only, in order) one
+ *   `File[]` body key of that name, a file under any other name 400, a malformed body 400. Its
+ *   JSON bodies follow the JSON rules above; every other row still refuses multipart with 415.
  */
 import { AppError, AuthorizationError, ERROR_MESSAGES, NotFoundError, RateLimitError, ValidationError, fromDatabaseError } from '../errors.js';
 import { logger } from '../logger.js';
 import { readBodyWithin } from '../http/read-body.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { OPENAPI_PATH, docsResponse } from './docs.js';
-import { compileOperations, runOperation, takesRawBody, type Envelope, type OperationRoute, type ScopesOf } from './operations.js';
+import { compileOperations, runOperation, takesRawBody, type CompiledOperation, type Envelope, type OperationRoute, type ScopesOf } from './operations.js';
+import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
 
 /** Largest accepted request body, in bytes (100 KiB; the largest form, the contact message, is 5,000 characters). */
 export const MAX_BODY_BYTES = 100 * 1024;
+/** Largest multipart/form-data body of a row declaring `body.multipart`, in bytes (26 MiB; modules/messages/media-limits.ts). */
+export { MAX_UPLOAD_BYTES };
 /** Deepest accepted nesting of arrays and objects in a JSON body (no input of this API nests beyond 3). */
 export const MAX_BODY_DEPTH = 16;
 
@@ -131,7 +139,64 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-const tooLarge = () => new RequestRejected(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+const tooLarge = (limit = MAX_BODY_BYTES) =>
+  new RequestRejected(413, limit === MAX_BODY_BYTES ? `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` : `The request body is larger than ${limit / (1024 * 1024)} MiB.`);
+
+/** The media type of a request (`multipart/form-data`), lower case, without parameters; null without a header. */
+export const mediaTypeOf = (request: Request): string | null => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? null;
+
+/**
+ * True when a request is a multipart/form-data POST to an /api row that declares
+ * `body.multipart` (so the transport may let it carry up to {@link MAX_UPLOAD_BYTES}).
+ */
+export function multipartRowMatcher(rows: ApiRoute[]): (request: Request) => boolean {
+  const paths = rows.filter((r) => r.body?.multipart).map((r) => ({ method: r.method, regex: compilePath(r.path).regex }));
+  return (request) => {
+    if (mediaTypeOf(request) !== 'multipart/form-data') return false;
+    const subPath = new URL(request.url).pathname.replace(/^\/api/, '') || '/';
+    return paths.some((p) => p.method === request.method && p.regex.test(subPath));
+  };
+}
+
+/**
+ * A multipart/form-data body as a body object: text fields as strings, the parts named `files` as
+ * one File[] key (left out when there are none).
+ * @throws RequestRejected (413 past {@link MAX_UPLOAD_BYTES}), ValidationError (400: malformed
+ *   multipart, a text field twice, a file under another name, text under the files' name)
+ */
+async function readMultipart(request: Request, files: string): Promise<Record<string, unknown>> {
+  const bytes = await readBodyWithin(request, MAX_UPLOAD_BYTES);
+  if (bytes === null) throw tooLarge(MAX_UPLOAD_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+  } catch {
+    throw badBody('The request body is not valid multipart/form-data.');
+  }
+  const body: Record<string, unknown> = {};
+  const uploads: File[] = [];
+  for (const [name, value] of form) {
+    if (name === files) {
+      if (typeof value === 'string') throw new ValidationError(`${files} must be sent as files.`, [{ field: files, message: `${files} must be sent as files` }]);
+      uploads.push(value);
+      continue;
+    }
+    if (typeof value !== 'string') throw new ValidationError(`Only ${files} may carry files.`, [{ field: name, message: `Only ${files} may carry files` }]);
+    if (Object.hasOwn(body, name)) throw new ValidationError(`The field ${name} is given more than once.`, [{ field: name, message: `The field ${name} is given more than once.` }]);
+    body[name] = value;
+  }
+  if (uploads.length) body[files] = uploads;
+  return body;
+}
+
+/** The body of a row: multipart for a row declaring `body.multipart` that is sent one, JSON otherwise. */
+function bodyOf(op: CompiledOperation, request: Request): Promise<Record<string, unknown>> {
+  const multipart = op.row.body?.multipart;
+  if (multipart && request.method !== 'GET' && request.method !== 'HEAD' && mediaTypeOf(request) === 'multipart/form-data') {
+    return readMultipart(request, multipart.files);
+  }
+  return readBody(request);
+}
 
 /** Depth of nested arrays/objects in a parsed JSON value (iterative: no recursion on hostile input). */
 function jsonDepth(value: unknown): number {
@@ -213,7 +278,7 @@ export function createRestHandler(
         const parts = {
           params,
           query: queryObject(url.searchParams),
-          body: raw ? {} : await readBody(request),
+          body: raw ? {} : await bodyOf(op, request),
           rawBody: raw ? await readLimited(request, MAX_BODY_BYTES) : undefined,
           headers: request.headers,
         };
@@ -227,7 +292,11 @@ export function createRestHandler(
       decodeSegment(url.pathname);
       throw new NotFoundError();
     } catch (error) {
-      return errorResponse(error);
+      const response = errorResponse(error);
+      // A body refused past its limit is left unread: close the connection rather than keep it
+      // alive for a next request that would wait behind the unread bytes.
+      if (error instanceof RequestRejected && error.status === 413) response.headers.set('connection', 'close');
+      return response;
     }
   };
 }

@@ -31,6 +31,7 @@ import { calendarApi } from '../modules/calendar/calendar.api.js';
 import { discountsApi } from '../modules/plans/discounts.api.js';
 import { plansApi } from '../modules/plans/plans.api.js';
 import { plansCleanerApi } from '../modules/plans/plans.cleaner.api.js';
+import { messagesApi } from '../modules/messages/messages.api.js';
 
 export const routes: ApiRoute[] = [
   ...systemApi,
@@ -41,6 +42,7 @@ export const routes: ApiRoute[] = [
   ...matchingApi,
   ...assistantApi,
   ...bookingsApi,
+  ...messagesApi,
   ...favoritesApi,
   ...paymentWebhookApi,
   ...paymentsApi,

@@ -37,6 +37,15 @@ function key(): Uint8Array {
   return secretKey;
 }
 
+/**
+ * The access tokens' HS256 key, for other short-lived tokens this server signs and checks itself
+ * (message photo URLs: modules/messages/photos.http.ts). Those use an audience of their own, so
+ * {@link verifyAccessToken} never accepts one and they never accept an access token.
+ */
+export function signingKey(): Uint8Array {
+  return key();
+}
+
 const ISSUER = 'comfort-life';
 const AUDIENCE = 'comfort-life';
 

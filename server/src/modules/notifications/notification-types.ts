@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = {
   membership_cancelled: { label: 'Membership ended', emailByDefault: true },
   freelancer_approved: { label: 'Freelancer application approved', emailByDefault: true },
   freelancer_rejected: { label: 'Freelancer application not approved', emailByDefault: true },
+  /** Issue 20: a booking message waited unread for 15 minutes. */
+  message_unread: { label: 'Unread messages about a booking', emailByDefault: true },
 } as const satisfies Record<string, { label: string; emailByDefault: boolean }>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -1,0 +1,68 @@
+/**
+ * Photos attached to booking messages (issue 20 "Messages per booking": JPEG, PNG or WebP, up to
+ * 5 MB each), made safe before anything stores them:
+ * - the real type is sniffed from the bytes with `file-type` (the declared content type and the
+ *   file name are never trusted): a text file named `.jpg`, a GIF or an SVG is refused;
+ * - the image is decoded and re-encoded with `sharp` (libvips): `.rotate()` applies the EXIF
+ *   orientation to the pixels, the long side is brought down to {@link PHOTO_MAX_SIDE_PX}, a JPEG
+ *   stays a JPEG and a PNG or WebP becomes a WebP. sharp writes no metadata unless asked to
+ *   (`withMetadata`/`keepMetadata` are never called here), so EXIF (GPS location, camera, time),
+ *   XMP, IPTC and ICC profiles are gone from what is stored and served;
+ * - an image whose pixel count is absurd (a decompression bomb) is refused by sharp's
+ *   `limitInputPixels` default (0x3FFF * 0x3FFF pixels) and reported like any unreadable image.
+ */
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from '../../errors.js';
+import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../../schema/rules.js';
+
+/** Longest side of a stored photo, in pixels (larger photos are scaled down, never up). */
+export const PHOTO_MAX_SIDE_PX = 2560;
+/** Encoder quality (1-100) of the re-encoded JPEG and WebP photos. */
+export const PHOTO_QUALITY = 82;
+
+/** The refusals of {@link processPhoto}, shared with the tests and the web app's copy. */
+export const PHOTO_ERRORS = {
+  type: 'Photos must be JPEG, PNG or WebP images.',
+  size: 'Each photo must be 5 MB or smaller.',
+} as const;
+
+/** A photo after {@link processPhoto}: the bytes to store, their media type and pixel size. */
+export interface ProcessedPhoto {
+  bytes: Uint8Array;
+  /** `image/jpeg` or `image/webp`. */
+  contentType: string;
+  /** Pixels, after rotation and scaling. */
+  width: number;
+  height: number;
+}
+
+const refuse = (message: string) => new ValidationError(message, [{ field: 'photos', message }]);
+
+/**
+ * Checks, re-encodes and strips one uploaded photo.
+ * @param bytes the file as uploaded (at most MESSAGE_PHOTO_MAX_BYTES = 5 MiB)
+ * @returns the re-encoded image (JPEG for a JPEG, WebP for a PNG or WebP), at most
+ *   {@link PHOTO_MAX_SIDE_PX} px on its long side, with no metadata
+ * @throws ValidationError (field `photos`): {@link PHOTO_ERRORS}.size when larger than 5 MiB
+ *   (checked before anything reads the bytes); {@link PHOTO_ERRORS}.type when the content is not
+ *   a JPEG, PNG or WebP image, or cannot be decoded (corrupt, truncated, too many pixels)
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  if (bytes.byteLength > MESSAGE_PHOTO_MAX_BYTES) throw refuse(PHOTO_ERRORS.size);
+  const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  const mime = sniffed?.mime;
+  if (!mime || !(MESSAGE_PHOTO_TYPES as readonly string[]).includes(mime)) throw refuse(PHOTO_ERRORS.type);
+  const toJpeg = mime === 'image/jpeg';
+  try {
+    const pipeline = sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+    const encoded = toJpeg ? pipeline.jpeg({ quality: PHOTO_QUALITY, mozjpeg: true }) : pipeline.webp({ quality: PHOTO_QUALITY });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: toJpeg ? 'image/jpeg' : 'image/webp', width: info.width, height: info.height };
+  } catch {
+    // Corrupt or truncated data, or more pixels than sharp's limitInputPixels: not a usable photo.
+    throw refuse(PHOTO_ERRORS.type);
+  }
+}

@@ -47,7 +47,9 @@ test('customer books, cleaner accepts, customer sees it confirmed', async ({ bro
   await cleaner.page.getByRole('tab', { name: /my jobs/i }).click();
   const mine = jobCard(cleaner.page, bookingId);
   await expect(mine).toContainText('Confirmed');
-  await expect(mine).toContainText('742 Valencia St');
+  // Days ahead: the area only; the street address and phone show from 24 h before the job (issue 20).
+  await expect(mine).toContainText('Address and phone from 24 h before the job');
+  await expect(mine).not.toContainText('742 Valencia St');
   await cleaner.close();
 
   // 3. The customer sees the booking confirmed, with the cleaner.

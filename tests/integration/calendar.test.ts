@@ -162,7 +162,10 @@ describe('the private feed GET /api/calendar/{token}.ics', () => {
     expect(res.status).toBe(200);
     const ics = unfold(res.text());
     expect(ics).toContain(`UID:${booking.id}`);
-    expect(ics).toContain('100 Market St');
+    // Nine days ahead, outside the contact window (issue 20): the area, not the street address or notes.
+    expect(ics).toContain('LOCATION:San Francisco 94105');
+    expect(ics).not.toContain('100 Market St');
+    expect(ics).not.toContain('Gate code 4411');
   });
 
   it('stops at once when renewed (old address 404) and when revoked (404); revoking twice says false', async () => {

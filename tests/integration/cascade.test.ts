@@ -84,7 +84,7 @@ describe('choosing a cleaner (Denver)', () => {
     expect(accepted.body.booking.offers).toEqual([expect.objectContaining({ cleanerId: maria.id, cleanerName: 'Maria G.', outcome: 'accepted' })]);
   });
 
-  it('the asked cleaner sees no street address, notes or contact details until they accept', async () => {
+  it('the asked cleaner sees no street address, notes or contact details until they accept, and then only inside the contact window', async () => {
     const booking = await createBooking(customer.tokens.accessToken, { ...city, cleanerId: maria.id, notes: 'Key under the mat' });
     const SEEN = `query($id: ID!) { booking(id: $id) { status address notes customer { firstName lastName email phone } } }`;
     const before = await gql(SEEN, { id: booking.id }, maria.tokens.accessToken);
@@ -95,8 +95,12 @@ describe('choosing a cleaner (Denver)', () => {
     expect(JSON.stringify(beforeApi.body)).not.toContain('Key under the mat');
 
     expect((await api('POST', `/bookings/${booking.id}/accept`, { token: maria.tokens.accessToken })).status).toBe(200);
+    // Accepted days ahead: still the area only until 24 hours before the start (issue 20), and never the email.
     const after = await gql(SEEN, { id: booking.id }, maria.tokens.accessToken);
-    expect(after.data!.booking).toMatchObject({ status: 'confirmed', address: booking.address, notes: 'Key under the mat', customer: { email: customer.email } });
+    expect(after.data!.booking).toMatchObject({ status: 'confirmed', address: null, notes: null, customer: { firstName: 'Dana', email: null, phone: null } });
+    await db.booking.update({ where: { id: booking.id }, data: { scheduledAt: new Date(Date.now() + 2 * 3_600_000) } });
+    const inside = await gql(SEEN, { id: booking.id }, maria.tokens.accessToken);
+    expect(inside.data!.booking).toMatchObject({ status: 'confirmed', address: booking.address, notes: 'Key under the mat', customer: { firstName: 'Dana', email: null } });
   });
 
   it('refuses a chosen cleaner who cannot take it (409), and cleanerId with matching (400 naming matching)', async () => {

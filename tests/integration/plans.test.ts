@@ -232,8 +232,9 @@ describe('who comes to each visit (Nashville)', () => {
     expect(newest).toMatchObject({ status: 'confirmed', cleanerId: nina.id });
     expect(newest.acceptedAt).not.toBeNull();
     expect(await db.bookingOffer.count({ where: { bookingId: newest.id } })).toBe(0);
-    const seen = await gql(`query($id: ID!) { plan(id: $id) { seriesAccepted customer { email } } }`, { id: planId }, nina.tokens.accessToken);
-    expect(seen.data!.plan).toMatchObject({ seriesAccepted: true, customer: { email: customer.email } });
+    // Its customer: the first name, never the email; the full name and phone only inside a visit's contact window (issue 20).
+    const seen = await gql(`query($id: ID!) { plan(id: $id) { seriesAccepted customer { firstName lastName email } } }`, { id: planId }, nina.tokens.accessToken);
+    expect(seen.data!.plan).toMatchObject({ seriesAccepted: true, customer: { firstName: 'Nash', lastName: null, email: null } });
   });
 
   it('best available: the plan keeps one cleaner (or, with nobody, each visit goes through the cascade)', async () => {
@@ -526,7 +527,7 @@ describe('over GraphQL', () => {
     expect(created).toMatchObject({ status: 'active', timeZone: 'America/Denver', seriesAccepted: false });
     expect(created.visits).toHaveLength(3);
     expect(created.visits[0].booking).toMatchObject({ status: 'pending_cleaner_response', planId: created.id });
-    // The cleaner sees the plan; its customer's contact details only after accepting the series.
+    // The cleaner sees the plan; its customer's email never (issue 20).
     const seen = await gql(`query($id: ID!) { plan(id: $id) { id customer { firstName email } } }`, { id: created.id }, cleaner.tokens.accessToken);
     expect(seen.data!.plan.customer).toMatchObject({ email: null });
     const cancel = await gql(`mutation($id: ID!) { cancelPlan(id: $id, reason: "Moving away") { __typename ... on MutationCancelPlanSuccess { data { status } } } }`, { id: created.id }, customer.tokens.accessToken);

@@ -166,15 +166,23 @@ describe('an open job shows only what a cleaner needs before accepting', () => {
     }
   });
 
-  it('after accepting, the cleaner holding the job sees the address, notes and the customer', async () => {
+  it('after accepting, the cleaner holding the job sees the address, notes, full name and phone only inside the contact window, never the email', async () => {
     const accepted = await api('POST', `/bookings/${job.id}/accept`, { token: cleaner.tokens.accessToken });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.booking).toMatchObject({ address: '742 Evergreen Terrace', notes: 'Key under the mat' });
+    // Days ahead: outside the window (24 hours before the start to 24 hours after the end; issue 20).
+    expectRedactedJson(accepted.body.booking);
+    const outside = await gql(`query($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, { id: job.id }, cleaner.tokens.accessToken);
+    expect(outside.data!.booking).toMatchObject({
+      address: null,
+      notes: null,
+      customer: { firstName: 'Olivia', lastName: null, fullName: null, email: null, phone: null },
+    });
+    await db.booking.update({ where: { id: job.id }, data: { scheduledAt: new Date(Date.now() + 2 * 3_600_000) } });
     const res = await gql(`query($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, { id: job.id }, cleaner.tokens.accessToken);
     expect(res.data!.booking).toMatchObject({
       address: '742 Evergreen Terrace',
       notes: 'Key under the mat',
-      customer: { firstName: 'Olivia', lastName: 'Secretname', fullName: 'Olivia Secretname', email: customer.email, phone: '+1 415 555 0100' },
+      customer: { firstName: 'Olivia', lastName: 'Secretname', fullName: 'Olivia Secretname', email: null, phone: '+1 415 555 0100' },
     });
   });
 });

@@ -41,7 +41,7 @@ const AuthPayloadRef = builder
       user: t.prismaField({
         type: UserRef,
         description: 'The signed-in user, in full (this request carries no token yet, so the user is marked as seen by themselves).',
-        resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'contact'),
+        resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
       }),
       tokens: t.field({ type: AuthTokensRef, resolve: (p) => p.tokens }),
     }),
@@ -54,7 +54,7 @@ const RegisterPayloadRef = builder
       user: t.prismaField({
         type: UserRef,
         description: 'The new user, in full (the request carries no token, so the user is marked as seen by themselves).',
-        resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'contact'),
+        resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
       }),
       requiresVerification: t.exposeBoolean('requiresVerification', {
         description: 'True: a verification mail was sent and the user is not signed in.',
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
           user: r.prismaField({
             type: UserRef,
             description: 'The new user, in full (the request carries no token, so the user is marked as seen by themselves); the same as data.user.',
-            resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'contact'),
+            resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
           }),
           requiresVerification: r.exposeBoolean('requiresVerification', {
             description: 'True: a verification mail was sent and the user is not signed in; the same as data.requiresVerification.',
@@ -143,7 +143,7 @@ builder.mutationFields((t) => ({
           user: r.prismaField({
             type: UserRef,
             description: 'The signed-in user, in full (this request carries no token yet, so the user is marked as seen by themselves); the same as data.user.',
-            resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'contact'),
+            resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
           }),
           tokens: r.field({ type: AuthTokensRef, description: 'The new token pair; the same as data.tokens.', resolve: (p) => p.tokens }),
         }),
@@ -171,7 +171,7 @@ builder.mutationFields((t) => ({
             type: UserRef,
             description: 'The user the tokens belong to, in full (this request carries no access token, so the user is marked as seen by themselves).',
             resolve: async (query, tokens) =>
-              markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: (tokens as RefreshedTokens).userId } }), 'contact'),
+              markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: (tokens as RefreshedTokens).userId } }), 'self'),
           }),
         }),
       },

@@ -55,11 +55,11 @@ export const BookingRef = builder.prismaObject('Booking', {
     customer: t.field({
       type: UserRef,
       description:
-        "The customer. A cleaner who does not hold this job sees only the first name (lastName, fullName, email and phone are null); the cleaner holding it also sees email and phone (docs/decisions/0009).",
+        "The customer. The cleaner holding this job sees the full name and phone only inside its contact window (24 hours before the start to 24 hours after the end; issue 20); any other cleaner, or outside that window, the first name only (lastName, fullName and phone are null). A cleaner never sees the email (docs/decisions/0009).",
       select: (_args, _ctx, nestedSelection) => ({ customer: nestedSelection(true) }),
       resolve: (b, _args, ctx) => bookings.customerAsSeenBy(ctx.user, b, b.customer),
     }),
-    cleaner: t.relation('cleaner', { nullable: true }),
+    cleaner: t.relation('cleaner', { nullable: true, description: 'The cleaner holding or asked for the job: the customer sees the first name, last initial ("Maria G.") and profile, never the phone or email (issue 20).' }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
     endsAt: t.field({
       type: 'DateTime',
@@ -70,14 +70,14 @@ export const BookingRef = builder.prismaObject('Booking', {
     durationHours: t.float({ resolve: (b) => b.durationMinutes / 60 }),
     address: t.string({
       nullable: true,
-      description: 'Street address; null for a cleaner until they hold the job (an open job shows city and zip code only).',
+      description: 'Street address; for a cleaner only while they hold the job and inside its contact window (24 hours before the start to 24 hours after the end; issue 20), otherwise null (city and zip code show the area).',
       resolve: (b, _args, ctx) => bookings.bookingAsSeenBy(ctx.user, b).address,
     }),
     city: t.exposeString('city'),
     zipCode: t.exposeString('zipCode'),
     notes: t.string({
       nullable: true,
-      description: "The customer's notes for the cleaner; null when none, and for a cleaner until they hold the job.",
+      description: "The customer's notes for the cleaner (they may carry a gate code); null when none, and for a cleaner outside the contact window, like address.",
       resolve: (b, _args, ctx) => bookings.bookingAsSeenBy(ctx.user, b).notes,
     }),
     priceTier: t.expose('priceTier', { type: PriceTierEnum, description: 'Which hourly rate was applied.' }),

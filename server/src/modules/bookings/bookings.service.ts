@@ -19,6 +19,7 @@ import type { BookingStatus } from '../../generated/prisma/enums.js';
 import type { listInput } from './bookings.inputs.js';
 import { allowedActions, type BookingAction } from './lifecycle.js';
 import { openJobIdsFor } from '../users/users.service.js';
+import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
 
 type Signed = CurrentUser;
 
@@ -131,7 +132,7 @@ const BOOKING_COLUMNS = `id, "customerId", "cleanerId", "serviceId", status::tex
   address, city, "zipCode", notes, "priceTier"::text AS "priceTier", "hourlyRateCents", "totalCents",
   "paymentStatus"::text AS "paymentStatus", "cancellationReason", "rejectionReason", "acceptedAt", "startedAt",
   "completedAt", "cancelledAt", "createdAt", "updatedAt", latitude, longitude, matching::text AS matching, "fallbackToBest",
-  "openedToBoardAt", "planId", "planDate", "discountCents"`;
+  "openedToBoardAt", "planId", "planDate", "discountCents", "liveState"::text AS "liveState", "liveStateAt"`;
 
 function ownFilter(q: OwnBookingsQuery): { sql: string; params: unknown[] } {
   return q.statuses
@@ -223,10 +224,12 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
 // --- what a viewer sees of a booking (issue #5 section 1.5; docs/decisions/0009) ---------------
 
 /**
- * True when `viewer` sees the whole booking: an admin, its customer, or the cleaner holding it
- * (accepted: a request waiting for their answer, or one they turned down, is not theirs; issue 16).
- * Any other cleaner who can see it (an open job in their area, a request to them) sees only
- * service, time, duration, city, zip code, price and the customer's first name.
+ * True when the booking is `viewer`'s: an admin, its customer, or the cleaner holding it or who
+ * held it until a cancellation (accepted: a request waiting for their answer, or one they turned
+ * down, is not theirs; issue 16). Any other cleaner who can see it (an open job in their area, a
+ * request to them) sees only service, time, duration, city, zip code, price and the customer's
+ * first name. The street address, notes and the customer's contact details need more for a
+ * cleaner: {@link seesContactDetails}.
  */
 export function seesWholeBooking(
   viewer: Pick<Signed, 'id' | 'role'> | null,
@@ -242,6 +245,62 @@ export function seesWholeBooking(
 /** Statuses in which the booking's cleaner holds the job (accepted, under way or done). */
 const HELD_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
 
+/** What {@link seesContactDetails} reads of a booking. */
+export type ContactWindowBooking = Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt' | 'scheduledAt' | 'durationMinutes'>;
+
+/**
+ * The contact window of a job (issue 20 "Contact details only around the job"): from
+ * CONTACT_WINDOW_HOURS (24) before its start to as many after its end (scheduledAt + duration),
+ * UTC instants.
+ */
+export function contactWindow(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>): { opensAt: Date; closesAt: Date } {
+  const margin = CONTACT_WINDOW_HOURS * 3_600_000;
+  const start = booking.scheduledAt.getTime();
+  return { opensAt: new Date(start - margin), closesAt: new Date(start + booking.durationMinutes * 60_000 + margin) };
+}
+
+/**
+ * True when `viewer` may see the contact details of `booking` at `now`: its street address and
+ * notes, and its customer's last name and phone (issue 20 "Contact details only around the job";
+ * the decision record states the rule).
+ * - an admin, and the booking's customer: always;
+ * - a cleaner: only while holding the job (its cleanerId, accepted, status confirmed, in_progress
+ *   or completed) and only inside its {@link contactWindow}: from 24 hours before the start to
+ *   24 hours after the end. Before or after it, after a cancellation, or once the job went to
+ *   another cleaner, the cleaner sees the first name and the area (city, zip code) only;
+ * - anybody else: never.
+ * The customer's email never reaches a cleaner, whatever this answers (users.graphql.ts).
+ * Every path reads it: Booking fields (GraphQL, /api, subscriptions), Plan.customer, calendars.
+ */
+export function seesContactDetails(viewer: Pick<Signed, 'id' | 'role'> | null, booking: ContactWindowBooking, now = new Date()): boolean {
+  if (!viewer || !seesWholeBooking(viewer, booking)) return false;
+  if (viewer.role !== 'cleaner') return true;
+  if (booking.acceptedAt === null || !HELD_STATUSES.includes(booking.status)) return false;
+  const { opensAt, closesAt } = contactWindow(booking);
+  return opensAt <= now && now <= closesAt;
+}
+
+/**
+ * True when the cleaner `cleanerId` holds a job of the plan `planId` inside its contact window at
+ * `now` (see seesContactDetails): then the plan's customer shows with their contact details too.
+ * One query over the held visits starting from 48 hours before `now` to 24 hours after it (a job
+ * lasts at most 12 hours, so any visit inside its window starts there).
+ */
+export async function holdsPlanVisitInContactWindow(cleanerId: string, planId: string, now = new Date()): Promise<boolean> {
+  const margin = CONTACT_WINDOW_HOURS * 3_600_000;
+  const visits = await db.booking.findMany({
+    where: {
+      planId,
+      cleanerId,
+      acceptedAt: { not: null },
+      status: { in: [...HELD_STATUSES] },
+      scheduledAt: { gte: new Date(now.getTime() - margin - 86_400_000), lte: new Date(now.getTime() + margin) },
+    },
+    select: { customerId: true, cleanerId: true, status: true, acceptedAt: true, scheduledAt: true, durationMinutes: true },
+  });
+  return visits.some((visit) => seesContactDetails({ id: cleanerId, role: 'cleaner' }, visit, now));
+}
+
 /** A booking as one viewer may see it: `address` and `notes` are null until they may see them. */
 export type BookingView<B extends Pick<Booking, 'address' | 'notes'>> = Omit<B, 'address' | 'notes'> & {
   address: string | null;
@@ -249,24 +308,28 @@ export type BookingView<B extends Pick<Booking, 'address' | 'notes'>> = Omit<B, 
 };
 
 /**
- * The booking as `viewer` may see it (see seesWholeBooking): the one place both GraphQL (Booking
- * fields) and /api (booking JSON) take the street address and notes from.
+ * The booking as `viewer` may see it at `now` (see seesContactDetails): the one place both
+ * GraphQL (Booking fields) and /api (booking JSON) take the street address and notes from. The
+ * notes follow the address (they often carry a gate or door code); city and zip code (the area)
+ * are always shown.
  */
-export function bookingAsSeenBy<B extends Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt' | 'address' | 'notes'>>(
+export function bookingAsSeenBy<B extends ContactWindowBooking & Pick<Booking, 'address' | 'notes'>>(
   viewer: Pick<Signed, 'id' | 'role'> | null,
   booking: B,
+  now = new Date(),
 ): BookingView<B> {
-  return seesWholeBooking(viewer, booking) ? booking : { ...booking, address: null, notes: null };
+  return seesContactDetails(viewer, booking, now) ? booking : { ...booking, address: null, notes: null };
 }
 
 /**
  * Returns the customer of `booking` marked with what `viewer` may see of them (users/disclosure.ts):
- * a cleaner before holding the job sees the first name only; the cleaner holding it, the contact
- * details. Other viewers get the object unmarked (the ordinary User rules).
+ * a cleaner inside the contact window of a job they hold (seesContactDetails) sees the full name
+ * and phone ('contact'); any other cleaner, or the same one outside the window, the first name
+ * only ('firstName'). Never the email. Other viewers get the object unmarked (the ordinary User rules).
  */
-export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt'>, customer: U): U {
+export function customerAsSeenBy<U extends object>(viewer: Pick<Signed, 'id' | 'role'> | null, booking: ContactWindowBooking, customer: U, now = new Date()): U {
   if (viewer?.role !== 'cleaner') return customer;
-  return markDisclosure(customer, seesWholeBooking(viewer, booking) ? 'contact' : 'firstName');
+  return markDisclosure(customer, seesContactDetails(viewer, booking, now) ? 'contact' : 'firstName');
 }
 
 /** Actions the caller may take on a booking now (drives the UI buttons). */

@@ -12,8 +12,11 @@
  * - The feed holds a customer's bookings and a cleaner's jobs (requests awaiting their answer as
  *   tentative) from one day back to {@link FEED_DAYS} days ahead, cancelled and rejected ones
  *   left out. Every event's UID is the booking id and its times are UTC instants.
- * - What an event says follows the booking visibility rules (bookings.service seesWholeBooking):
- *   the street address and notes only for a viewer who sees the whole booking.
+ * - What an event says follows the booking visibility rules (bookings.service seesContactDetails):
+ *   the street address and notes only for a viewer who may see them when the file or feed is
+ *   made: the customer and admins always, the cleaner inside the job's contact window (24 hours
+ *   before the start to 24 hours after the end; issue 20), else the city and zip code. Events never
+ *   carry the customer's name, email or phone.
  */
 import crypto from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
@@ -22,7 +25,7 @@ import { db } from '../../db.js';
 import { appUrl } from '../../env.js';
 import { NotFoundError } from '../../errors.js';
 import type { Booking, BookingStatus, Role } from '../../generated/prisma/client.js';
-import { seesWholeBooking } from '../bookings/bookings.service.js';
+import { seesContactDetails } from '../bookings/bookings.service.js';
 import { STATUS_LABELS } from '../bookings/lifecycle.js';
 
 /** How far ahead the private feed reaches, in days. */
@@ -122,7 +125,7 @@ function bookingLink(viewer: CalendarViewer, booking: Pick<Booking, 'id'>): stri
 
 /** Adds one booking as an event (UID = booking id, UTC start and end). */
 function addEvent(calendar: ICalCalendar, viewer: CalendarViewer, booking: EventBooking, now: Date): void {
-  const whole = seesWholeBooking(viewer, booking);
+  const whole = seesContactDetails(viewer, booking, now);
   const cleaner = booking.cleaner && SETTLED.includes(booking.status) ? shortPersonName(booking.cleaner.firstName, booking.cleaner.lastName) : null;
   const summary =
     viewer.role === 'cleaner' ? `${booking.service.name} in ${booking.city}` : cleaner ? `${booking.service.name} with ${cleaner}` : booking.service.name;

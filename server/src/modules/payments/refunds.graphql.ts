@@ -9,6 +9,7 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError } from '../../errors.js';
 import * as refunds from './refunds.service.js';
+import { shortPersonName } from '../../../../schema/format.js';
 
 export const CancellationPolicyRef = builder.prismaObject('CancellationPolicy', {
   description:
@@ -43,9 +44,10 @@ const BookingEventRef = builder.prismaObject('BookingEvent', {
     reason: t.exposeString('reason', { nullable: true }),
     actorName: t.string({
       nullable: true,
-      description: 'Who did it (first and last name); null for the platform.',
+      description: 'Who did it: first and last name for admins, first name and last initial ("Maria G.") for the customer (issue 20); null for the platform.',
       select: { actor: { select: { firstName: true, lastName: true } } },
-      resolve: (e) => (e.actor ? `${e.actor.firstName} ${e.actor.lastName}` : null),
+      resolve: (e, _args, ctx) =>
+        e.actor ? (ctx.user?.role === 'admin' ? `${e.actor.firstName} ${e.actor.lastName}` : shortPersonName(e.actor.firstName, e.actor.lastName)) : null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'UTC instant.' }),
   }),
@@ -95,9 +97,10 @@ builder.prismaObjectFields('Payment', (t) => ({
 
 builder.prismaObjectFields('Payment', (t) => ({
   customerName: t.string({
-    description: "The booking customer's first and last name (admins' payment list).",
+    description: "The booking customer's first and last name for admins (their payment list) and the customer; the first name only for anyone else, e.g. the cleaner in their payout history (issue 20).",
     select: { customer: { select: { firstName: true, lastName: true } } },
-    resolve: (p) => `${p.customer.firstName} ${p.customer.lastName}`,
+    resolve: (p, _args, ctx) =>
+      ctx.user?.role === 'admin' || ctx.user?.id === p.customerId ? `${p.customer.firstName} ${p.customer.lastName}` : p.customer.firstName,
   }),
 }));
 

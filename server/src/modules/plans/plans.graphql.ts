@@ -114,7 +114,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     service: t.field({ type: ServiceRef, resolve: (p) => serviceById(p.serviceId) }),
     address: t.string({
       nullable: true,
-      description: "Street address: the plan's customer and admins; the plan's cleaner once they accepted the series (before that, city and zip code only, as for an open job).",
+      description: "Street address: the plan's customer and admins. The plan's cleaner sees city and zip code here, and the street address on each visit's booking inside its contact window (issue 20).",
       resolve: (p, _args, ctx) => (plans.seesWholePlan(ctx.user, p) ? p.address : null),
     }),
     city: t.exposeString('city'),
@@ -131,7 +131,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     seriesAccepted: t.boolean({ description: 'True once the cleaner accepted the series: new visits are then confirmed with them directly.', resolve: (p) => p.cleanerAcceptedAt !== null }),
     notes: t.string({
       nullable: true,
-      description: "The customer's notes for the cleaner; shown to the plan's cleaner once they accepted the series (like address).",
+      description: "The customer's notes for the cleaner: the plan's customer and admins (the plan's cleaner reads them on each visit's booking inside its contact window, like address).",
       resolve: (p, _args, ctx) => (plans.seesWholePlan(ctx.user, p) ? p.notes : null),
     }),
     price: t.field({ type: PlanPriceRef, description: 'One visit\'s price today, in cents.', resolve: (p) => plans.planPrice(p) }),
@@ -143,7 +143,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     customer: t.field({
       type: UserRef,
       nullable: true,
-      description: "The plan's customer: for admins, the plan's cleaner (first name only until they accept the series) and the customer; null for others.",
+      description: "The plan's customer: for admins and the customer; for the plan's cleaner the first name only, with the full name and phone (never the email) while they hold a visit inside its contact window (issue 20); null for others.",
       resolve: (p, _args, ctx) => plans.customerOf(ctx, p),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

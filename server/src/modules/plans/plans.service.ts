@@ -14,7 +14,7 @@ import type { Parsed } from '../../lib/validate.js';
 import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Plan, PlanException, Prisma } from '../../generated/prisma/client.js';
 import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
+import { holdsPlanVisitInContactWindow, publishUpdate } from '../bookings/bookings.service.js';
 import { memberHourlyCap } from '../bookings/pricing.js';
 import { isOverlapViolation } from '../bookings/bookings.service.js';
 import { lockedSlotFree, scheduleMatchingJobs } from '../matching/cascade.service.js';
@@ -131,24 +131,21 @@ export async function planPrice(plan: Plan): Promise<PlanPriceData> {
 }
 
 /**
- * The plan's customer as the viewer may see them: admins and the customer wholly; the plan's
- * cleaner the first name until they accept the series, then the contact details (users/disclosure.ts).
- */
-/**
- * True when `viewer` sees the whole plan (street address, notes): an admin, its customer, or its
- * cleaner once they accepted the series; the rule of bookings.service seesWholeBooking for a plan.
+ * True when `viewer` sees the whole plan (street address, notes): an admin or its customer. The
+ * plan's cleaner sees the city and zip code on the plan, and the street address and notes on each
+ * visit's booking inside its contact window (bookings.service seesContactDetails; issue 20).
  */
 export function seesWholePlan(viewer: Pick<CurrentUser, 'id' | 'role'> | null, plan: Pick<Plan, 'customerId' | 'cleanerId' | 'cleanerAcceptedAt'>): boolean {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;
-  if (viewer.role === 'customer') return plan.customerId === viewer.id;
-  return plan.cleanerId === viewer.id && plan.cleanerAcceptedAt !== null;
+  return viewer.role === 'customer' && plan.customerId === viewer.id;
 }
 
 /**
  * The plan's customer as `ctx`'s viewer may see them (Plan.customer): the whole user for admins
- * and the customer; for the plan's cleaner the first name until they accept the series, then the
- * contact details (users/disclosure.ts); null for anybody else.
+ * and the customer; for the plan's cleaner the first name, and the full name and phone (never the
+ * email) while they hold a visit of the accepted series inside its contact window
+ * (bookings.service holdsPlanVisitInContactWindow; users/disclosure.ts); null for anybody else.
  */
 export async function customerOf(ctx: Context, plan: Plan) {
   const viewer = ctx.user;
@@ -156,7 +153,10 @@ export async function customerOf(ctx: Context, plan: Plan) {
   const customer = await db.user.findUnique({ where: { id: plan.customerId } });
   if (!customer) return null;
   if (viewer.role === 'admin' || viewer.id === plan.customerId) return customer;
-  if (viewer.role === 'cleaner' && plan.cleanerId === viewer.id) return markDisclosure(customer, plan.cleanerAcceptedAt ? 'contact' : 'firstName');
+  if (viewer.role === 'cleaner' && plan.cleanerId === viewer.id) {
+    const inWindow = plan.cleanerAcceptedAt !== null && (await holdsPlanVisitInContactWindow(viewer.id, plan.id));
+    return markDisclosure(customer, inWindow ? 'contact' : 'firstName');
+  }
   return null;
 }
 

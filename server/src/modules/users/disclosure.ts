@@ -2,13 +2,16 @@
  * What a viewer may see of a User object, decided where the object is loaded and read back by the
  * User fields (users.graphql.ts). The mark lives on the object itself (a WeakMap entry), so a
  * copy is marked, never a shared row.
- * - 'firstName': a cleaner reaching a customer through an open job it does not hold (last name,
- *   full name, email, phone hidden; docs/decisions/0009);
- * - 'contact': name, email and phone in full (the cleaner holding the job; the person who has just
- *   signed in, before the request carries their token);
- * - unmarked: the ordinary User rules (self and admins see everything; others a masked email).
+ * - 'self': everything, as the person themselves sees it (the person who has just signed in,
+ *   registered or refreshed, before the request carries their token);
+ * - 'contact': full name and phone, never the email (the cleaner holding the customer's job,
+ *   inside the contact window: bookings.service seesContactDetails; issue 20);
+ * - 'firstName': the first name only (a cleaner reaching a customer outside that window, through
+ *   an open job, a request or a plan; docs/decisions/0009; issue 20);
+ * - unmarked: the ordinary User rules (self and admins see everything; a cleaner sees a customer's
+ *   first name only; anybody else the first name and last initial, never an email or phone).
  */
-export type UserDisclosure = 'firstName' | 'contact';
+export type UserDisclosure = 'self' | 'contact' | 'firstName';
 
 const disclosure = new WeakMap<object, UserDisclosure>();
 

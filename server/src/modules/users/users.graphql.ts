@@ -19,20 +19,34 @@ export const BackgroundCheckStatusEnum = builder.enumType('BackgroundCheckStatus
   values: ['pending', 'approved', 'rejected'] as const,
 });
 
+/** What the viewer `ctx` sees of a person's name and contact details (issue 20; users/disclosure.ts). */
+type Sight = 'all' | 'contact' | 'initial' | 'firstName';
+
 /**
- * Contact details are shown in full only to the person themselves, to admins, and to the cleaner
- * holding one of their bookings when reached through that booking (Booking.customer).
+ * How much of `user` the viewer sees:
+ * - 'all': the person themselves, admins, and a user marked 'self' (just signed in);
+ * - 'contact': the full name and phone, never the email (a customer reached by the cleaner holding
+ *   their job inside its contact window: bookings.service seesContactDetails);
+ * - 'firstName': the first name only (a customer seen by any other cleaner, or by that cleaner
+ *   outside the window);
+ * - 'initial': first name and last initial ("Maria G."), no email or phone (everybody else, e.g.
+ *   a customer seeing their cleaner).
  */
-function canSeeContact(ctx: Context, user: { id: string }): boolean {
-  return ctx.user?.id === user.id || ctx.user?.role === 'admin' || disclosureOf(user) === 'contact';
+function sightOf(ctx: Context, user: { id: string; role: string }): Sight {
+  const mark = disclosureOf(user);
+  if (mark === 'self' || ctx.user?.id === user.id || ctx.user?.role === 'admin') return 'all';
+  if (mark === 'contact') return 'contact';
+  if (mark === 'firstName' || (ctx.user?.role === 'cleaner' && user.role === 'customer')) return 'firstName';
+  return 'initial';
 }
 
-/** Reached through an open job by a cleaner who does not hold it: the first name only. */
-const firstNameOnly = (user: object) => disclosureOf(user) === 'firstName';
+/** "G." for "Garcia"; '' for an empty last name. */
+const lastInitial = (lastName: string) => (lastName.trim() ? `${lastName.trim().charAt(0).toUpperCase()}.` : '');
 
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
+/** The last name as `sight` shows it; null for the first name only. */
+function lastNameFor(sight: Sight, lastName: string): string | null {
+  if (sight === 'firstName') return null;
+  return sight === 'initial' ? lastInitial(lastName) : lastName;
 }
 
 export const CleanerProfileRef = builder.prismaObject('CleanerProfile', {
@@ -56,24 +70,32 @@ export const UserRef = builder.prismaObject('User', {
     email: t.string({
       nullable: true,
       description:
-        'Full address for the user themselves, admins and the cleaner holding their booking; masked (j***@example.com) for others; null for the customer of an open job seen by a cleaner.',
-      resolve: (u, _args, ctx) => (firstNameOnly(u) ? null : canSeeContact(ctx, u) ? u.email : maskEmail(u.email)),
+        'The sign-in address: only for the user themselves and admins; null for everybody else (a cleaner never sees a customer\'s email, nor a customer a cleaner\'s: booking messages replace them; issue 20).',
+      resolve: (u, _args, ctx) => (sightOf(ctx, u) === 'all' ? u.email : null),
     }),
     firstName: t.exposeString('firstName'),
     lastName: t.string({
       nullable: true,
-      description: 'Null for the customer of an open job seen by a cleaner (first name only until they accept).',
-      resolve: (u) => (firstNameOnly(u) ? null : u.lastName),
+      description:
+        'In full for the user themselves, admins and the cleaner holding the customer\'s job inside its contact window (24 hours before the start to 24 hours after the end; issue 20); the initial ("G.") for others, e.g. a customer seeing their cleaner; null for a customer seen by any other cleaner, or outside that window (first name only).',
+      resolve: (u, _args, ctx) => lastNameFor(sightOf(ctx, u), u.lastName),
     }),
     fullName: t.string({
       nullable: true,
-      description: '"First Last". Null where lastName is null.',
-      resolve: (u) => (firstNameOnly(u) ? null : `${u.firstName} ${u.lastName}`.trim()),
+      description: '"First Last", or "First L." where lastName is the initial. Null where lastName is null.',
+      resolve: (u, _args, ctx) => {
+        const last = lastNameFor(sightOf(ctx, u), u.lastName);
+        return last === null ? null : `${u.firstName} ${last}`.trim();
+      },
     }),
     phone: t.string({
       nullable: true,
-      description: 'Only for the user themselves, admins and the cleaner holding their booking.',
-      resolve: (u, _args, ctx) => (canSeeContact(ctx, u) ? u.phone : null),
+      description:
+        "Only for the user themselves, admins and the cleaner holding the customer's job inside its contact window (24 hours before the start to 24 hours after the end; issue 20); never a cleaner's phone to a customer.",
+      resolve: (u, _args, ctx) => {
+        const sight = sightOf(ctx, u);
+        return sight === 'all' || sight === 'contact' ? u.phone : null;
+      },
     }),
     role: t.expose('role', { type: RoleEnum }),
     roleLabel: t.string({ description: 'Customer, Freelancer or Admin.', resolve: (u) => ROLE_LABELS[u.role] }),

@@ -184,6 +184,16 @@ describe('GET /api/message-photos/{id}', () => {
     expect((await getPhoto(photoUrlFor(customer.id, photoId), bearer(otherCustomer.tokens.accessToken))).status).toBe(404);
   });
 
+  it('gives the same address within a 5-minute window (cacheable), valid 5 to 10 minutes', async () => {
+    const start = new Date(Math.floor(Date.now() / 300_000) * 300_000);
+    const first = photoUrlFor(customer.id, photoId, start);
+    expect(photoUrlFor(customer.id, photoId, new Date(start.getTime() + 299_000))).toBe(first);
+    expect(photoUrlFor(customer.id, photoId, new Date(start.getTime() + 300_000))).not.toBe(first);
+    const claims = JSON.parse(Buffer.from(new URL(first, 'http://x').searchParams.get('token')!.split('.')[1]!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(600);
+    expect(claims.iat * 1000).toBe(start.getTime());
+  });
+
   it('answers 404 to forged, tampered, expired, wrong-photo and access tokens, and to no credentials', async () => {
     const good = new URL(photoUrlFor(customer.id, photoId), 'http://x').searchParams.get('token')!;
     const forged = createSigner({ key: crypto.randomBytes(32), algorithm: 'HS256', iss: 'comfort-life', aud: 'comfort-life:message-photo', expiresIn: 600_000 })({

@@ -53,14 +53,20 @@ function photoJwt(): NonNullable<typeof jwt> {
   return jwt;
 }
 
+/** Photo URLs are issued as of the start of a window this long (s), so reads within it give the same URL (the browser's cache keeps working). */
+const URL_WINDOW_SECONDS = PHOTO_URL_TTL_SECONDS / 2;
+
 /**
- * The address at which `viewerId` may fetch photo `photoId` for {@link PHOTO_URL_TTL_SECONDS}
- * (600 s) from `now`: `/api/message-photos/<photoId>?token=<jwt>` (relative to the app's origin).
- * The URL alone grants nothing to anyone else: the handler re-checks that its viewer is in the
- * photo's thread.
+ * The address at which `viewerId` may fetch photo `photoId`: `/api/message-photos/<photoId>?token=<jwt>`
+ * (relative to the app's origin). The token is issued as of the start of the current 5-minute
+ * window and lasts {@link PHOTO_URL_TTL_SECONDS} (600 s) from there, so it stays valid 5 to 10
+ * minutes after `now`, and every read inside one window gives the same URL (cacheable). The URL
+ * alone grants nothing to anyone else: the handler re-checks that its viewer is in the photo's thread.
  */
 export function photoUrlFor(viewerId: string, photoId: string, now: Date = new Date()): string {
-  const token = photoJwt().sign({ sub: viewerId, pid: photoId, typ: TOKEN_TYPE, iat: Math.floor(now.getTime() / 1000) });
+  const seconds = Math.floor(now.getTime() / 1000);
+  const iat = seconds - (seconds % URL_WINDOW_SECONDS);
+  const token = photoJwt().sign({ sub: viewerId, pid: photoId, typ: TOKEN_TYPE, iat });
   return `/api/message-photos/${encodeURIComponent(photoId)}?token=${encodeURIComponent(token)}`;
 }
 

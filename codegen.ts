@@ -46,8 +46,8 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        // Server scalars (graphql-scalars) as the client sees them on the wire.
-        scalars: { DateTime: 'string', JSON: 'unknown', NonNegativeInt: 'number' },
+        // Server scalars (graphql-scalars) as the client sees them on the wire; File is sent only (GraphQL multipart uploads).
+        scalars: { DateTime: 'string', JSON: 'unknown', NonNegativeInt: 'number', File: { input: 'File', output: 'never' } },
       },
     },
     'client/src/gql/possible-types.ts': {

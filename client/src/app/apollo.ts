@@ -13,8 +13,13 @@
  *   retryLink      2 retries, 1000 ms then 2000 ms: queries on network errors, timeouts and 5xx;
  *                  keyed mutations on network errors and 502/503/504 only (lib/retryPolicy.ts).
  *   authLink       the bearer token, refreshed first when it expires within 30 s (renewSession, `request`).
- *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal.
- *   httpLink       POST /graphql.
+ *   timeoutLink    aborts a request after 30 s (spec section 9) through fetchOptions.signal; a request
+ *                  with files (photos of a booking message) gets UPLOAD_TIMEOUT_MS instead.
+ *   httpLink       POST /graphql: apollo-upload-client's UploadHttpLink sends JSON, or a GraphQL
+ *                  multipart request when the variables hold File/Blob values, through
+ *                  app/uploadFetch.ts (XMLHttpRequest for multipart: upload progress through
+ *                  `context.fetchOptions.onUploadProgress`, and the `apollo-require-preflight`
+ *                  header the server requires on multipart bodies).
  * Subscriptions go to graphql-ws instead, authenticated by connectionParams; graphql-ws and its
  * link load with the first subscription (a visitor's pages have none; docs/decisions/0017-landing-speed.md).
  * The socket reconnects after any drop, a server restart's 1012 included, with exponential backoff
@@ -24,8 +29,9 @@
  * The refresh itself is the refreshToken mutation sent through this same client; it is a public
  * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { Observable, catchError, from, map, of, switchMap, throwError, timer } from 'rxjs';
 import { possibleTypes } from '../gql/possible-types';
@@ -55,11 +61,14 @@ import {
   subscribeSession,
 } from '../lib/session';
 import type { RefreshOutcome } from '../lib/refreshCoordination';
+import { containsFiles, createUploadFetch } from './uploadFetch';
 
 /** Spec section 9: "Token refresh retries once 150 ms after refreshing". */
 const AFTER_REFRESH_DELAY_MS = 150;
 /** Context key: the access token the request was sent with. */
 const SENT_TOKEN = 'sentAccessToken';
+/** A request carrying files (up to 5 photos of 5 MB) may take longer than the 30 s of spec section 9. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Root fields that need no session and must never trigger a refresh: signing in and up,
@@ -166,7 +175,8 @@ const timeoutLink = new ApolloLink(
     new Observable<ApolloLink.Result>((observer) => {
       const controller = new AbortController();
       operation.setContext((previous) => ({ fetchOptions: { ...previous.fetchOptions, signal: controller.signal } }));
-      const timeout = setTimeout(() => controller.abort(new RequestTimeoutError()), config.apiTimeoutMs);
+      const limit = containsFiles(operation.variables) ? UPLOAD_TIMEOUT_MS : config.apiTimeoutMs;
+      const timeout = setTimeout(() => controller.abort(new RequestTimeoutError()), limit);
       const subscription = forward(operation).subscribe({
         next: (value) => observer.next(value),
         error: (error: unknown) => {
@@ -186,7 +196,7 @@ const timeoutLink = new ApolloLink(
     }),
 );
 
-const httpLink = new HttpLink({ uri: config.graphqlHttpUrl, credentials: 'include' });
+const httpLink = new UploadHttpLink({ uri: config.graphqlHttpUrl, credentials: 'include', fetch: createUploadFetch() as typeof fetch });
 
 let activeSocket: WebSocket | null = null;
 /** Close code of the socket that closed last (lib/retryPolicy.ts closeCode), null before any close. */
@@ -298,6 +308,8 @@ const cache = new InMemoryCache({
     BookingPage: { keyFields: false },
     BookingQuote: { keyFields: ['serviceId', 'durationMinutes', 'appliedTier'] },
     User: { fields: { cleanerProfile: { merge: true } } },
+    // One thread per booking: marking read or a live message updates its unread count on every list.
+    MessageThread: { keyFields: ['bookingId'] },
   },
 });
 

@@ -14,7 +14,8 @@ import type { NotificationRow_NotificationFragment } from '../gql/graphql';
 import { useAuth } from '../lib/auth';
 import { useToast, type ToastAction, type ToastType } from '../lib/toast';
 import { NotificationRow } from './notifications/NotificationRow';
-import { BellButton, BellPanel, NoNotifications } from './notifications/BellParts';
+import { BellButton, BellPanel, NoNotifications, UnreadMessagesRow } from './notifications/BellParts';
+import { messagesTarget, useUnreadMessageCount } from './notifications/unreadMessages';
 import { usePerformNotificationAction } from './notifications/notificationMutations';
 import {
   actionAlert,
@@ -86,6 +87,8 @@ type Notification = NotificationRow_NotificationFragment;
  * read; an action runs performNotificationAction with the action's data. A request to a cleaner
  * (issue 16: `data.expiresAt` with accept and decline) shows its deadline in the toast, brings the
  * cleaner's job lists up to date, and loses its buttons once the deadline has passed.
+ * Unread booking messages (issue 20) add to the badge and show as a "Messages" row leading to the
+ * user's bookings or jobs.
  */
 export function NotificationBell() {
   const { user } = useAuth();
@@ -101,6 +104,7 @@ export function NotificationBell() {
   /** The live toast of each notification, removed when the notification is acted on from the panel. */
   const toastIds = useRef(new Map<string, string>());
 
+  const unreadMessages = useUnreadMessageCount(!user);
   const { data, loading, error, refetch } = useQuery(NotificationBellQuery, {
     skip: !user,
     fetchPolicy: 'cache-and-network',
@@ -215,14 +219,38 @@ export function NotificationBell() {
 
   if (!user) return null;
 
+  const messagesPath = messagesTarget(user.role);
+  const openMessages = messagesPath
+    ? () => {
+        setAnchor(null);
+        navigate(messagesPath);
+      }
+    : null;
   const notifications = data?.notifications ?? [];
   const unread = notifications.filter((n) => !n.isRead).length;
   const isOpen = Boolean(anchor);
 
   return (
     <>
-      <BellButton name="Notifications" tooltip="Notifications" color="inherit" unread={unread} panelId={panelId} isOpen={isOpen} onOpen={setAnchor} />
-      <BellPanel panelId={panelId} anchor={anchor} onClose={() => setAnchor(null)} unread={unread} onMarkAll={() => void handleMarkAll()} markAllBusy={markAllState.loading}>
+      <BellButton
+        name="Notifications"
+        tooltip="Notifications"
+        color="inherit"
+        unread={unread}
+        messages={unreadMessages}
+        panelId={panelId}
+        isOpen={isOpen}
+        onOpen={setAnchor}
+      />
+      <BellPanel
+        panelId={panelId}
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        unread={unread}
+        onMarkAll={() => void handleMarkAll()}
+        markAllBusy={markAllState.loading}
+        before={unreadMessages > 0 ? <UnreadMessagesRow count={unreadMessages} onOpen={openMessages} /> : undefined}
+      >
         {loading && notifications.length === 0 ? (
           <Stack spacing={1.5} sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
             {[0, 1, 2].map((i) => (

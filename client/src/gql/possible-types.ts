@@ -15,6 +15,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MarkBookingMessagesReadResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationMarkBookingMessagesReadSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationAcceptBookingResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -791,6 +801,26 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationVerifyEmailSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "ReportBookingMessageResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationReportBookingMessageSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "SendBookingMessageResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSendBookingMessageSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"

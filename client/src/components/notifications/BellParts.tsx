@@ -13,15 +13,24 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+
+/** "3 unread", "more than 9 unread". */
+function unreadWords(count: number): string {
+  return `${count > 9 ? 'more than 9' : count} unread`;
+}
 
 /**
  * The bell's button: the unread count as a badge (9+ above 9) and in its name ("Notifications, 3
  * unread"; WCAG 2.5.3 label in name), opening the panel `panelId`. `name` is the button's name
- * without the count; `tooltip` adds a tooltip.
+ * without the count; `tooltip` adds a tooltip. Unread booking messages (`messages`, issue 20) add to
+ * the badge and to the name ("Notifications, 3 unread, 2 unread messages").
  */
 export function BellButton({
   name,
   unread,
+  messages = 0,
   panelId,
   isOpen,
   onOpen,
@@ -31,6 +40,8 @@ export function BellButton({
 }: {
   name: string;
   unread: number;
+  /** Unread booking messages. */
+  messages?: number;
   panelId: string;
   isOpen: boolean;
   onOpen: (anchor: HTMLElement) => void;
@@ -42,15 +53,15 @@ export function BellButton({
     <IconButton
       color={color}
       onClick={(event) => onOpen(event.currentTarget)}
-      aria-label={unread > 0 ? `${name}, ${unread > 9 ? 'more than 9' : unread} unread` : name}
+      aria-label={[name, unread > 0 ? unreadWords(unread) : null, messages > 0 ? `${unreadWords(messages)} ${messages === 1 ? 'message' : 'messages'}` : null].filter(Boolean).join(', ')}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       aria-controls={isOpen ? panelId : undefined}
       sx={sx}
     >
       {/* No badge at all when nothing is unread: MUI's hidden badge keeps a scaled-away "0". */}
-      {unread > 0 ? (
-        <Badge badgeContent={unread} max={9} color="error">
+      {unread + messages > 0 ? (
+        <Badge badgeContent={unread + messages} max={9} color="error">
           <NotificationsIcon />
         </Badge>
       ) : (
@@ -69,6 +80,7 @@ export function BellPanel({
   unread,
   onMarkAll,
   markAllBusy = false,
+  before,
   children,
 }: {
   panelId: string;
@@ -77,6 +89,8 @@ export function BellPanel({
   unread: number;
   onMarkAll: () => void;
   markAllBusy?: boolean;
+  /** Shown above the list (the unread messages row). */
+  before?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -105,6 +119,7 @@ export function BellPanel({
         </Button>
       </Stack>
       <Divider />
+      {before}
       <Box sx={{ overflowY: 'auto', flex: 1 }}>{children}</Box>
     </Popover>
   );
@@ -117,5 +132,41 @@ export function NoNotifications() {
       <NotificationsNoneIcon sx={{ fontSize: 40 }} aria-hidden />
       <Typography>No notifications yet</Typography>
     </Stack>
+  );
+}
+
+/**
+ * The panel's "Messages" row (issue 20): how many booking messages wait unread, leading to where
+ * they are (`onOpen`, null when there is no such page for the user).
+ */
+export function UnreadMessagesRow({ count, onOpen }: { count: number; onOpen: (() => void) | null }) {
+  const text = `${count > 9 ? 'More than 9' : count} unread ${count === 1 ? 'message' : 'messages'}`;
+  const content = (
+    <>
+      <ChatBubbleOutlineRounded color="primary" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0, textAlign: 'left' }}>
+        <Typography variant="subtitle2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          Messages
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {text} about your bookings
+        </Typography>
+      </Box>
+      {onOpen && <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />}
+    </>
+  );
+  return (
+    <>
+      {onOpen ? (
+        <Button onClick={onOpen} color="inherit" sx={{ justifyContent: 'flex-start', gap: 1.5, px: 2, py: 1.25, borderRadius: 0, textTransform: 'none' }} fullWidth>
+          {content}
+        </Button>
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1.25 }}>
+          {content}
+        </Stack>
+      )}
+      <Divider />
+    </>
   );
 }

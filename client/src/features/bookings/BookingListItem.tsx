@@ -14,6 +14,7 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { formatDay, formatHours, formatMoney, formatTimeRange } from '../../components/booking/format';
 import { ListCard, ListCardTitle } from '../../components/ui/ListCard';
+import { UnreadMessagesChip } from '../../components/messages/UnreadMessagesChip';
 
 export const BookingListItem_booking = graphql(`
   fragment BookingListItem_booking on Booking {
@@ -30,11 +31,14 @@ export const BookingListItem_booking = graphql(`
     city
     zipCode
     totalCents
+    messageThread {
+      ...MessageThread_thread
+    }
     ...BookingStatusChip_booking
   }
 `);
 
-/** One booking in the customer's list: service, schedule, duration, address, total and status; links to its detail page. */
+/** One booking in the customer's list: service, schedule, duration, address, total, status and unread messages; links to its detail page. */
 export function BookingListItem(props: { booking: BookingListItem_BookingFragment }) {
   const booking = props.booking;
   const titleId = `booking-${booking.id}-title`;
@@ -47,6 +51,7 @@ export function BookingListItem(props: { booking: BookingListItem_BookingFragmen
             {booking.service.name}
           </ListCardTitle>
           <BookingStatusChip booking={booking} />
+          <UnreadMessagesChip count={booking.messageThread?.unreadCount} />
         </Stack>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -20,7 +20,10 @@ export const CleanerCard_user = graphql(`
   }
 `);
 
-/** The cleaner assigned to a booking: avatar, name, rating and experience. */
+/**
+ * The cleaner assigned to a booking: avatar, name, rating and experience. The server gives a
+ * customer the first name and last initial ("Maria G.") and never the cleaner's phone or email (issue 20).
+ */
 export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
   const cleaner = props.cleaner;
   const profile = cleaner.cleanerProfile;

@@ -41,6 +41,8 @@ import { shortPersonName } from '../../../../schema/format';
 import { BookingPayments } from './BookingPayments';
 import { BookingReview } from './BookingReview';
 import { PriceBreakdown } from './PriceBreakdown';
+import { MessageThread } from '../../components/messages/MessageThread';
+import { LiveStateAlert } from '../../components/messages/LiveStateAlert';
 
 export const CustomerBookingDetailPage_booking = graphql(`
   fragment CustomerBookingDetailPage_booking on Booking {
@@ -70,6 +72,11 @@ export const CustomerBookingDetailPage_booking = graphql(`
     rejectionReason
     allowedActions
     planId
+    liveState
+    liveStateAt
+    messageThread {
+      ...MessageThread_thread
+    }
     ...BookingStatusChip_booking
     ...PriceBreakdown_booking
     ...BookingPayments_booking
@@ -100,7 +107,8 @@ const CustomerBookingUpdatedSubscription = graphql(`
 /**
  * A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner,
  * timeline, live status (with the request cascade: who is asked, until when, who declined; issue
- * 16), favourites and cancellation.
+ * 16), favourites and cancellation; the messages with the cleaner and the cleaner's live state
+ * ("Your cleaner is on the way", issue 20).
  */
 export default function CustomerBookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -243,6 +251,7 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
         </Alert>
       )}
       <OfferStatus booking={booking} />
+      <LiveStateAlert liveState={booking.liveState} liveStateAt={booking.liveStateAt} status={booking.status} />
       {booking.status === 'cancelled' && !isCancelledUnfilled(booking) && (
         <Alert severity="info" sx={{ mb: 3 }}>
           This booking was cancelled{booking.cancelledAt ? ` on ${formatDateTime(booking.cancelledAt)}` : ''}.
@@ -257,7 +266,12 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {booking.messageThread && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}>
+              <MessageThread bookingId={booking.id} thread={booking.messageThread} viewer="customer" />
+            </Paper>
+          )}
           {booking.review && (
             <Card title="Your review">
               <BookingReview booking={booking} />

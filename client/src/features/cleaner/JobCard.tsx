@@ -13,6 +13,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import TimerRounded from '@mui/icons-material/TimerRounded';
@@ -26,13 +27,14 @@ import type { Outcome } from '../../lib/mutation';
 import { useAcceptBooking, useRejectBooking, useUpdateJobStatus } from './jobMutations';
 import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
 import { RequestDeadline } from './RequestDeadline';
-import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules';
+import { CONTACT_WINDOW_HOURS, PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules';
 import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
 import { RecurringChip } from '../../components/plans/RecurringChip';
 import { formatLocalDate } from '../../components/plans/planLabels';
 import { useJobPlan } from './plans/CleanerPlans';
 import { DeclineVisitDialog } from './plans/PlanDialogs';
 import { useAcceptPlanSeries, useDeclinePlanVisit } from './plans/planMutations';
+import { MessagesDialogButton } from '../../components/messages/MessagesDialogButton';
 
 /** A plan visit can be declined by its cleaner until this long before its start (issue 17, Handy's rule). */
 const PLAN_DECLINE_NOTICE_MS = PLAN_DECLINE_NOTICE_HOURS * 3_600_000;
@@ -51,16 +53,35 @@ export const JobCard_booking = graphql(`
     city
     zipCode
     notes
+    customer {
+      id
+      firstName
+      fullName
+      phone
+    }
     totalCents
     allowedActions
     planId
     planDate
     recurring
+    messageThread {
+      ...MessageThread_thread
+    }
     ...BookingStatusChip_booking
   }
 `);
 
 type Busy = null | 'accept' | 'start' | 'complete';
+
+/**
+ * Why a job the cleaner holds shows the area only (issue 20): the street address and the
+ * customer's phone show from CONTACT_WINDOW_HOURS (24) before the start to as many after the end.
+ */
+function contactWindowNote(endsAt: string, now: number): string {
+  return Date.parse(endsAt) + CONTACT_WINDOW_HOURS * 3_600_000 < now
+    ? `Address and phone hidden ${CONTACT_WINDOW_HOURS} h after the job`
+    : `Address and phone from ${CONTACT_WINDOW_HOURS} h before the job`;
+}
 
 /**
  * A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server
@@ -70,6 +91,7 @@ type Busy = null | 'accept' | 'start' | 'complete';
  * as a request of a series not accepted yet, Accept reads "Accept series" (accepting one visit
  * accepts them all); once theirs, "Decline visit" hands this visit alone to another cleaner, at
  * least 48 hours ahead.
+ * Once the job is theirs, "Messages" (with the unread count) opens the thread with the customer (issue 20).
  */
 export function JobCard(props: {
   booking: JobCard_BookingFragment;
@@ -95,6 +117,8 @@ export function JobCard(props: {
   const can = (action: BookingAction) => job.allowedActions.includes(action);
   /** The job is theirs and still ahead or under way: it can go to their calendar. */
   const held = job.status === 'confirmed' || job.status === 'in_progress';
+  /** Shown in the cleaner's own list as theirs: the customer's name, and the contact window's note while the address is hidden. */
+  const mine = props.address !== undefined && (held || job.status === 'completed');
   const planId = job.recurring ? job.planId : null;
   const seriesRequest = Boolean(request && planId && plan && !plan.seriesAccepted);
   const [shownAt] = useState(() => Date.now());
@@ -160,11 +184,22 @@ export function JobCard(props: {
               <>
                 {job.city} {job.zipCode}
                 <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                  Full address shown once you accept
+                  {mine ? contactWindowNote(job.endsAt, shownAt) : 'Full address shown once you accept'}
                 </Typography>
               </>
             )}
           </Fact>
+          {mine && (
+            <Fact icon={<PersonRounded />}>
+              {job.customer.fullName ?? job.customer.firstName}
+              {job.customer.phone && (
+                <>
+                  {' · '}
+                  <a href={`tel:${job.customer.phone.replace(/[^\d+]/g, '')}`}>{job.customer.phone}</a>
+                </>
+              )}
+            </Fact>
+          )}
           {job.notes && (
             <Fact icon={<NotesRounded />}>
               <Box component="span" sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }}>
@@ -192,14 +227,17 @@ export function JobCard(props: {
           </Alert>
         )}
 
-        {job.status === 'confirmed' && props.address && !can('START') && (
+        {job.status === 'confirmed' && props.address !== undefined && !can('START') && (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', textAlign: 'right' }}>
             You can start this job from 60 minutes before its scheduled time.
           </Typography>
         )}
 
-        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE') || canDeclineVisit || held) && (
+        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE') || canDeclineVisit || held || job.messageThread) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {job.messageThread && (
+              <MessagesDialogButton bookingId={job.id} thread={job.messageThread} viewer="cleaner" subject={job.service.name} disabled={busy !== null} />
+            )}
             {held && <AddToCalendarButton bookingId={job.id} disabled={busy !== null} />}
             {can('REJECT') && (
               <Button

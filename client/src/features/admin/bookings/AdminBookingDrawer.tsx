@@ -5,6 +5,7 @@
  * "Edit details" while it is pending, awaiting a response or confirmed, and "Change status".
  * Issue 16: how the booking finds its cleaner, "Unmatched since <time>" when the request cascade
  * gave up and opened it to every eligible cleaner, and every request to a cleaner with its outcome.
+ * Issue 20: the booking's messages, read on request (the read is audited) and answered as support.
  * Data: GraphQL `booking(id)` and `adminAudit(entityType: "booking", entityId)`.
  */
 import { useId, useState, type ReactNode } from 'react';
@@ -36,6 +37,7 @@ import { BookingOffers } from './BookingOffers';
 import { BookingHistory } from './BookingHistory';
 import { ChangeBookingStatusDialog } from './ChangeBookingStatusDialog';
 import { EditBookingDetailsDialog } from './EditBookingDetailsDialog';
+import { AdminMessagesSection } from '../../../components/messages/AdminMessagesSection';
 
 export const AdminBookingDrawer_booking = graphql(`
   fragment AdminBookingDrawer_booking on Booking {
@@ -51,6 +53,9 @@ export const AdminBookingDrawer_booking = graphql(`
     durationHours
     hourlyRateCents
     priceTier
+    messageThread {
+      ...MessageThread_thread
+    }
     customer {
       id
       fullName
@@ -220,6 +225,8 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
           </Field>
         </Box>
       </Section>
+
+      {booking.messageThread && <AdminMessagesSection bookingId={booking.id} thread={booking.messageThread} />}
 
       <Section title="Requests to cleaners">
         <BookingOffers booking={booking} />

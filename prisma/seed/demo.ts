@@ -893,6 +893,22 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
         },
       });
 
+      // The thread of the upcoming job (issue 20), already read by both: a short exchange to show.
+      const customerAsked = new Date(now.getTime() - 19 * HOUR_MS);
+      const cleanerAnswered = new Date(now.getTime() - 18 * HOUR_MS);
+      await tx.bookingMessage.createMany({
+        data: [
+          { bookingId: confirmed.id, authorId: idOf('customer@demo.test'), authorRole: 'customer', text: 'Hi! Could you bring unscented products? My son has allergies.', createdAt: customerAsked },
+          { bookingId: confirmed.id, authorId: idOf('cleaner@demo.test'), authorRole: 'cleaner', text: 'Of course, I will bring fragrance-free ones. See you on the day!', createdAt: cleanerAnswered },
+        ],
+      });
+      await tx.messageRead.createMany({
+        data: [
+          { bookingId: confirmed.id, userId: idOf('customer@demo.test'), lastReadAt: cleanerAnswered },
+          { bookingId: confirmed.id, userId: idOf('cleaner@demo.test'), lastReadAt: cleanerAnswered },
+        ],
+      });
+
       const deepCleaning = serviceById(2);
       const openJobCreatedAt = new Date(now.getTime() - 2 * HOUR_MS);
       const openJob = await tx.booking.create({

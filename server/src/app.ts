@@ -60,6 +60,7 @@ import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
 import { calendarResponse } from './modules/calendar/calendar.http.js';
 import { messagePhotoResponse } from './modules/messages/photos.http.js';
+import { cleanerPhotoResponse } from './modules/users/cleaner-photo.http.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
 export { COMPRESS_MIN_BYTES, pickEncoding } from './http/compression.js';
@@ -261,6 +262,9 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
   // GET /api/message-photos/{id} answers the image file (modules/messages/photos.http.ts).
   const photo = await messagePhotoResponse(limited, ip);
   if (photo) return photo;
+  // GET /api/cleaner-photos/{userId} answers a cleaner's profile photo (modules/users/cleaner-photo.http.ts).
+  const cleanerPhoto = await cleanerPhotoResponse(limited);
+  if (cleanerPhoto) return cleanerPhoto;
   return withIdempotency(limited, ip, 'api', (r) => rest(r, ip));
 }
 

@@ -38,6 +38,7 @@ import './modules/plans/plans.graphql.js';
 import './modules/plans/plans.cleaner.graphql.js';
 import './modules/plans/discounts.graphql.js';
 import './modules/messages/messages.graphql.js';
+import './modules/users/cleaner-photo.graphql.js';
 
 export const schema = builder.toSchema();
 

@@ -292,6 +292,8 @@ describe('every GraphQL path to User, as the cleaner holding jobs before, inside
       'MutationLoginSuccess.user', // the person signing in (marked self)
       'MutationRefreshTokenSuccess.user', // the person refreshing (marked self)
       'MutationRegisterSuccess.user', // the new person (marked self)
+      'MutationRemoveCleanerPhotoSuccess.data', // the caller themselves
+      'MutationSetCleanerPhotoSuccess.data', // the caller themselves
       'MutationSetUserStatusSuccess.data', // admins only
       'MutationUpdateCleanerProfileSuccess.data', // the caller themselves
       'MutationUpdateProfileSuccess.data', // the caller themselves

@@ -483,6 +483,16 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationRemoveCleanerPhotoResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationRemoveCleanerPhotoSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRemoveFavoriteCleanerResult": [
     "AuthenticationError",
     "AuthorizationError",
@@ -609,6 +619,16 @@ export const possibleTypes: Record<string, string[]> = {
     "BaseError",
     "ConflictError",
     "MutationSetBookingPaymentStatusSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetCleanerPhotoResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetCleanerPhotoSuccess",
     "NotFoundError",
     "RateLimitError",
     "ValidationError"

@@ -5,8 +5,9 @@
  * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
  * drift from the behaviour. The only hand-written paths are the two health probes, which are not
  * operations ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against
- * the real answers), the two iCalendar files (modules/calendar/calendar.openapi.ts) and the
- * message photo file (modules/messages/photos.openapi.ts).
+ * the real answers), the two iCalendar files (modules/calendar/calendar.openapi.ts), the
+ * message photo file (modules/messages/photos.openapi.ts) and the cleaner photo file
+ * (modules/users/cleaner-photo.openapi.ts).
  */
 import {
   GraphQLNonNull,
@@ -29,6 +30,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { CompiledOperation } from './operations.js';
 import { calendarPaths } from '../modules/calendar/calendar.openapi.js';
 import { messagePhotoPaths } from '../modules/messages/photos.openapi.js';
+import { cleanerPhotoPaths } from '../modules/users/cleaner-photo.openapi.js';
 import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
 import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../schema/rules.js';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
@@ -174,7 +176,15 @@ function authSentence(op: CompiledOperation): string {
 }
 
 /** How a row declaring `body.multipart` reads its two kinds of body (rest/router.ts). */
-function multipartDescription(files: string): string {
+function multipartDescription(files: string, single?: boolean): string {
+  if (single) {
+    return [
+      `\`multipart/form-data\` (at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB in all) with each other key as a text field (once) and exactly one`,
+      `\`${files}\` part, a JPEG, PNG or WebP image of at most ${MESSAGE_PHOTO_MAX_BYTES / (1024 * 1024)} MB (the type is read from the bytes;`,
+      'the declared type and file name are ignored). The image is re-encoded and stripped of metadata (EXIF, GPS location)',
+      'before it is stored.',
+    ].join(' ');
+  }
   return [
     `JSON (\`application/json\`, at most 100 KiB) without \`${files}\`, or \`multipart/form-data\` (at most`,
     `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB in all) with each other key as a text field (once) and up to ${MESSAGE_MAX_PHOTOS}`,
@@ -185,10 +195,19 @@ function multipartDescription(files: string): string {
 }
 
 /** A body schema as the two media types of a `body.multipart` row: JSON without the files, multipart with them as binary parts. */
-function multipartContent(schema: JsonSchema, files: string): JsonSchema {
+function multipartContent(schema: JsonSchema, files: string, single?: boolean): JsonSchema {
   const properties = { ...((schema.properties as Record<string, JsonSchema> | undefined) ?? {}) };
   const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name !== files);
   delete properties[files];
+  if (single) {
+    // One file part, required: there is no JSON form of such a body.
+    return {
+      'multipart/form-data': {
+        schema: { ...schema, properties: { ...properties, [files]: { type: 'string', format: 'binary', description: `One image file, in a part named \`${files}\`.` } }, required: [...required, files] },
+        encoding: { [files]: { contentType: MESSAGE_PHOTO_TYPES.join(', ') } },
+      },
+    };
+  }
   const fileParts = {
     type: 'array',
     maxItems: MESSAGE_MAX_PHOTOS,
@@ -246,8 +265,8 @@ export function operationDocument(
       required: true,
       ...(aliases.length ? { description: `Also accepted under other names: ${aliases.join(', ')}.` } : {}),
       ...(op.row.body?.strict ? { description: 'Keys the body does not declare are refused (400).' } : {}),
-      ...(multipart ? { description: multipartDescription(multipart.files) } : {}),
-      content: multipart ? multipartContent(schema, multipart.files) : { 'application/json': { schema } },
+      ...(multipart ? { description: multipartDescription(multipart.files, multipart.single) } : {}),
+      content: multipart ? multipartContent(schema, multipart.files, multipart.single) : { 'application/json': { schema } },
     };
   }
   let payload: JsonSchema;
@@ -420,7 +439,7 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
-  Object.assign(paths, healthProbePaths(), calendarPaths(), messagePhotoPaths());
+  Object.assign(paths, healthProbePaths(), calendarPaths(), messagePhotoPaths(), cleanerPhotoPaths());
   const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',

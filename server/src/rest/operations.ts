@@ -78,9 +78,9 @@ export interface OperationRoute {
    * where dropping them would hide a mistake (e.g. a `role` sent to a profile update); it applies
    * to a whole-body `$input` and to bodies read key by key alike. `multipart` lets the row also
    * take `multipart/form-data` (rest/router.ts): text fields become body keys, the repeated parts
-   * named `files` one `File[]` body key of that name.
+   * named `files` one `File[]` body key of that name (with `single`, exactly one part, a `File`).
    */
-  body?: { aliases?: Record<string, string>; strict?: boolean; multipart?: { files: string } };
+  body?: { aliases?: Record<string, string>; strict?: boolean; multipart?: { files: string; single?: boolean } };
 }
 
 /** What the bridge needs of Yoga: its envelope. */

@@ -17,7 +17,8 @@
  * - a row declaring `body: { multipart: { files } }` (a message with photos, issue 20) also takes
  *   `multipart/form-data` of at most {@link MAX_UPLOAD_BYTES} bytes (413): each text field is a
  *   body key (a field sent twice is 400), the parts named `files` (files only, in order) one
- *   `File[]` body key of that name, a file under any other name 400, a malformed body 400. Its
+ *   `File[]` body key of that name (with `single: true`, exactly one such part, a `File`; none or
+ *   two are 400), a file under any other name 400, a malformed body 400. Its
  *   JSON bodies follow the JSON rules above; every other row still refuses multipart with 415.
  */
 import { AppError, AuthorizationError, ERROR_MESSAGES, NotFoundError, RateLimitError, ValidationError, fromDatabaseError } from '../errors.js';
@@ -160,11 +161,11 @@ export function multipartRowMatcher(rows: ApiRoute[]): (request: Request) => boo
 
 /**
  * A multipart/form-data body as a body object: text fields as strings, the parts named `files` as
- * one File[] key (left out when there are none).
+ * one File[] key (left out when there are none), or with `single` the one part as a File.
  * @throws RequestRejected (413 past {@link MAX_UPLOAD_BYTES}), ValidationError (400: malformed
  *   multipart, a text field twice, a file under another name, text under the files' name)
  */
-async function readMultipart(request: Request, files: string): Promise<Record<string, unknown>> {
+async function readMultipart(request: Request, { files, single }: { files: string; single?: boolean }): Promise<Record<string, unknown>> {
   const bytes = await readBodyWithin(request, MAX_UPLOAD_BYTES);
   if (bytes === null) throw tooLarge(MAX_UPLOAD_BYTES);
   let form: FormData;
@@ -185,7 +186,10 @@ async function readMultipart(request: Request, files: string): Promise<Record<st
     if (Object.hasOwn(body, name)) throw new ValidationError(`The field ${name} is given more than once.`, [{ field: name, message: `The field ${name} is given more than once.` }]);
     body[name] = value;
   }
-  if (uploads.length) body[files] = uploads;
+  if (single) {
+    if (uploads.length !== 1) throw new ValidationError(`Send one file as ${files}.`, [{ field: files, message: `Send one file as ${files}` }]);
+    body[files] = uploads[0];
+  } else if (uploads.length) body[files] = uploads;
   return body;
 }
 
@@ -193,7 +197,7 @@ async function readMultipart(request: Request, files: string): Promise<Record<st
 function bodyOf(op: CompiledOperation, request: Request): Promise<Record<string, unknown>> {
   const multipart = op.row.body?.multipart;
   if (multipart && request.method !== 'GET' && request.method !== 'HEAD' && mediaTypeOf(request) === 'multipart/form-data') {
-    return readMultipart(request, multipart.files);
+    return readMultipart(request, multipart);
   }
   return readBody(request);
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,6 +18,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import type { CleanerMatchCard_CandidateFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../components/booking/format';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 /** Miles with one decimal: 2.34 -> "2.3 mi". */
@@ -37,7 +37,7 @@ function jobsText(count: number): string {
 }
 
 /**
- * One cleaner on "Choose your cleaner" (issue 16): avatar with initials, first name and last
+ * One cleaner on "Choose your cleaner" (issue 16): photo or initials, first name and last
  * initial, rating and reviews, completed jobs, distance, next free slot, specialties, a
  * "Favourite" badge, the "why this cleaner" line with its factors behind a disclosure button, and
  * "Choose <name>" with the fall-back checkbox ("If <name> can't take it, ask the next best
@@ -72,14 +72,7 @@ export function CleanerMatchCard({
       sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar
-          src={candidate.photoUrl ?? undefined}
-          alt=""
-          aria-hidden
-          sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}
-        >
-          {candidate.initials}
-        </Avatar>
+        <PersonAvatar name={name} photoUrl={candidate.photoUrl} size={56} />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id={nameId} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>

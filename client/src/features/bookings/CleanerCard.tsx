@@ -1,17 +1,17 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import type { CleanerCard_UserFragment } from '../../gql/graphql';
-import { initials } from '../../components/booking/format';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 export const CleanerCard_user = graphql(`
   fragment CleanerCard_user on User {
     id
     fullName
+    photoUrl
     cleanerProfile {
       ratingAverage
       ratingCount
@@ -21,7 +21,7 @@ export const CleanerCard_user = graphql(`
 `);
 
 /**
- * The cleaner assigned to a booking: avatar, name, rating and experience. The server gives a
+ * The cleaner assigned to a booking: photo (or initials), name, rating and experience. The server gives a
  * customer the first name and last initial ("Maria G.") and never the cleaner's phone or email (issue 20).
  */
 export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
@@ -29,9 +29,7 @@ export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
   const profile = cleaner.cleanerProfile;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar sx={{ width: 56, height: 56, bgcolor: 'success.main', fontWeight: 700 }} aria-hidden>
-        {initials(cleaner.fullName)}
-      </Avatar>
+      <PersonAvatar name={cleaner.fullName} photoUrl={cleaner.photoUrl} size={56} color="success.main" />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{cleaner.fullName}</Typography>
         {profile && (

@@ -1,5 +1,6 @@
 /**
- * /cleaner/profile (issue 8 "Profiles and availability"): the cleaner's work profile (bio, city,
+ * /cleaner/profile (issue 8 "Profiles and availability"): the cleaner's profile photo (issue 20),
+ * work profile (bio, city,
  * experience, specialties, services offered, zip codes served), their rating and the reviews they
  * received, and the same personal details, email and password sections as the customer's profile.
  * Data: `me` (with `cleanerProfile`), `services` (all 50) and `myReviews`.
@@ -19,6 +20,7 @@ import { graphql } from '../../gql';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
+import { ProfilePhotoSection } from './ProfilePhotoSection';
 import { ProfileReviews } from './ProfileReviews';
 import { ProfileSection, ProfileSkeleton } from './ProfileSection';
 import { RatingSummary } from './RatingSummary';
@@ -31,6 +33,7 @@ const CleanerProfileQuery = graphql(`
       ...PersonalDetailsForm_user
       ...EmailChangeForm_user
       ...WorkProfileForm_user
+      ...ProfilePhotoSection_user
       cleanerProfile {
         ratingAverage
         ratingCount
@@ -68,6 +71,9 @@ export default function CleanerProfilePage() {
         <Stack spacing={3}>
           {profile ? (
             <>
+              <ProfileSection id="profile-photo" title="Profile photo" description="Customers see it next to your name when they choose and book you.">
+                <ProfilePhotoSection user={me} />
+              </ProfileSection>
               <ProfileSection
                 id="work-profile"
                 title="Work profile"

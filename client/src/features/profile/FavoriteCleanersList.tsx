@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,6 +15,7 @@ import { graphql } from '../../gql';
 import { useToast } from '../../lib/toast';
 import { useRemoveFavoriteCleaner } from '../../components/favorites/favoriteMutations';
 import { Pager } from '../../components/ui/Pager';
+import { PersonAvatar } from '../../components/ui/PersonAvatar';
 
 const FavoriteCleanersQuery = graphql(`
   query FavoriteCleaners($page: Int, $limit: Int) {
@@ -111,9 +111,7 @@ export function FavoriteCleanersList() {
             key={cleaner.cleanerId}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Avatar src={cleaner.photoUrl ?? undefined} alt="" aria-hidden sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
-              {cleaner.initials}
-            </Avatar>
+            <PersonAvatar name={cleaner.displayName} photoUrl={cleaner.photoUrl} />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {cleaner.displayName}

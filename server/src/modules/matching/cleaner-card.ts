@@ -5,6 +5,7 @@
  */
 import { database } from '../../db.js';
 import { shortPersonName } from '../../../../schema/format.js';
+import { cleanerPhotoUrl } from '../users/cleaner-photo.service.js';
 
 /** A cleaner as shown on a card. `rating` is the mean of visible reviews (0..5, 0 with none). */
 export interface CleanerCardData {
@@ -16,7 +17,7 @@ export interface CleanerCardData {
   displayName: string;
   /** "MG", for the avatar when there is no photo. */
   initials: string;
-  /** A profile photo URL; null: cleaners have no photo yet, the avatar shows `initials`. */
+  /** The profile photo's address (users/cleaner-photo.service.ts cleanerPhotoUrl; issue 20); null: the avatar shows `initials`. */
   photoUrl: string | null;
   rating: number;
   reviewCount: number;
@@ -40,6 +41,11 @@ export function cleanerCard(row: {
   completedJobs: number;
   specialties: string[];
   yearsExperience: number;
+  /** CleanerProfile.photoKey / photoUpdatedAt; absent or null: no photo. */
+  photoKey?: string | null;
+  photoUpdatedAt?: Date | string | null;
+  /** User.status when the row has it: a suspended cleaner's photo is not shown. */
+  status?: string;
 }): CleanerCardData {
   const lastInitial = row.lastName.trim().charAt(0).toUpperCase();
   const first = row.firstName.trim();
@@ -49,7 +55,12 @@ export function cleanerCard(row: {
     lastInitial,
     displayName: shortPersonName(row.firstName, row.lastName),
     initials: `${first.charAt(0)}${lastInitial}`.toUpperCase(),
-    photoUrl: null,
+    photoUrl: cleanerPhotoUrl({
+      id: row.cleanerId,
+      role: 'cleaner',
+      status: row.status ?? 'active',
+      cleanerProfile: { photoKey: row.photoKey ?? null, photoUpdatedAt: row.photoUpdatedAt ? new Date(row.photoUpdatedAt) : null },
+    }),
     rating: roundRating(row.rating),
     reviewCount: Number(row.reviewCount),
     completedJobs: Number(row.completedJobs),
@@ -70,9 +81,12 @@ export async function cleanerCards(ids: readonly string[]): Promise<Map<string, 
     completedJobs: number;
     specialties: string[];
     yearsExperience: number;
+    photoKey: string | null;
+    photoUpdatedAt: Date | null;
+    status: string;
   }>(
     `SELECT u."id" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
-            cp."specialties", cp."yearsExperience",
+            cp."specialties", cp."yearsExperience", cp."photoKey", cp."photoUpdatedAt", u."status",
             (SELECT count(*)::int FROM "Booking" AS b WHERE b."cleanerId" = u."id" AND b."status" = 'completed') AS "completedJobs"
        FROM "User" AS u JOIN "CleanerProfile" AS cp ON cp."userId" = u."id"
       WHERE u."id" = ANY($1::text[])`,

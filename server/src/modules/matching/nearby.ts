@@ -14,7 +14,7 @@ import { nextWorkingStart, type WeeklyWindow, type WorkingTime } from './working
 
 /** The card columns of `cp` and `u` for cleanerCard(), without the completed jobs. */
 const PROFILE_COLUMNS = sql`cp."userId" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
-  cp."specialties", cp."yearsExperience"`;
+  cp."specialties", cp."yearsExperience", cp."photoKey", cp."photoUpdatedAt"`;
 
 interface ProfileRow {
   cleanerId: string;
@@ -24,6 +24,8 @@ interface ProfileRow {
   reviewCount: number;
   specialties: string[];
   yearsExperience: number;
+  photoKey: string | null;
+  photoUpdatedAt: Date | null;
 }
 
 /** How far ahead a next free slot is looked for, in days. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ValidationError } from '../../errors.js';
 import { MESSAGE_PHOTO_MAX_BYTES } from '../../../../schema/rules.js';
-import { PHOTO_ERRORS, PHOTO_MAX_SIDE_PX, processPhoto } from './images.js';
+import { PHOTO_ERRORS, PHOTO_MAX_SIDE_PX, PROFILE_PHOTO_SIDE_PX, processPhoto, processProfilePhoto } from './images.js';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83' } });
 
@@ -93,5 +93,32 @@ describe('processPhoto', () => {
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
     expect((await refusal(bomb)).message).toBe(PHOTO_ERRORS.type);
+  });
+});
+
+describe('processProfilePhoto', () => {
+  it(`crops to a ${PROFILE_PHOTO_SIDE_PX} px square WebP without EXIF, orientation applied`, async () => {
+    const input = await solid(1200, 600)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TattleCam', Orientation: '6' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 30/1' } })
+      .toBuffer();
+    const out = await processProfilePhoto(input);
+    expect(out.contentType).toBe('image/webp');
+    expect([out.width, out.height]).toEqual([PROFILE_PHOTO_SIDE_PX, PROFILE_PHOTO_SIDE_PX]);
+    const meta = await sharp(out.bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([PROFILE_PHOTO_SIDE_PX, PROFILE_PHOTO_SIDE_PX]);
+    expect(meta.exif).toBeUndefined();
+    expect(Buffer.from(out.bytes).includes(Buffer.from('TattleCam'))).toBe(false);
+    const small = await processProfilePhoto(await solid(40, 20).png().toBuffer());
+    expect([small.width, small.height]).toEqual([PROFILE_PHOTO_SIDE_PX, PROFILE_PHOTO_SIDE_PX]);
+  });
+
+  it('refuses what processPhoto refuses, with the same errors', async () => {
+    const text = await processProfilePhoto(new TextEncoder().encode('not a photo.jpg')).catch((e: unknown) => e);
+    expect(text).toBeInstanceOf(ValidationError);
+    expect((text as ValidationError).message).toBe(PHOTO_ERRORS.type);
+    const big = await processProfilePhoto(new Uint8Array(MESSAGE_PHOTO_MAX_BYTES + 1)).catch((e: unknown) => e);
+    expect((big as ValidationError).message).toBe(PHOTO_ERRORS.size);
   });
 });

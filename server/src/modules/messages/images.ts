@@ -11,7 +11,7 @@
  * - an image whose pixel count is absurd (a decompression bomb) is refused by sharp's
  *   `limitInputPixels` default (0x3FFF * 0x3FFF pixels) and reported like any unreadable image.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from '../../errors.js';
 import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../../schema/rules.js';
@@ -49,18 +49,57 @@ const refuse = (message: string) => new ValidationError(message, [{ field: 'phot
  *   a JPEG, PNG or WebP image, or cannot be decoded (corrupt, truncated, too many pixels)
  */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  const mime = await sniffAllowedImage(bytes);
+  const toJpeg = mime === 'image/jpeg';
+  return encodeOrRefuse(bytes, (image) => {
+    const pipeline = image.resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+    return toJpeg ? pipeline.jpeg({ quality: PHOTO_QUALITY, mozjpeg: true }) : pipeline.webp({ quality: PHOTO_QUALITY });
+  });
+}
+
+/** Side of a stored cleaner profile photo, in pixels (a square). */
+export const PROFILE_PHOTO_SIDE_PX = 512;
+
+/**
+ * Checks, crops, re-encodes and strips a cleaner's profile photo (issue 20: the customer sees the
+ * cleaner's photo). The same checks and refusals as {@link processPhoto}.
+ * @param bytes the file as uploaded (at most MESSAGE_PHOTO_MAX_BYTES = 5 MiB)
+ * @returns a {@link PROFILE_PHOTO_SIDE_PX} x {@link PROFILE_PHOTO_SIDE_PX} WebP (EXIF orientation
+ *   applied, cover crop centred on the most interesting region, small images scaled up), no metadata
+ * @throws ValidationError (field `photos`): {@link PHOTO_ERRORS}.size or {@link PHOTO_ERRORS}.type
+ */
+export async function processProfilePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  await sniffAllowedImage(bytes);
+  return encodeOrRefuse(bytes, (image) =>
+    image
+      .resize({ width: PROFILE_PHOTO_SIDE_PX, height: PROFILE_PHOTO_SIDE_PX, fit: 'cover', position: 'attention' })
+      .webp({ quality: PHOTO_QUALITY }),
+  );
+}
+
+/**
+ * The size limit and the sniffed type, before anything decodes the bytes.
+ * @returns the sniffed media type, one of MESSAGE_PHOTO_TYPES
+ * @throws ValidationError {@link PHOTO_ERRORS}.size past 5 MiB, {@link PHOTO_ERRORS}.type otherwise
+ */
+async function sniffAllowedImage(bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MESSAGE_PHOTO_MAX_BYTES) throw refuse(PHOTO_ERRORS.size);
   const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const mime = sniffed?.mime;
   if (!mime || !(MESSAGE_PHOTO_TYPES as readonly string[]).includes(mime)) throw refuse(PHOTO_ERRORS.type);
-  const toJpeg = mime === 'image/jpeg';
+  return mime;
+}
+
+/**
+ * Decodes with sharp (EXIF orientation applied by `.rotate()`), runs `encode`, and returns the result;
+ * metadata is never copied.
+ * @throws ValidationError {@link PHOTO_ERRORS}.type when the image cannot be decoded (corrupt,
+ *   truncated, more pixels than sharp's limitInputPixels)
+ */
+async function encodeOrRefuse(bytes: Uint8Array, encode: (image: Sharp) => Sharp): Promise<ProcessedPhoto> {
   try {
-    const pipeline = sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
-    const encoded = toJpeg ? pipeline.jpeg({ quality: PHOTO_QUALITY, mozjpeg: true }) : pipeline.webp({ quality: PHOTO_QUALITY });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: toJpeg ? 'image/jpeg' : 'image/webp', width: info.width, height: info.height };
+    const { data, info } = await encode(sharp(bytes, { failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
+    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: `image/${info.format}`, width: info.width, height: info.height };
   } catch {
     // Corrupt or truncated data, or more pixels than sharp's limitInputPixels: not a usable photo.
     throw refuse(PHOTO_ERRORS.type);

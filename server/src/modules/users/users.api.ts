@@ -10,6 +10,16 @@ export const usersApi: ApiRoute[] = [
   { method: 'PUT', path: '/users/change-password', operation: 'ChangePassword', tag: 'Users', summary: 'Change my password', answer: 'spread' },
   { method: 'GET', path: '/users/bookings', operation: 'MyBookings', tag: 'Users', summary: 'My bookings', answer: 'spread' },
   { method: 'PUT', path: '/users/cleaner-profile', operation: 'UpdateCleanerProfile', tag: 'Users', summary: 'Change my working profile', answer: 'spread' },
+  {
+    method: 'PUT',
+    path: '/users/cleaner-photo',
+    operation: 'SetCleanerPhoto',
+    tag: 'Users',
+    summary: 'Set my profile photo',
+    answer: 'spread',
+    body: { multipart: { files: 'photo', single: true } },
+  },
+  { method: 'DELETE', path: '/users/cleaner-photo', operation: 'RemoveCleanerPhoto', tag: 'Users', summary: 'Remove my profile photo', answer: 'spread' },
   { method: 'GET', path: '/users/availability', operation: 'MyAvailability', tag: 'Users', summary: 'My availability' },
   { method: 'PUT', path: '/users/availability', operation: 'SetAvailability', tag: 'Users', summary: 'Set my availability', answer: 'spread' },
 ];

@@ -1,0 +1,96 @@
+/**
+ * A cleaner's profile photo (issue 20 "Contact details only around the job": the customer sees the
+ * cleaner's first name, last initial and photo). The image goes through messages/images.ts
+ * `processProfilePhoto` (sniffed, 512 x 512 WebP, no metadata) and is stored through the one
+ * BlobStorage (messages/storage.ts) under `cleaner-photos/<userId>/<uuid>.webp`; the profile keeps
+ * its key and version (`CleanerProfile.photoKey`, `photoUpdatedAt`). Roles are decided by the
+ * fields' authScopes (`cleaner`); these functions act on the caller's own profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { db } from '../../db.js';
+import type { Context } from '../../context.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { actor } from '../../lib/guards.js';
+import { logger } from '../../logger.js';
+import { processProfilePhoto } from '../messages/images.js';
+import { storage } from '../messages/storage.js';
+
+/** The cache-control of GET /api/cleaner-photos/{userId} naming the current version: a year, never revalidated. */
+export const CLEANER_PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The storage key of a new profile photo of `userId`. */
+export const cleanerPhotoKey = (userId: string): string => `cleaner-photos/${userId}/${randomUUID()}.webp`;
+
+/**
+ * The address of a cleaner's photo: `/api/cleaner-photos/<userId>?v=<photoUpdatedAt in epoch ms>`
+ * (relative to the app's origin; the version makes a new photo a new, long-cacheable URL), or null
+ * when the user is not an active cleaner with a photo.
+ */
+export function cleanerPhotoUrl(user: {
+  id: string;
+  role: string;
+  status: string;
+  cleanerProfile?: { photoKey: string | null; photoUpdatedAt: Date | null } | null;
+}): string | null {
+  const profile = user.cleanerProfile;
+  if (user.role !== 'cleaner' || user.status !== 'active' || !profile?.photoKey || !profile.photoUpdatedAt) return null;
+  return `/api/cleaner-photos/${encodeURIComponent(user.id)}?v=${profile.photoUpdatedAt.getTime()}`;
+}
+
+const forget = (key: string) =>
+  storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'cleaner photo: could not delete a stored photo'));
+
+/**
+ * Points the caller's profile at `key` (or none), returning the key it replaced. The profile row is
+ * locked so two uploads at once cannot both read the same previous key.
+ * @throws NotFoundError when the caller has no cleaner profile
+ */
+async function swapPhoto(userId: string, key: string | null): Promise<string | null> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ photoKey: string | null }[]>`SELECT "photoKey" FROM "CleanerProfile" WHERE "userId" = ${userId} FOR UPDATE`;
+    if (!rows.length) throw new NotFoundError();
+    await tx.cleanerProfile.update({ where: { userId }, data: { photoKey: key, photoUpdatedAt: key ? new Date() : null } });
+    return rows[0]!.photoKey;
+  });
+}
+
+/**
+ * Sets the caller's profile photo (PUT /api/users/cleaner-photo; GraphQL setCleanerPhoto).
+ * The new image is stored first, then the profile updated; the previous image is deleted once
+ * that has committed, and the new one when the update fails.
+ * @param photo the uploaded file: JPEG, PNG or WebP by content, at most 5 MB
+ * @returns the caller's user id (the field loads the User)
+ * @throws ValidationError (field `photo`: 'Photos must be JPEG, PNG or WebP images.' / 'Each photo
+ *   must be 5 MB or smaller.'), NotFoundError (no cleaner profile)
+ */
+export async function setCleanerPhoto(ctx: Context, photo: File): Promise<string> {
+  const me = actor(ctx);
+  const processed = await processProfilePhoto(new Uint8Array(await photo.arrayBuffer())).catch((error: unknown) => {
+    if (error instanceof ValidationError) throw new ValidationError(error.message, [{ field: 'photo', message: error.message }]);
+    throw error;
+  });
+  const key = cleanerPhotoKey(me.id);
+  await storage.put(key, processed.bytes, processed.contentType);
+  let previous: string | null;
+  try {
+    previous = await swapPhoto(me.id, key);
+  } catch (error) {
+    await forget(key);
+    throw error;
+  }
+  if (previous && previous !== key) await forget(previous);
+  return me.id;
+}
+
+/**
+ * Removes the caller's profile photo (DELETE /api/users/cleaner-photo; GraphQL removeCleanerPhoto);
+ * nothing happens when there is none. The stored image is deleted after the profile is updated.
+ * @returns the caller's user id
+ * @throws NotFoundError (no cleaner profile)
+ */
+export async function removeCleanerPhoto(ctx: Context): Promise<string> {
+  const me = actor(ctx);
+  const previous = await swapPhoto(me.id, null);
+  if (previous) await forget(previous);
+  return me.id;
+}

@@ -116,6 +116,17 @@ describe('cleaner profile photo', () => {
     expect(res.data!.booking.cleaner).toEqual({ firstName: 'Maria', photoUrl });
   });
 
+  it("the booking's messages show the cleaner's photo beside the cleaner's messages only (GET /api/bookings/{id}/messages)", async () => {
+    const post = (token: string, text: string) =>
+      rawRequest(app.port, { method: 'POST', path: `/api/bookings/${bookingId}/messages`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    expect((await post(customer.tokens.accessToken, 'Hello there')).status).toBe(201);
+    expect((await post(cleaner.tokens.accessToken, 'Hi! See you soon')).status).toBe(201);
+    const res = await rawRequest(app.port, { path: `/api/bookings/${bookingId}/messages`, headers: { authorization: `Bearer ${customer.tokens.accessToken}` } });
+    expect(res.status).toBe(200);
+    const byRole = Object.fromEntries(res.json().messages.map((m: { authorRole: string; authorPhotoUrl: string | null }) => [m.authorRole, m.authorPhotoUrl]));
+    expect(byRole).toEqual({ cleaner: photoUrl, customer: null });
+  });
+
   it("the customer's favourite cleaners (cleaner cards, as on Choose your cleaner) carry the same address", async () => {
     await db.favoriteCleaner.create({ data: { customerId: customer.id, cleanerId: cleaner.id } });
     const res = await gqlAt<{ favoriteCleaners: { items: { cleaner: { cleanerId: string; photoUrl: string | null } }[] } }>(

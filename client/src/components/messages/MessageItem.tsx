@@ -17,6 +17,7 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { formatRelativeDay, formatTime } from '../booking/format';
 import { QUICK_REPLIES } from '../../../../schema/rules';
 import type { ThreadMessage } from './useMessageThread';
+import { PersonAvatar } from '../ui/PersonAvatar';
 
 /** The note under a message whose contact details were hidden (sent before the job). */
 export const MASKED_NOTE = 'Contact details are hidden until the job. Keep talking here.';
@@ -59,9 +60,12 @@ export function MessageItem({ message, onReport }: { message: ThreadMessage; onR
         }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', minWidth: 0 }}>
-          <Typography variant="caption" component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {mine ? 'You' : message.authorName}
-          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+            {!mine && message.authorPhotoUrl && <PersonAvatar name={message.authorName} photoUrl={message.authorPhotoUrl} size={24} />}
+            <Typography variant="caption" component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {mine ? 'You' : message.authorName}
+            </Typography>
+          </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <Typography variant="caption" component="time" dateTime={message.createdAt}>
               {when}

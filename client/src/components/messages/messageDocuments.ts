@@ -14,6 +14,7 @@ export const MessageThread_message = graphql(`
     bookingId
     authorRole
     authorName
+    authorPhotoUrl
     mine
     text
     masked

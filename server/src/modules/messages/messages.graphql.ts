@@ -18,6 +18,7 @@ import { pubsub } from '../../pubsub.js';
 import { BookingRef } from '../bookings/bookings.graphql.js';
 import { QUICK_REPLIES } from '../../../../schema/rules.js';
 import * as messages from './messages.service.js';
+import { cleanerPhotoUrl } from '../users/cleaner-photo.service.js';
 import { authorNameOf, threadRoleOf } from './messages.rules.js';
 import { QUICK_REPLY_VALUES, messageListArgs, reportMessageInput, sendMessageInput } from './messages.inputs.js';
 import { photoUrlFor } from './photos.http.js';
@@ -70,6 +71,13 @@ export const BookingMessageRef = builder.prismaObject('BookingMessage', {
       description: 'The cleaner\'s first name and last initial ("Maria G."), the customer\'s first name, or "Comfort Life support".',
       select: { author: { select: { firstName: true, lastName: true } } },
       resolve: (m) => authorNameOf(m.authorRole, m.author),
+    }),
+    authorPhotoUrl: t.string({
+      nullable: true,
+      description:
+        "The cleaner's profile photo address on the cleaner's messages (users/cleaner-photo.service cleanerPhotoUrl; issue 20: the customer sees the cleaner's first name, last initial and photo); null for customers, support and a cleaner without a photo.",
+      select: { author: { select: { id: true, role: true, status: true, cleanerProfile: { select: { photoKey: true, photoUpdatedAt: true } } } } },
+      resolve: (m) => (m.authorRole === 'cleaner' ? cleanerPhotoUrl(m.author) : null),
     }),
     mine: t.boolean({ description: 'Written by the viewer.', resolve: (m, _args, ctx) => m.authorId === ctx.user?.id }),
     text: t.exposeString('text', {

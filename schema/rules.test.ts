@@ -67,8 +67,8 @@ describe('zip code (5 digits, optionally -4 digits)', () => {
 describe('user text refuses control characters', () => {
   const line = text({ required: 'Required', min: [1, 'Required'], max: [20, 'Too long'] });
   const block = text({ required: 'Required', max: [20, 'Too long'], multiline: true });
-  it('NUL, escape and DEL are refused everywhere; line breaks only in multi-line text', () => {
-    for (const bad of ['a\u0000b', 'a\u001bb', 'a\u007fb']) {
+  it('NUL, escape, DEL and bidirectional overrides are refused everywhere; line breaks only in multi-line text', () => {
+    for (const bad of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'call \u202e5550132', 'a\u2066b\u2069']) {
       expect(messages(line, bad)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
       expect(messages(block, bad)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
     }
@@ -170,5 +170,13 @@ describe('the landing signup modal (its own 6-character rule and messages)', () 
       short: 'Password must be at least 6 characters',
       email: 'Please enter a valid email address',
     });
+  });
+});
+
+describe('right-to-left text is still accepted', () => {
+  it('Hebrew and Arabic without explicit overrides', () => {
+    const block = text({ required: 'Required', max: [40, 'Too long'], multiline: true });
+    expect(block.parse('שלום, see you at 10')).toBe('שלום, see you at 10');
+    expect(block.parse('مرحبا')).toBe('مرحبا');
   });
 });

@@ -13,9 +13,12 @@ import { z } from 'zod';
 /**
  * Control characters that never belong in user text: C0 except tab, line feed and carriage return,
  * DEL, and C1. NUL in particular cannot be stored in PostgreSQL text (it would end in a 500).
+ * Also the bidirectional embeddings, overrides and isolates (U+202A..U+202E, U+2066..U+2069): they
+ * make text display in another order than it is written ("Trojan Source"), which in a message or a
+ * review can disguise a phone number or a link; right-to-left scripts display correctly without them.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible control characters';
 
 /** Options of {@link text}. `max` is required: no user text is unbounded. */
@@ -38,7 +41,7 @@ export interface TextOptions {
  */
 export function text(options: TextOptions) {
   // eslint-disable-next-line no-control-regex -- single-line text also refuses tab and line breaks
-  const forbidden = options.multiline ? CONTROL_CHARACTERS : /[\u0000-\u001F\u007F-\u009F]/;
+  const forbidden = options.multiline ? CONTROL_CHARACTERS : /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
   const [minLength, minMessage] = options.min ?? [0, options.required];
   const [maxLength, maxMessage] = options.max;
   return z

@@ -39,7 +39,8 @@ test('the image gallery loads pictures near the viewport and shows the fallback 
   await expect(broken).toHaveAttribute('data-image-state', 'fallback');
   await expect(broken.getByText('Image unavailable')).toBeVisible();
   await expect(broken.locator('img')).toHaveAttribute('src', FALLBACK_PICTURE);
-  expect(await broken.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The fallback is a new request once the src changes: wait for it to decode rather than read it at once.
+  await expect.poll(() => broken.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('service cards show their category picture', async ({ page }) => {

@@ -23,8 +23,9 @@
  *                    customer); scored in JS by the product's pure score.ts, first page of 20
  *   POST /nearby     body {variables: {zip}}: the token check and session read, the zip centroid
  *                    (geo.ts), then ONE SQL statement for the 20 nearest approved cleaners within
- *                    200 miles (bounding box, then exact distance, count(*) OVER ()) and one for
- *                    their held jobs, from which each one's next free slot is computed
+ *                    200 miles (bounding box, then exact distance, count(*) OVER ()), then two in
+ *                    parallel for their held jobs and their weekly hours and days off, from which
+ *                    each one's next free slot is computed (working-time.ts, as the product)
  *   POST /parse      body {variables: {text, referenceTime}}: the booking-request parser (issue 19)
  *                    over the active services, read from PostgreSQL once and kept (as the product's
  *                    catalogue cache does), the same rules (server/src/modules/assistant/parse.ts)
@@ -41,6 +42,7 @@ import pg from 'pg';
 import { scoreCandidate, compareCandidates, roundMiles } from '../server/src/modules/matching/score.js';
 import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/modules/matching/geo.js';
 import { BookingRequestParser } from '../server/src/modules/assistant/parse.js';
+import { nextWorkingStart, type WorkingTime } from '../server/src/modules/matching/working-time.js';
 
 const url = process.env.DATABASE_URL;
 const secret = process.env.JWT_SECRET;
@@ -143,6 +145,14 @@ const HELD_JOBS_SQL = `SELECT "cleanerId", "scheduledAt", "durationMinutes", lat
   WHERE "cleanerId" = ANY($1::text[]) AND status IN ('pending_cleaner_response', 'confirmed', 'in_progress')
     AND "scheduledAt" > $2::timestamptz - interval '2 days' AND "scheduledAt" < $3::timestamptz + interval '2 days'`;
 
+/** Their time zones, weekly windows (null when no hours are saved) and local days off from $2 to $3. */
+const WORKING_SQL = `SELECT cp."userId" AS "cleanerId", cp."timeZone", cp."hoursSetAt" IS NOT NULL AS "hoursSet",
+    (SELECT json_agg(json_build_object('weekday', h.weekday, 'startMinute', h."startMinute", 'endMinute', h."endMinute"))
+       FROM "CleanerHours" h WHERE h."cleanerId" = cp."userId") AS windows,
+    (SELECT array_agg(to_char(d.date, 'YYYY-MM-DD')) FROM "CleanerDayOff" d
+       WHERE d."cleanerId" = cp."userId" AND d.date BETWEEN ($2::timestamptz - interval '1 day')::date AND ($3::timestamptz + interval '1 day')::date) AS "daysOff"
+  FROM "CleanerProfile" cp WHERE cp."userId" = ANY($1::text[])`;
+
 let platformRating: { value: number | null; at: number } | undefined;
 async function platformMean(): Promise<number | null> {
   if (platformRating && Date.now() - platformRating.at < 600_000) return platformRating.value;
@@ -197,8 +207,18 @@ async function recommendations(req: http.IncomingMessage, res: http.ServerRespon
   send(res, 200, { data: { bookingRecommendations: { total: scored.length, items: scored.slice(0, 20) } } });
 }
 
-/** The earliest start from `from` clear of every held job by its travel buffer (the product's rule), or null past `until`. */
-function nextFree(jobs: Array<{ scheduledAt: Date; durationMinutes: number; latitude: number | null; longitude: number | null }>, from: number, minutes: number, point: { latitude: number; longitude: number }, until: number): string | null {
+/**
+ * The earliest start from `from` clear of every held job by its travel buffer and inside the
+ * cleaner's weekly hours, not on a day off (the product's rules), or null past `until`.
+ */
+function nextFree(
+  jobs: Array<{ scheduledAt: Date; durationMinutes: number; latitude: number | null; longitude: number | null }>,
+  from: number,
+  minutes: number,
+  point: { latitude: number; longitude: number },
+  until: number,
+  working: WorkingTime | undefined,
+): string | null {
   const sorted = [...jobs].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime());
   let start = from;
   for (let moved = true; moved; ) {
@@ -212,6 +232,14 @@ function nextFree(jobs: Array<{ scheduledAt: Date; durationMinutes: number; lati
       }
     }
     if (start > until) return null;
+    if (working) {
+      const fits = nextWorkingStart(working, new Date(start), minutes, new Date(until));
+      if (!fits) return null;
+      if (fits.getTime() !== start) {
+        start = fits.getTime();
+        moved = true;
+      }
+    }
   }
   return new Date(start).toISOString();
 }
@@ -227,7 +255,13 @@ async function nearby(req: http.IncomingMessage, res: http.ServerResponse, body:
   // The first bookable start: now + 2 h, up to the next half hour; a 2-hour job; 30 days ahead.
   const from = Math.ceil((Date.now() + 120 * 60_000) / 1_800_000) * 1_800_000;
   const until = from + 30 * 86_400_000;
-  const held = rows.length ? (await pool.query(HELD_JOBS_SQL, [rows.map((r) => r.cleanerId), new Date(from), new Date(until)])).rows : [];
+  const ids = rows.map((r) => r.cleanerId);
+  const [held, workingRows] = rows.length
+    ? await Promise.all([pool.query(HELD_JOBS_SQL, [ids, new Date(from), new Date(until)]).then((r) => r.rows), pool.query(WORKING_SQL, [ids, new Date(from), new Date(until)]).then((r) => r.rows)])
+    : [[], []];
+  const working = new Map<string, WorkingTime>(
+    workingRows.map((r) => [r.cleanerId, { timeZone: r.timeZone, windows: r.hoursSet ? (r.windows ?? []) : null, daysOff: new Set<string>(r.daysOff ?? []) }]),
+  );
   const byCleaner = new Map<string, typeof held>();
   for (const j of held) byCleaner.set(j.cleanerId, [...(byCleaner.get(j.cleanerId) ?? []), j]);
   send(res, 200, {
@@ -237,7 +271,7 @@ async function nearby(req: http.IncomingMessage, res: http.ServerResponse, body:
         items: rows.map((r) => ({
           ...card(r),
           distanceMiles: roundMiles(Number(r.distanceMiles)),
-          nextFreeSlot: nextFree(byCleaner.get(r.cleanerId) ?? [], from, 120, point, until),
+          nextFreeSlot: nextFree(byCleaner.get(r.cleanerId) ?? [], from, 120, point, until, working.get(r.cleanerId)),
           favorite: r.favorite as boolean,
         })),
       },

@@ -9,8 +9,13 @@
  *
  * Queues: `payout-release` ({ bookingId }), run at the end of a payout's hold; the request
  * cascade's (matching/cascade.service.ts) `offer-deadline`, `matching-open-board` and
- * `matching-unfilled`, each sent once per offer or booking (singletonKey) and decided by a
+ * `matching-unfilled`, each labelled per offer or booking (singletonKey) and decided by a
  * compare-and-set, so a late or repeated run changes nothing.
+ *
+ * Deduplication: on these queues (pg-boss policy `standard`) a `singletonKey` alone is a label;
+ * pg-boss 12 refuses a second job with the same key only together with `singletonSeconds` (its
+ * unique index job_i4 on name, slot and key). Jobs that must be queued once whoever sends them (the
+ * plans' jobs) pass both; every handler is idempotent either way.
  */
 import { PgBoss } from 'pg-boss';
 import { database } from '../db.js';
@@ -119,12 +124,12 @@ export async function stopJobsWithin(timeoutMs: number): Promise<void> {
 }
 
 /**
- * Adds a job. `startAfter` delays it (UTC instant); `singletonKey` keeps one queued job per key
- * (e.g. the booking id); with `singletonSeconds` too, one job per key and time slot of that many
- * seconds (counted from when it is sent), whatever its state: a key sent again in the slot is
- * refused. Without a started queue (tests that never start it), the job is kept in
- * the database all the same once the queue starts... so `enqueue` starts it on demand.
- * @returns the job id, or null when a job with the same singletonKey is already queued
+ * Adds a job. `startAfter` delays it (UTC instant). `singletonKey` labels the job (e.g. the
+ * booking id); with `singletonSeconds` too, pg-boss keeps one job per key and time slot of that many
+ * seconds (slots counted from the Unix epoch), whatever its state: a key sent again in the slot is
+ * refused. A key without `singletonSeconds` does not stop a second job on these queues (policy
+ * `standard`). Without a started queue (tests that never start it) `enqueue` starts it on demand.
+ * @returns the job id, or null when pg-boss refused it as a duplicate (singletonKey + singletonSeconds)
  */
 export async function enqueue<N extends JobName>(
   name: N,

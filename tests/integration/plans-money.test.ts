@@ -294,8 +294,9 @@ describe('the rolling window', () => {
   });
 
   it('queues one job per hour however many instances queue it', async () => {
-    // An hour in the future, so the queued runs wait (the queue works while the test runs).
-    const later = new Date(Date.now() + 30 * 24 * HOUR);
+    // Half past an hour 30 days ahead, so the queued runs wait (the queue works while the test runs)
+    // and the third call, a minute later, stays in the same hour whenever the test runs.
+    const later = new Date(new Date(hourOf(new Date(Date.now() + 30 * 24 * HOUR))).getTime() + HOUR / 2);
     await Promise.all([schedulePlanExtension(later, true), schedulePlanExtension(later, true), schedulePlanExtension(new Date(later.getTime() + 60_000), true)]);
     const thisHour = hourOf(later);
     const nextHour = new Date(new Date(thisHour).getTime() + HOUR).toISOString();

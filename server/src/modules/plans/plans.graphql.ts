@@ -21,6 +21,8 @@ import { BookingMatchingEnum } from '../matching/offers.graphql.js';
 import { cleanerCards, type CleanerCardData } from '../matching/cleaner-card.js';
 import { cancelPlanArgs, moveVisitArgs, planInput, planListArgs, planUpdateInput, PLAN_FREQUENCIES, PLAN_STATUSES, skipVisitArgs } from './plans.inputs.js';
 import * as plans from './plans.service.js';
+import { planVisits } from './plans.view.js';
+import { moveVisit, skipVisit } from './plans.visit-changes.js';
 import { PLAN_VISIT_STATUSES, type PlanAlternativeData, type PlanPreviewData, type PlanPriceData, type PlanVisitData } from './plans.visits.js';
 
 export const PlanFrequencyEnum = builder.enumType('PlanFrequency', {
@@ -138,7 +140,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     visits: t.field({
       type: [PlanVisitRef],
       description: 'The visits inside the 12-week window from today (local), with their bookings; after a change, each with its conflict.',
-      resolve: (p, _args, ctx) => plans.planVisits(ctx, p),
+      resolve: (p, _args, ctx) => planVisits(ctx, p),
     }),
     customer: t.field({
       type: UserRef,
@@ -268,7 +270,7 @@ builder.mutationFields((t) => ({
     description:
       "The plan's customer or an admin skips one visit (POST /api/plans/{id}/visits/{date}/skip) any time before it starts: its booking, if any, is cancelled as a booking is (the cancellation policy applies to a paid visit). Errors: ValidationError (date), NotFoundError (plan, or no visit that date), ConflictError (already started, skipped or not active).",
     args: t.validate({ id: t.arg.id({ required: true }), date: t.arg.string({ required: true }) }, fieldArgs(skipVisitArgs)),
-    resolve: (_root, { id, date }, ctx) => plans.skipVisit(ctx, id, date, new Date()),
+    resolve: (_root, { id, date }, ctx) => skipVisit(ctx, id, date, new Date()),
   }),
   movePlanVisit: t.field({
     type: PlanRef,
@@ -280,7 +282,7 @@ builder.mutationFields((t) => ({
       { id: t.arg.id({ required: true }), date: t.arg.string({ required: true }), scheduledAt: t.arg({ type: 'DateTime', required: true }) },
       fieldArgs(moveVisitArgs),
     ),
-    resolve: (_root, { id, date, scheduledAt }, ctx) => plans.moveVisit(ctx, id, date, scheduledAt, new Date()),
+    resolve: (_root, { id, date, scheduledAt }, ctx) => moveVisit(ctx, id, date, scheduledAt, new Date()),
   }),
   cancelPlan: t.field({
     type: PlanRef,

@@ -4,7 +4,8 @@
  * visit, cancel. Roles are the GraphQL fields' authScopes (plans.graphql.ts); ownership is decided
  * here: a plan is seen by its customer, its cleaner and admins, and anyone else gets NotFound (404).
  * Visits as bookings are plans.visits.ts; the per-visit check (lead time, eligibility,
- * alternatives) is plans.check.ts. Dates are local "YYYY-MM-DD" at the address, instants UTC,
+ * alternatives) is plans.check.ts; the visits as answers show them, plans.view.ts; skipping and
+ * moving one visit, plans.visit-changes.ts. Dates are local "YYYY-MM-DD" at the address, instants UTC,
  * money in cents. Every function takes `now` so tests control the clock.
  */
 import { db } from '../../db.js';
@@ -12,55 +13,41 @@ import { ConflictError, NotFoundError, ValidationError, withDbErrors } from '../
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context, CurrentUser } from '../../context.js';
-import type { Booking, Plan, PlanException, Prisma } from '../../generated/prisma/client.js';
+import type { Plan, Prisma } from '../../generated/prisma/client.js';
 import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
-import { holdsPlanVisitInContactWindow, publishUpdate } from '../bookings/bookings.service.js';
+import { holdsPlanVisitInContactWindow } from '../bookings/bookings.service.js';
 import { memberHourlyCap } from '../bookings/pricing.js';
-import { isOverlapViolation } from '../bookings/bookings.service.js';
-import { lockedSlotFree, scheduleMatchingJobs } from '../matching/cascade.service.js';
-import { cleanerCards, type CleanerCardData } from '../matching/cleaner-card.js';
+import { cleanerCards } from '../matching/cleaner-card.js';
 import { markDisclosure } from '../users/disclosure.js';
-import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { discountPercentFor } from './discounts.service.js';
 import { checkVisits, pickPlanCleaner, type PlanCheckRequest, type VisitCheck } from './plans.check.js';
-import { scheduleVisitCharge } from './plans.jobs.js';
-import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules.js';
 import type { cancelPlanArgs, planInput, planListArgs, planUpdateInput } from './plans.inputs.js';
+// Registers the visit charge jobs on every booked visit (plans.visits onVisitBooked).
+import './plans.jobs.js';
 import {
-  UPCOMING_STATUSES,
+  alternativesOf,
   bookVisitsThrough,
   cancelFutureVisits,
-  cancelVisit,
   dateColumn,
   dateOnly,
   recurrenceOf,
   visitPricing,
   visitRequest,
   visitsOf,
-  type PlanAlternativeData,
   type PlanPreviewData,
   type PlanPriceData,
   type PlanVisitData,
-  type PlanVisitStatus,
 } from './plans.visits.js';
 import { horizonEnd, localDateOf, occurrences, PREVIEW_VISITS, type Occurrence } from './recurrence.js';
 
 export { dateOnly };
 
-/** Hours before both the old and the new start a visit may still be moved. */
-export const MOVE_NOTICE_HOURS = PLAN_MOVE_NOTICE_HOURS;
-/** 409 message of a move to a time the cleaner cannot make. */
-export const MOVE_NOT_FREE = 'That time is not free. Pick one of the suggested times.';
-/** 422 message of a move inside {@link MOVE_NOTICE_HOURS}. */
-export const MOVE_TOO_LATE = `Visits can be moved up to ${MOVE_NOTICE_HOURS} hours before they start, to a time at least ${MOVE_NOTICE_HOURS} hours ahead.`;
 /** Cancellation reasons of visits cancelled by a change of their plan. */
 export const PLAN_PAUSED = 'Plan paused';
 export const PLAN_CANCELLED = 'Plan cancelled';
 export const PLAN_CHANGED = 'Plan changed';
-export const VISIT_SKIPPED = 'Visit skipped';
 
 const NOT_FOUND = 'We could not find that plan.';
-const HOUR = 3_600_000;
 
 /** One page of plans (GraphQL PlanPage). */
 export interface PlanPageData {
@@ -93,7 +80,7 @@ export async function getPlanFor(ctx: Context, id: string): Promise<Plan> {
  * Loads a plan its customer or an admin may change.
  * @throws NotFoundError for anyone else (a cleaner's answers are plans.cleaner.ts)
  */
-async function ownedPlan(user: CurrentUser, id: string): Promise<Plan> {
+export async function ownedPlan(user: CurrentUser, id: string): Promise<Plan> {
   const plan = await findPlan(id);
   if (!plan || !(user.role === 'admin' || (user.role === 'customer' && plan.customerId === user.id))) throw new NotFoundError(NOT_FOUND);
   return plan;
@@ -158,82 +145,6 @@ export async function customerOf(ctx: Context, plan: Plan) {
     return markDisclosure(customer, inWindow ? 'contact' : 'firstName');
   }
   return null;
-}
-
-/**
- * The plan's visits in answers: for an active plan every date from today (local) through the
- * 12-week window, booked or planned; for a paused, cancelled or ended plan its bookings in that
- * window. A visit's booking is shown to the viewer when it is theirs to see (its customer, its
- * cleaner, an admin). With a mutation's checks, each not-booked visit carries its conflict.
- */
-export async function planVisits(ctx: Context, plan: CheckedPlan, now = new Date()): Promise<PlanVisitData[]> {
-  const viewer = ctx.user;
-  const today = localDateOf(now, plan.timeZone);
-  const until = horizonEnd(now, plan.timeZone);
-  const [exceptions, bookings, price] = await Promise.all([
-    db.planException.findMany({ where: { planId: plan.id } }),
-    db.booking.findMany({ where: { planId: plan.id, planDate: { gte: dateColumn(today), lte: dateColumn(until) } } }),
-    planPrice(plan),
-  ]);
-  const byDate = new Map(bookings.map((b) => [dateOnly(b.planDate!), b]));
-  const visible = (b: Booking) => !!viewer && (viewer.role === 'admin' || b.customerId === viewer.id || b.cleanerId === viewer.id);
-  const dates = plan.status === 'active' ? visitsOf(plan, exceptions, { from: today, until }) : [];
-  const seen = new Set<string>();
-  const out: PlanVisitData[] = [];
-  const cards = await alternativeCards(plan.checks);
-  for (const v of dates) {
-    seen.add(v.date);
-    const booking = byDate.get(v.date);
-    const check = plan.checks?.get(v.date);
-    out.push(visitData(v.date, booking, v, price.totalCents, visible, check, cards));
-  }
-  for (const booking of bookings) {
-    const date = dateOnly(booking.planDate!);
-    if (seen.has(date)) continue;
-    const moved = exceptions.some((e) => dateOnly(e.date) === date && e.kind === 'move');
-    out.push(visitData(date, booking, { scheduledAt: booking.scheduledAt, skipped: false, moved }, price.totalCents, visible, undefined, cards));
-  }
-  return out.sort((a, b) => a.date.localeCompare(b.date));
-}
-
-function visitData(
-  date: string,
-  booking: Booking | undefined,
-  v: { scheduledAt: Date; skipped: boolean; moved: boolean },
-  plannedCents: number,
-  visible: (b: Booking) => boolean,
-  check: VisitCheck | undefined,
-  cards: Map<string, CleanerCardData>,
-): PlanVisitData {
-  const shown = booking && visible(booking) ? booking : null;
-  const status: PlanVisitStatus = v.skipped ? 'skipped' : booking ? booking.status : 'planned';
-  const conflict = !booking && !v.skipped && check?.conflict ? check.conflict : booking && check?.conflict && booking.matching === 'best' ? check.conflict : null;
-  return {
-    date,
-    scheduledAt: booking && !v.skipped ? booking.scheduledAt : v.scheduledAt,
-    bookingId: shown?.id ?? null,
-    booking: shown,
-    status,
-    moved: v.moved,
-    totalCents: booking ? booking.totalCents : plannedCents,
-    conflict,
-    alternatives: conflict ? alternativesOf(check, cards) : null,
-  };
-}
-
-/** Cards of every cleaner named in the checks' alternatives, one query. */
-async function alternativeCards(checks: Map<string, VisitCheck> | undefined): Promise<Map<string, CleanerCardData>> {
-  if (!checks) return new Map();
-  const ids = new Set<string>();
-  for (const c of checks.values()) for (const a of c.alternatives) ids.add(a.cleanerId);
-  return cleanerCards([...ids]);
-}
-
-function alternativesOf(check: VisitCheck | undefined, cards: Map<string, CleanerCardData>): PlanAlternativeData[] {
-  return (check?.alternatives ?? [])
-    .map((a) => ({ scheduledAt: a.scheduledAt, sameCleaner: a.sameCleaner, cleaner: cards.get(a.cleanerId) }))
-    .filter((a): a is PlanAlternativeData => !!a.cleaner)
-    .slice(0, 3);
 }
 
 // --- preview and create ---------------------------------------------------------------------
@@ -390,10 +301,10 @@ async function checkWindow(plan: Plan, now: Date, exceptBookingIds: string[] = [
 // --- changing a plan --------------------------------------------------------------------------
 
 /** Who acts, as plans.visits wants it. */
-const canceller = (user: CurrentUser) => ({ id: user.id, role: user.role });
+export const canceller = (user: CurrentUser) => ({ id: user.id, role: user.role });
 
 /** @throws ConflictError unless the plan is active (or paused, where `pausedToo`) */
-function requireLive(plan: Plan, pausedToo: boolean): void {
+export function requireLive(plan: Plan, pausedToo: boolean): void {
   if (plan.status === 'active' || (pausedToo && plan.status === 'paused')) return;
   throw new ConflictError(`This plan is ${plan.status}.`);
 }
@@ -452,109 +363,6 @@ export async function updatePlan(ctx: Context, id: string, input: Parsed<typeof 
   const checks = await checkWindow(plan, now);
   await bookVisitsThrough(id, now);
   return { ...(await db.plan.findUniqueOrThrow({ where: { id } })), checks };
-}
-
-/** The plan's visit on a local date: its regular (or moved) start and its booking, if any. @throws NotFoundError when the plan has no visit that date */
-async function visitOn(plan: Plan, date: string): Promise<{ scheduledAt: Date; booking: Booking | null; exception: PlanException | null }> {
-  const [booking, exception] = await Promise.all([
-    db.booking.findFirst({ where: { planId: plan.id, planDate: dateColumn(date) } }),
-    db.planException.findUnique({ where: { planId_date: { planId: plan.id, date: dateColumn(date) } } }),
-  ]);
-  const regular = occurrences(recurrenceOf(plan), { from: date, until: date })[0];
-  if (!regular && !booking) throw new NotFoundError('This plan has no visit on that date.');
-  const scheduledAt = booking?.scheduledAt ?? (exception?.kind === 'move' && exception.movedTo ? exception.movedTo : regular!.scheduledAt);
-  return { scheduledAt, booking, exception };
-}
-
-/**
- * Skips one visit (its customer or an admin), any time before it starts: its booking, if it has
- * one still upcoming, is cancelled as a booking is ('Visit skipped'; a paid visit by the
- * cancellation policy), and the date is never booked.
- * @throws NotFoundError (plan, no visit that date), ConflictError (started, already skipped, plan not active)
- */
-export async function skipVisit(ctx: Context, id: string, date: string, now: Date): Promise<Plan> {
-  const user = actor(ctx);
-  const plan = await ownedPlan(user, id);
-  requireLive(plan, true);
-  const visit = await visitOn(plan, date);
-  if (visit.exception?.kind === 'skip') throw new ConflictError('This visit is already skipped.');
-  if (visit.scheduledAt <= now) throw new ConflictError('This visit has already started.');
-  if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && visit.booking.status !== 'cancelled' && visit.booking.status !== 'rejected') {
-    throw new ConflictError('This visit has already started.');
-  }
-  await db.planException.upsert({
-    where: { planId_date: { planId: id, date: dateColumn(date) } },
-    create: { planId: id, date: dateColumn(date), kind: 'skip' },
-    update: { kind: 'skip', movedTo: null },
-  });
-  if (visit.booking && UPCOMING_STATUSES.includes(visit.booking.status)) await cancelVisit(visit.booking, VISIT_SKIPPED, canceller(user), now);
-  return db.plan.findUniqueOrThrow({ where: { id } });
-}
-
-/**
- * Moves one visit to a new UTC start (its customer or an admin), at least 24 hours before both
- * its current and its new start. The new start is checked like a new visit (lead time, and the
- * visit's cleaner: eligible then, free with the travel buffer, its own slot excluded); the booking
- * keeps its id and cleaner, its scheduledAt changes in place, and its reminder, matching and
- * charge jobs follow the new start. A visit not booked yet records the new start for when it is.
- * @throws ValidationError (422 inside 24 hours, or outside the lead-time window), NotFoundError,
- *   ConflictError (409 {@link MOVE_NOT_FREE}; skipped; not upcoming; plan not active)
- */
-export async function moveVisit(ctx: Context, id: string, date: string, scheduledAt: Date, now: Date): Promise<CheckedPlan> {
-  const user = actor(ctx);
-  const plan = await ownedPlan(user, id);
-  requireLive(plan, false);
-  const visit = await visitOn(plan, date);
-  if (visit.exception?.kind === 'skip') throw new ConflictError('This visit is skipped.');
-  const limit = now.getTime() + MOVE_NOTICE_HOURS * HOUR;
-  if (visit.scheduledAt.getTime() < limit || scheduledAt.getTime() < limit) throw new ValidationError(MOVE_TOO_LATE, [{ field: 'scheduledAt', message: MOVE_TOO_LATE }], 422);
-  const tooFar = leadTimeProblem(scheduledAt, now);
-  if (tooFar) throw new ValidationError(tooFar, [{ field: 'scheduledAt', message: tooFar }], 422);
-  const booking = visit.booking;
-  if (booking && !UPCOMING_STATUSES.includes(booking.status)) throw new ConflictError('Only an upcoming visit can be moved.');
-  const cleanerId = booking ? booking.cleanerId : plan.cleanerId;
-  if (cleanerId) {
-    // The visit's own booking does not block its new time (exceptBookingIds).
-    const [check] = await checkVisits(
-      { customerId: plan.customerId, serviceId: plan.serviceId, durationMinutes: plan.durationMinutes, point: visitRequest(plan, scheduledAt).point, cleanerId },
-      [{ date, scheduledAt }],
-      now,
-      { exceptBookingIds: booking ? [booking.id] : [] },
-    );
-    if (check?.conflict) throw notFree(check);
-  }
-  if (booking) {
-    try {
-      await db.$transaction(async (tx) => {
-        // Under the cleaner's accept lock: the slot (travel buffer included, its own booking excluded) is still free.
-        if (cleanerId && !(await lockedSlotFree(tx, cleanerId, { ...booking, scheduledAt }))) throw notFree(null);
-        const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data: { scheduledAt } });
-        if (changed.count !== 1) throw new ConflictError('This visit changed meanwhile. Please reload and try again.');
-      });
-    } catch (error) {
-      if (isOverlapViolation(error)) throw notFree(null);
-      throw error;
-    }
-  }
-  await db.planException.upsert({
-    where: { planId_date: { planId: id, date: dateColumn(date) } },
-    create: { planId: id, date: dateColumn(date), kind: 'move', movedTo: scheduledAt },
-    update: { kind: 'move', movedTo: scheduledAt },
-  });
-  if (booking) {
-    const moved = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    publishUpdate(moved.id);
-    await scheduleMatchingJobs(moved, now);
-    if (moved.status === 'confirmed') await scheduleBookingReminders(moved, now);
-    await scheduleVisitCharge(moved, now);
-  }
-  return db.plan.findUniqueOrThrow({ where: { id } });
-}
-
-/** The 409 of a move to a time the cleaner cannot make; the suggested free starts (UTC) follow the message. */
-function notFree(check: VisitCheck | null): ConflictError {
-  const hints = check?.alternatives.filter((a) => a.sameCleaner).map((a) => a.scheduledAt.toISOString()) ?? [];
-  return new ConflictError(hints.length ? `${MOVE_NOT_FREE} Free then: ${hints.join(', ')}.` : MOVE_NOT_FREE);
 }
 
 /**

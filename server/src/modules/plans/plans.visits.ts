@@ -23,10 +23,11 @@ import { publishUpdate } from '../bookings/bookings.service.js';
 import { memberHourlyCap, quote, type MemberRange } from '../bookings/pricing.js';
 import { afterCreated, askFirstFree, lockedSlotFree, startMatching, type MadeOffer } from '../matching/cascade.service.js';
 import { isEligible, type MatchRequest } from '../matching/eligibility.js';
-import type { CleanerCardData } from '../matching/cleaner-card.js';
+import { cleanerCards, type CleanerCardData } from '../matching/cleaner-card.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
+import type { VisitCheck } from './plans.check.js';
 import { horizonEnd, localDateOf, occurrences, type Occurrence, type Recurrence } from './recurrence.js';
 
 /** A visit's status in answers: not booked yet (planned), preview-only conflict, skipped, or its booking's status. */
@@ -337,4 +338,20 @@ export async function cancelFutureVisits(
     if (await cancelVisit(visit, reason, opts.by ?? null, now, { detach: opts.detach })) count += 1;
   }
   return count;
+}
+
+/** Cards of every cleaner named in the checks' alternatives, one query. */
+export async function alternativeCards(checks: Map<string, VisitCheck> | undefined): Promise<Map<string, CleanerCardData>> {
+  if (!checks) return new Map();
+  const ids = new Set<string>();
+  for (const c of checks.values()) for (const a of c.alternatives) ids.add(a.cleanerId);
+  return cleanerCards([...ids]);
+}
+
+/** The first 3 alternatives of a visit's check whose cleaner has a card (GraphQL PlanAlternative). */
+export function alternativesOf(check: VisitCheck | undefined, cards: Map<string, CleanerCardData>): PlanAlternativeData[] {
+  return (check?.alternatives ?? [])
+    .map((a) => ({ scheduledAt: a.scheduledAt, sameCleaner: a.sameCleaner, cleaner: cards.get(a.cleanerId) }))
+    .filter((a): a is PlanAlternativeData => !!a.cleaner)
+    .slice(0, 3);
 }

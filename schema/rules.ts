@@ -346,6 +346,15 @@ export const MESSAGE_UNREAD_MAIL_MINUTES = 15;
 export const CONTACT_WINDOW_HOURS = 24;
 /** The cleaner's quick replies and their texts. */
 export const QUICK_REPLIES = { on_my_way: 'On my way', running_late: 'Running 10 minutes late', arrived: 'Arrived' } as const;
+/**
+ * The cleaner's quick replies open this many minutes (3 h) before the job's start (scheduledAt,
+ * UTC) and close at its end (scheduledAt + duration): on the job day around the start only, so
+ * the booking's live state ("On my way") they set is never days early or after the job (issue 20
+ * follow-up; docs/decisions/0034-booking-messages.md).
+ */
+export const QUICK_REPLY_OPENS_BEFORE_MINUTES = 180;
+/** The answer to a quick reply sent outside that window (field `quickReply`). */
+export const QUICK_REPLY_CLOSED = `Quick replies open ${QUICK_REPLY_OPENS_BEFORE_MINUTES / 60} hours before the job and close when it ends.`;
 
 /** The wording of booking message refusals, shared by the server's inputs and the web app's thread form. */
 export const MESSAGE_MESSAGES = {

@@ -2,10 +2,10 @@
  * Messages per booking (issue 20 "Tests", Playwright), in real Chromium against the real server:
  * the cleaner holding a booking and its customer talk in the booking's thread, each in their own
  * browser; messages arrive live (no reload), a photo the customer attaches is shown to both (the
- * image really loads), and the cleaner's "On my way" quick reply shows on the customer's booking
- * page as "Your cleaner is on the way" without a reload. A message not read yet shows on the
- * customer's booking list and in the bell until the booking's page is opened; at 375 px wide the
- * thread fits the screen.
+ * image really loads), and the cleaner's "On my way" quick reply (offered from 3 h before the
+ * start, so that job starts 2.5 h ahead) shows on the customer's booking page as "Your cleaner is
+ * on the way" without a reload. A message not read yet shows on the customer's booking list and
+ * in the bell until the booking's page is opened; at 375 px wide the thread fits the screen.
  *
  * Each test owns its area (Fargo, ND and Grand Forks, ND, zip prefixes 581 and 582: no demo cleaner
  * and no other test serves them) and its freelancer, who accepts the booking over /api.
@@ -64,7 +64,10 @@ test('the cleaner and the customer exchange messages and a photo live; "On my wa
   test.slow(); // two people registered over /api, two browsers
   const freelancer = await newFreelancer({ firstName: 'Mira', zipPrefix: AREA.prefix });
   const customer = await newCustomer({ firstName: 'Dana' });
-  const booking = await newBooking(customer, { city: AREA.city, zipCode: AREA.zipCode });
+  // Quick replies open 3 h before the start (QUICK_REPLY_OPENS_BEFORE_MINUTES): the job starts in
+  // 2.5 h (the earliest a booking may start is 2 h ahead). An explicit start is safe here: the area
+  // and the freelancer are this test's own, so no other job of the run can overlap it.
+  const booking = await newBooking(customer, { city: AREA.city, zipCode: AREA.zipCode, at: new Date(Date.now() + 150 * 60_000) });
   await apiCall(request, 'POST', `/bookings/${booking.id}/accept`, { token: freelancer.accessToken });
 
   /* The customer: the booking page with its empty thread. */

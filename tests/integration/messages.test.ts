@@ -3,7 +3,8 @@
  * listening server: thread membership (another customer or cleaner gets 404; an admin reads, and
  * the read is audited), the read-only thread (409), text and photo limits (400), contact details
  * masked before the job's start and not after, the cleaner's "On my way" setting the booking's live
- * state, unread counts and marking read, a report landing in the ticket queue, the unread-mail job
+ * state, quick replies only from 3 h before the start until the job's end (400 outside, with the
+ * window on the cleaner's MessageThread), unread counts and marking read, a report landing in the ticket queue, the unread-mail job
  * (called directly with its clock), photo uploads (a PNG carrying EXIF comes back re-encoded
  * without it; a non-image named x.png and a sixth photo are refused; a failed write leaves no
  * blob), GraphQL multipart, `bookingMessageAdded` over graphql-ws and the OpenAPI document.
@@ -17,7 +18,7 @@ import { startOnPort, type PortServer } from './port.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { mailUnreadMessages } from '../../server/src/modules/messages/messages.jobs.js';
 import { storage } from '../../server/src/modules/messages/storage.js';
-import { MESSAGE_MAX_CHARS } from '../../schema/rules.js';
+import { MESSAGE_MAX_CHARS, QUICK_REPLY_CLOSED } from '../../schema/rules.js';
 
 let server: PortServer;
 let admin: Awaited<ReturnType<typeof login>>;
@@ -84,6 +85,11 @@ const post = (token: string, bookingId: string, body: Record<string, unknown>) =
 /** Moves a booking so that it started `hoursAgo` hours ago (its status stays). */
 async function startedHoursAgo(bookingId: string, hoursAgo: number) {
   await db.booking.update({ where: { id: bookingId }, data: { scheduledAt: new Date(Date.now() - hoursAgo * 3_600_000) } });
+}
+
+/** Moves a booking so that it starts `hours` hours from now (its status stays). */
+async function startsInHours(bookingId: string, hours: number) {
+  await db.booking.update({ where: { id: bookingId }, data: { scheduledAt: new Date(Date.now() + hours * 3_600_000) } });
 }
 
 /** A small PNG made with sharp, with an EXIF block (camera and GPS-like fields) in it. */
@@ -199,6 +205,7 @@ describe('posting rules', () => {
   });
 
   it('"On my way" is the cleaner\'s: it sets the booking\'s live state, which the customer sees', async () => {
+    await startsInHours(bookingId, 1); // quick replies open 3 h before the start
     const refused = await post(ana.tokens.accessToken, bookingId, { quickReply: 'on_my_way' });
     expect(refused.status).toBe(400);
     expect(refused.body.field).toBe('quickReply');
@@ -237,6 +244,56 @@ describe('posting rules', () => {
       otto.tokens.accessToken,
     );
     expect(res.data?.sendBookingMessage).toEqual({ __typename: 'ConflictError', code: 'CONFLICT_ERROR', message: 'This conversation is read-only.' });
+  });
+});
+
+describe('quick replies only around the job (3 h before the start until its end)', () => {
+  let bookingId: string;
+  let cleaner: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Lea' }), createUser({ role: 'cleaner', approvedFor: ['941'], firstName: 'Kim' })]);
+    bookingId = await acceptedBooking(customer, cleaner);
+  });
+
+  const liveState = async () => (await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { liveState: true } })).liveState;
+  const windowOf = async (token: string) =>
+    (await graphql(`query($id: ID!) { booking(id: $id) { messageThread { quickRepliesFrom quickRepliesUntil } } }`, { id: bookingId }, token)).data?.booking.messageThread;
+
+  it('refuses a quick reply 2 days before the start (400, field quickReply) and keeps the live state; plain text is fine', async () => {
+    await startsInHours(bookingId, 48);
+    const early = await post(cleaner.tokens.accessToken, bookingId, { quickReply: 'on_my_way' });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'quickReply', message: QUICK_REPLY_CLOSED });
+    expect(await liveState()).toBeNull();
+    expect(await db.bookingMessage.count({ where: { bookingId, quickReply: { not: null } } })).toBe(0);
+    expect((await post(cleaner.tokens.accessToken, bookingId, { text: 'See you on Friday!' })).status).toBe(201);
+  });
+
+  it('tells the cleaner the window on the thread (start - 3 h, the job\'s end, UTC), and nobody else', async () => {
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { scheduledAt: true, durationMinutes: true } });
+    const seen = await windowOf(cleaner.tokens.accessToken);
+    expect(new Date(seen.quickRepliesFrom).getTime()).toBe(booking.scheduledAt.getTime() - 3 * 3_600_000);
+    expect(new Date(seen.quickRepliesUntil).getTime()).toBe(booking.scheduledAt.getTime() + booking.durationMinutes * 60_000);
+    expect(await windowOf(customer.tokens.accessToken)).toEqual({ quickRepliesFrom: null, quickRepliesUntil: null });
+    expect(await windowOf(admin.accessToken)).toEqual({ quickRepliesFrom: null, quickRepliesUntil: null });
+  });
+
+  it('sends a quick reply 2 h before the start (201), which sets the live state', async () => {
+    await startsInHours(bookingId, 2);
+    const sent = await post(cleaner.tokens.accessToken, bookingId, { quickReply: 'running_late' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toMatchObject({ quickReply: 'running_late', text: 'Running 10 minutes late' });
+    expect(await liveState()).toBe('running_late');
+  });
+
+  it('refuses a quick reply after the job\'s end (400) and keeps the live state', async () => {
+    const { durationMinutes } = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { durationMinutes: true } });
+    await startedHoursAgo(bookingId, durationMinutes / 60 + 1);
+    const late = await post(cleaner.tokens.accessToken, bookingId, { quickReply: 'arrived' });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'quickReply', message: QUICK_REPLY_CLOSED });
+    expect(await liveState()).toBe('running_late');
   });
 });
 
@@ -485,6 +542,7 @@ describe('live over graphql-ws', () => {
     const toCleanerBell = events<{ bookingMessageAdded: Record<string, unknown> }>(maria.tokens.accessToken, query, {}, 2);
     const stranger = events(otto.tokens.accessToken, query, { id: bookingId }, 1);
     await new Promise((r) => setTimeout(r, 400));
+    await startsInHours(bookingId, 1); // quick replies open 3 h before the start
     expect((await post(ana.tokens.accessToken, bookingId, { text: 'Live one' })).status).toBe(201);
     expect((await post(maria.tokens.accessToken, bookingId, { quickReply: 'on_my_way' })).status).toBe(201);
 

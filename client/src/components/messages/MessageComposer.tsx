@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,10 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import type { QuickReply } from '../../gql/graphql';
 import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, QUICK_REPLIES } from '../../../../schema/rules';
+import { formatDateTime } from '../booking/format';
+import { useNow } from '../booking/timeLeft';
 import { PHOTO_ACCEPT, addPhotos } from './photos';
+import { quickRepliesPhase } from './threadModel';
 import { useSendMessage, type MessageDraft } from './useMessageThread';
 
 /** A photo waiting to be sent, with its preview URL (revoked when removed or sent). */
@@ -26,14 +29,24 @@ interface Attachment {
 
 const QUICK_REPLY_ORDER = Object.keys(QUICK_REPLIES) as QuickReply[];
 
+/** When the cleaner's quick replies are offered (MessageThread quickRepliesFrom / quickRepliesUntil, UTC ISO instants). */
+export interface QuickRepliesWindow {
+  from: string;
+  until: string;
+}
+
+/** How often the composer looks at the clock to offer or withdraw the quick replies. */
+const QUICK_REPLIES_CLOCK_MS = 30_000;
+
 /**
  * The thread's composer: multiline text (Enter sends, Shift+Enter starts a new line) with a
  * 2,000-character counter, photos (JPEG, PNG or WebP, at most 5 of 5 MB, checked before sending)
  * shown as thumbnails with remove buttons, an upload progress bar while photos go up, and the
- * cleaner's quick replies (`quickReplies`). A failed send keeps everything in the composer and
- * shows the server's message with Retry.
+ * cleaner's quick replies (`quickReplies`: their window, null for others), offered only from 3 h
+ * before the job's start until its end (before: a caption says when they open; after: nothing).
+ * A failed send keeps everything in the composer and shows the server's message with Retry.
  */
-export function MessageComposer({ bookingId, quickReplies }: { bookingId: string; quickReplies: boolean }) {
+export function MessageComposer({ bookingId, quickReplies }: { bookingId: string; quickReplies: QuickRepliesWindow | null }) {
   const [send] = useSendMessage(bookingId);
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -118,20 +131,22 @@ export function MessageComposer({ bookingId, quickReplies }: { bookingId: string
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), sendMessage())} sx={{ minWidth: 0 }}>
       {quickReplies && (
-        <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Quick replies" sx={{ flexWrap: 'wrap', mb: 1.5 }}>
-          {QUICK_REPLY_ORDER.map((reply) => (
-            <Chip
-              key={reply}
-              label={QUICK_REPLIES[reply]}
-              variant="outlined"
-              color="primary"
-              clickable
-              disabled={sending !== null}
-              icon={sending === reply ? <CircularProgress size={14} aria-hidden /> : undefined}
-              onClick={() => void submit({ quickReply: reply }, reply)}
-            />
-          ))}
-        </Stack>
+        <QuickRepliesWhileOpen span={quickReplies}>
+          <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Quick replies" sx={{ flexWrap: 'wrap', mb: 1.5 }}>
+            {QUICK_REPLY_ORDER.map((reply) => (
+              <Chip
+                key={reply}
+                label={QUICK_REPLIES[reply]}
+                variant="outlined"
+                color="primary"
+                clickable
+                disabled={sending !== null}
+                icon={sending === reply ? <CircularProgress size={14} aria-hidden /> : undefined}
+                onClick={() => void submit({ quickReply: reply }, reply)}
+              />
+            ))}
+          </Stack>
+        </QuickRepliesWhileOpen>
       )}
 
       {attachments.length > 0 && (
@@ -249,5 +264,21 @@ export function MessageComposer({ bookingId, quickReplies }: { bookingId: string
         </Alert>
       )}
     </Box>
+  );
+}
+
+/**
+ * The quick replies (`children`) while now is in [from, until) of `span`, looking at the clock
+ * every 30 s; before it, a caption saying when they open ("Quick replies (On my way, …) open on
+ * Mon, Nov 24, 2026 at 9:30 AM."); after the job's end, nothing.
+ */
+function QuickRepliesWhileOpen({ span, children }: { span: QuickRepliesWindow; children: ReactNode }) {
+  const phase = quickRepliesPhase(span, useNow(QUICK_REPLIES_CLOCK_MS));
+  if (phase === 'open') return children;
+  if (phase === 'after') return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
+      Quick replies ({Object.values(QUICK_REPLIES).join(', ')}) open on {formatDateTime(span.from)}.
+    </Typography>
   );
 }

@@ -31,7 +31,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * A booking's message thread (issue 20 "Messages per booking"): a region named "Messages" with
  * the history (a log, polite live region; oldest at the top, "Load earlier messages" reads older
  * pages), live through `bookingMessageAdded`, and the composer while the thread is open (support
- * may always post). A customer can report the cleaner's messages; support sees that its read is
+ * may always post), with the cleaner's quick replies from 3 h before the start until the job's end. A customer can report the cleaner's messages; support sees that its read is
  * recorded. While the panel is visible, new messages from the other side are marked read.
  * `title` is the heading shown (hidden when `hideTitle`, e.g. inside a dialog titled already).
  */
@@ -60,6 +60,9 @@ export function MessageThread({
   const [report] = useReportMessage();
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
   const canPost = thread.open || viewer === 'support';
+  // The cleaner's quick replies, offered from 3 h before the start until the job's end.
+  const quickReplies =
+    viewer === 'cleaner' && thread.quickRepliesFrom && thread.quickRepliesUntil ? { from: thread.quickRepliesFrom, until: thread.quickRepliesUntil } : null;
 
   useMarkReadWhileVisible({
     bookingId,
@@ -100,7 +103,7 @@ export function MessageThread({
               The customer and the cleaner can no longer write here; support still can.
             </Typography>
           )}
-          <MessageComposer bookingId={bookingId} quickReplies={viewer === 'cleaner'} />
+          <MessageComposer bookingId={bookingId} quickReplies={quickReplies} />
           {thread.closesAt && viewer !== 'support' && (
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
               This conversation becomes read-only on {formatDateTime(thread.closesAt)}.

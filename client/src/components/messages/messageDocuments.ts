@@ -31,13 +31,18 @@ export const MessageThread_message = graphql(`
   }
 `);
 
-/** The viewer's thread of a booking: open or read-only, until when, unread count. Spread as `messageThread { ...MessageThread_thread }`. */
+/**
+ * The viewer's thread of a booking: open or read-only, until when, unread count, and for the
+ * cleaner when quick replies open and close (UTC). Spread as `messageThread { ...MessageThread_thread }`.
+ */
 export const MessageThread_thread = graphql(`
   fragment MessageThread_thread on MessageThread {
     bookingId
     open
     closesAt
     unreadCount
+    quickRepliesFrom
+    quickRepliesUntil
   }
 `);
 

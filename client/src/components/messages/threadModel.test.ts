@@ -1,6 +1,6 @@
 /** The thread panel's pure rules (issue 20): order, live-state copy, when to mark read. */
 import { describe, expect, it } from 'vitest';
-import { liveStateText, mergeMessages, newestFromOthers, shouldMarkRead, withMessage } from './threadModel';
+import { liveStateText, mergeMessages, newestFromOthers, quickRepliesPhase, shouldMarkRead, withMessage } from './threadModel';
 
 const m = (id: string, at: string, mine = false) => ({ id, createdAt: `2026-12-01T10:${at}:00.000Z`, mine });
 
@@ -67,5 +67,15 @@ describe('marking read', () => {
     expect(shouldMarkRead({ ...base, newestOtherId: 'b', handledId: 'b' })).toBe(false);
     // The server still counting it does not make the panel ask again and again.
     expect(shouldMarkRead({ ...base, newestOtherId: 'b', handledId: 'b', unreadCount: 1 })).toBe(false);
+  });
+});
+
+describe('quickRepliesPhase', () => {
+  const span = { from: '2026-12-01T12:00:00.000Z', until: '2026-12-01T17:00:00.000Z' };
+  it('is open from `from` (included) until `until` (excluded)', () => {
+    expect(quickRepliesPhase(span, Date.parse('2026-12-01T11:59:59.999Z'))).toBe('before');
+    expect(quickRepliesPhase(span, Date.parse(span.from))).toBe('open');
+    expect(quickRepliesPhase(span, Date.parse('2026-12-01T16:59:59.999Z'))).toBe('open');
+    expect(quickRepliesPhase(span, Date.parse(span.until))).toBe('after');
   });
 });

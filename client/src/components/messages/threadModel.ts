@@ -1,6 +1,7 @@
 /**
  * Pure rules of the thread panel (issue 20): the order messages show in, what the customer's
- * booking page says about the cleaner's live state, and when the viewer has something to mark read.
+ * booking page says about the cleaner's live state, when the cleaner's quick replies are offered,
+ * and when the viewer has something to mark read.
  */
 
 /** The fields the ordering needs. */
@@ -42,6 +43,16 @@ export function liveStateText(liveState: LiveState | null | undefined, status: s
   if (!liveState) return null;
   if (status !== 'confirmed' && status !== 'in_progress') return null;
   return LIVE_STATE_TEXT[liveState] ?? null;
+}
+
+/**
+ * Where `now` (ms since epoch) stands against the cleaner's quick-reply window (MessageThread
+ * quickRepliesFrom / quickRepliesUntil, UTC: 3 h before the start until the job's end): 'before'
+ * it opens, 'open' in [from, until), 'after' it closed. The server decides again when one is sent.
+ */
+export function quickRepliesPhase(span: { from: string; until: string }, now: number): 'before' | 'open' | 'after' {
+  if (now < Date.parse(span.from)) return 'before';
+  return now < Date.parse(span.until) ? 'open' : 'after';
 }
 
 /** The id of the newest message not written by the viewer (null when there is none). */

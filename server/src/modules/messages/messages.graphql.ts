@@ -104,6 +104,17 @@ const MessageThreadRef = builder.objectRef<messages.ThreadView>('MessageThread')
     }),
     closesAt: t.expose('closesAt', { type: 'DateTime', nullable: true, description: "When the thread turns read-only (the job's end + 7 days, UTC); null until a cleaner accepts." }),
     unreadCount: t.int({ description: 'Messages by others after the viewer\'s last read.', resolve: (v, _args, ctx) => messages.unreadCountBatched(ctx, v.bookingId, v.viewerId) }),
+    quickRepliesFrom: t.expose('quickRepliesFrom', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "When the cleaner's quick replies open: the job's start (scheduledAt) minus 3 hours, UTC. They are accepted from then until quickRepliesUntil while the booking is confirmed or in progress (issue 20 follow-up). Set only for the booking's cleaner; null for the customer and support.",
+    }),
+    quickRepliesUntil: t.expose('quickRepliesUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the cleaner's quick replies close: the job's end (scheduledAt + duration), UTC, excluded. Set only for the booking's cleaner; null for the customer and support.",
+    }),
   }),
 });
 
@@ -137,7 +148,7 @@ const SendBookingMessageInputRef = builder.inputType('SendBookingMessageInput', 
   fields: (t) => ({
     bookingId: t.id({ required: true }),
     text: t.string({ description: 'Up to 2,000 characters, line breaks allowed.' }),
-    quickReply: t.field({ type: QuickReplyEnum, description: "The cleaner's only. Without text, the message reads the quick reply's text; on_my_way, running_late and arrived also set the booking's liveState." }),
+    quickReply: t.field({ type: QuickReplyEnum, description: "The cleaner's only, from 3 hours before the job's start until its end (UTC). Without text, the message reads the quick reply's text; on_my_way, running_late and arrived also set the booking's liveState." }),
     photos: t.field({ type: ['File'], description: 'Up to 5 JPEG, PNG or WebP images of at most 5 MB each (the content decides the type, not the name).' }),
   }),
 });
@@ -215,7 +226,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Posts in a booking's thread (POST /api/bookings/{id}/messages, JSON or multipart/form-data with `photos`; issue 20): text up to 2,000 characters, a quick reply (the cleaner's: sets the booking's liveState), up to 5 photos (JPEG, PNG or WebP by content, 5 MB each; re-encoded without metadata). Members post from the cleaner's acceptance until 7 days after the job's end; admins post as support at any time. Before the job's start, phone numbers, emails and \"text me at …\" of the customer and the cleaner are masked (`masked` true). Errors: NotFoundError (no such booking, or not a member), ConflictError ('This conversation is read-only.'), ValidationError (text, photos, a quick reply by someone else).",
+      "Posts in a booking's thread (POST /api/bookings/{id}/messages, JSON or multipart/form-data with `photos`; issue 20): text up to 2,000 characters, a quick reply (the cleaner's: sets the booking's liveState), up to 5 photos (JPEG, PNG or WebP by content, 5 MB each; re-encoded without metadata). Members post from the cleaner's acceptance until 7 days after the job's end; admins post as support at any time. Before the job's start, phone numbers, emails and \"text me at …\" of the customer and the cleaner are masked (`masked` true). Quick replies are the cleaner's only, from 3 hours before the job's start until its end (UTC; MessageThread.quickRepliesFrom/quickRepliesUntil). Errors: NotFoundError (no such booking, or not a member), ConflictError ('This conversation is read-only.'), ValidationError (text, photos, a quick reply by someone else, a quick reply outside its window: 'Quick replies open 3 hours before the job and close when it ends.', field quickReply).",
     args: { input: t.arg({ type: SendBookingMessageInputRef, required: true }).validate(sendMessageInput) },
     resolve: (_root, { input }, ctx) => messages.sendMessage(ctx, input),
   }),

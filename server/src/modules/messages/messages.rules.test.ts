@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorNameOf, screensContactDetails, threadClosesAt, threadOpen, threadRoleOf, unreadWhere } from './messages.rules.js';
+import { authorNameOf, quickRepliesOpen, quickRepliesWindow, screensContactDetails, threadClosesAt, threadOpen, threadRoleOf, unreadWhere } from './messages.rules.js';
 
 const customer = { id: 'c1', role: 'customer' as const };
 const cleaner = { id: 'k1', role: 'cleaner' as const };
@@ -35,6 +35,26 @@ describe('thread open (issue 20: read-only 7 days after the end)', () => {
     expect(threadOpen({ ...booking, acceptedAt: null, status: 'pending' }, start)).toBe(false);
     expect(threadOpen({ ...booking, status: 'cancelled' }, start)).toBe(false);
     expect(threadOpen({ ...booking, status: 'completed' }, start)).toBe(true);
+  });
+});
+
+describe('quick replies window (issue 20 follow-up: 3 h before the start until the end)', () => {
+  it('opens at scheduledAt - 180 min (included) and closes at the job\'s end (excluded)', () => {
+    expect(quickRepliesWindow(booking)).toEqual({ opensAt: new Date('2027-03-01T12:00:00.000Z'), closesAt: new Date('2027-03-01T17:00:00.000Z') });
+    expect(quickRepliesOpen(booking, new Date('2027-03-01T11:59:59.999Z'))).toBe(false);
+    expect(quickRepliesOpen(booking, new Date('2027-03-01T12:00:00.000Z'))).toBe(true);
+    expect(quickRepliesOpen(booking, start)).toBe(true);
+    expect(quickRepliesOpen(booking, new Date('2027-03-01T16:59:59.999Z'))).toBe(true);
+    expect(quickRepliesOpen(booking, new Date('2027-03-01T17:00:00.000Z'))).toBe(false);
+    expect(quickRepliesOpen(booking, new Date('2027-02-27T15:00:00.000Z'))).toBe(false);
+  });
+
+  it('is open only for a confirmed or in-progress booking the cleaner accepted', () => {
+    const inside = new Date('2027-03-01T14:00:00.000Z');
+    expect(quickRepliesOpen({ ...booking, status: 'in_progress' }, inside)).toBe(true);
+    expect(quickRepliesOpen({ ...booking, status: 'completed' }, inside)).toBe(false);
+    expect(quickRepliesOpen({ ...booking, status: 'cancelled' }, inside)).toBe(false);
+    expect(quickRepliesOpen({ ...booking, acceptedAt: null, status: 'pending_cleaner_response' }, inside)).toBe(false);
   });
 });
 

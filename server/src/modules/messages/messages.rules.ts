@@ -8,10 +8,12 @@
  * - It opens when the cleaner accepts and turns read-only THREAD_READ_ONLY_AFTER_DAYS (7) days
  *   after the job's end (scheduledAt + durationMinutes, UTC); a cancelled booking's thread is
  *   read-only at once. Admins (support) may always post.
+ * - The cleaner's quick replies are offered on the job day around the start only: from
+ *   QUICK_REPLY_OPENS_BEFORE_MINUTES (180) minutes before scheduledAt until the job's end.
  */
 import type { Booking } from '../../generated/prisma/client.js';
 import type { MessageAuthorRole, Role } from '../../generated/prisma/enums.js';
-import { THREAD_READ_ONLY_AFTER_DAYS } from '../../../../schema/rules.js';
+import { QUICK_REPLY_OPENS_BEFORE_MINUTES, THREAD_READ_ONLY_AFTER_DAYS } from '../../../../schema/rules.js';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +61,28 @@ export function threadClosesAt(booking: Pick<Booking, 'scheduledAt' | 'durationM
 export function threadOpen(booking: ThreadBooking & Pick<Booking, 'scheduledAt' | 'durationMinutes'>, now: Date = new Date()): boolean {
   if (booking.acceptedAt === null || !OPEN_STATUSES.includes(booking.status)) return false;
   return now.getTime() < threadClosesAt(booking).getTime();
+}
+
+/**
+ * When the cleaner's quick replies ("On my way", "Running 10 minutes late", "Arrived") are
+ * accepted (issue 20 follow-up, docs/decisions/0034-booking-messages.md "Quick replies"): from
+ * `opensAt` = scheduledAt − QUICK_REPLY_OPENS_BEFORE_MINUTES (180 min) to `closesAt` =
+ * {@link jobEnd} (scheduledAt + durationMinutes), both UTC; `opensAt` included, `closesAt` not.
+ */
+export function quickRepliesWindow(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>): { opensAt: Date; closesAt: Date } {
+  return { opensAt: new Date(booking.scheduledAt.getTime() - QUICK_REPLY_OPENS_BEFORE_MINUTES * 60_000), closesAt: jobEnd(booking) };
+}
+
+/**
+ * Whether the booking's cleaner may send a quick reply at `now` (UTC): the booking is confirmed or
+ * in_progress, the cleaner accepted it (acceptedAt set), and `now` is in [opensAt, closesAt) of
+ * {@link quickRepliesWindow}, so the live state they set is never days early or after the job.
+ * Who sends it (the cleaner only) is the caller's check.
+ */
+export function quickRepliesOpen(booking: Pick<Booking, 'acceptedAt' | 'status' | 'scheduledAt' | 'durationMinutes'>, now: Date = new Date()): boolean {
+  if (booking.acceptedAt === null || (booking.status !== 'confirmed' && booking.status !== 'in_progress')) return false;
+  const { opensAt, closesAt } = quickRepliesWindow(booking);
+  return now.getTime() >= opensAt.getTime() && now.getTime() < closesAt.getTime();
 }
 
 /**

@@ -22,13 +22,13 @@ import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
-import { QUICK_REPLIES } from '../../../../schema/rules.js';
+import { QUICK_REPLIES, QUICK_REPLY_CLOSED } from '../../../../schema/rules.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { publishUpdate } from '../bookings/bookings.service.js';
 import { processPhoto, type ProcessedPhoto } from './images.js';
 import { maskContactDetails } from './masking.js';
 import { storage } from './storage.js';
-import { CLEANER_MEMBER_STATUSES, authorNameOf, screensContactDetails, threadClosesAt, threadOpen, threadRoleOf } from './messages.rules.js';
+import { CLEANER_MEMBER_STATUSES, authorNameOf, quickRepliesOpen, quickRepliesWindow, screensContactDetails, threadClosesAt, threadOpen, threadRoleOf } from './messages.rules.js';
 import { scheduleUnreadMail } from './messages.jobs.js';
 import type { messageListArgs, reportMessageInput, sendMessageInput } from './messages.inputs.js';
 
@@ -54,6 +54,12 @@ export interface ThreadView {
   closesAt: Date | null;
   /** The viewer's id, to count their unread messages lazily. */
   viewerId: string;
+  /**
+   * When the cleaner's quick replies open and close (UTC; messages.rules `quickRepliesWindow`:
+   * 3 h before the start to the job's end); set only when the viewer is the booking's cleaner.
+   */
+  quickRepliesFrom: Date | null;
+  quickRepliesUntil: Date | null;
 }
 
 /**
@@ -71,11 +77,14 @@ export async function threadBookingFor(viewer: CurrentUser, bookingId: string): 
 export function threadViewOf(viewer: Pick<CurrentUser, 'id' | 'role'> | null, booking: ThreadBookingRow, now: Date = new Date()): ThreadView | null {
   const role = threadRoleOf(viewer, booking);
   if (!viewer || !role) return null;
+  const quickReplies = role === 'cleaner' ? quickRepliesWindow(booking) : null;
   return {
     bookingId: booking.id,
     open: role === 'support' || threadOpen(booking, now),
     closesAt: booking.acceptedAt ? threadClosesAt(booking) : null,
     viewerId: viewer.id,
+    quickRepliesFrom: quickReplies?.opensAt ?? null,
+    quickRepliesUntil: quickReplies?.closesAt ?? null,
   };
 }
 
@@ -94,8 +103,10 @@ const extensionOf = (contentType: string) => (contentType === 'image/jpeg' ? 'jp
  * Posts a message in a booking's thread (`sendBookingMessage`, POST /api/bookings/{id}/messages).
  * - The caller must be a member (customer, the accepted cleaner, or an admin posting as support).
  * - Members post only while the thread is open (messages.rules `threadOpen`); support always.
- * - A quick reply is the cleaner's only; its text is the quick reply's ("On my way") unless text
- *   is given, and it sets the booking's liveState and liveStateAt.
+ * - A quick reply is the cleaner's only, and only while messages.rules `quickRepliesOpen`: the
+ *   booking confirmed or in_progress, from 3 h (QUICK_REPLY_OPENS_BEFORE_MINUTES) before its start
+ *   until its end (UTC). Its text is the quick reply's ("On my way") unless text is given, and it
+ *   sets the booking's liveState and liveStateAt. Plain text and photos have no such window.
  * - Before the job's start (scheduledAt), a customer's or cleaner's text is passed through
  *   maskContactDetails: each phone number, email or "text me at ..." becomes
  *   "[contact details hidden]" and `masked` is true (never refused silently).
@@ -103,7 +114,9 @@ const extensionOf = (contentType: string) => (contentType === 'image/jpeg' ? 'jp
  *   first, then stored in order under `messages/<bookingId>/<uuid>.<ext>`; when a later step
  *   fails, the blobs stored so far are deleted.
  * @throws NotFoundError (not a member), ConflictError ('This conversation is read-only.'),
- *   ValidationError (quick reply by someone else; a photo's type or size, field `photos`)
+ *   ValidationError (field `quickReply`: a quick reply by someone else, or outside its window:
+ *   'Quick replies open 3 hours before the job and close when it ends.'; a photo's type or size,
+ *   field `photos`)
  */
 export async function sendMessage(ctx: Context, input: Parsed<typeof sendMessageInput>, now: Date = new Date()): Promise<SentMessage> {
   const user = actor(ctx);
@@ -111,6 +124,7 @@ export async function sendMessage(ctx: Context, input: Parsed<typeof sendMessage
   if (role !== 'support' && !threadOpen(booking, now)) throw new ConflictError(READ_ONLY);
   const quickReply = input.quickReply ?? null;
   if (quickReply && role !== 'cleaner') throw new ValidationError(QUICK_REPLY_CLEANER_ONLY, [{ field: 'quickReply', message: QUICK_REPLY_CLEANER_ONLY }]);
+  if (quickReply && !quickRepliesOpen(booking, now)) throw new ValidationError(QUICK_REPLY_CLOSED, [{ field: 'quickReply', message: QUICK_REPLY_CLOSED }]);
 
   const written = input.text || (quickReply ? QUICK_REPLIES[quickReply] : '');
   const { text, masked } = screensContactDetails(role, booking, now) ? maskContactDetails(written) : { text: written, masked: false };

@@ -18,6 +18,7 @@ import { milesBetween } from '../../server/src/modules/matching/geo.js';
 import { totalFor } from '../../server/src/modules/bookings/pricing.js';
 import { cleanersSuitedTo } from '../../server/src/modules/users/users.service.js';
 import * as cascade from '../../server/src/modules/matching/cascade.service.js';
+import { forgetCleanerStats } from '../../server/src/modules/matching/stats.js';
 import { habitsOf, reactionTo, wantsJob } from './behaviour.js';
 import { localDay, type Demand } from './demand.js';
 import { EventQueue } from './events.js';
@@ -71,6 +72,8 @@ export async function runArm(
   const note = `${SIM_NOTE_PREFIX}${arm === 'cascade' ? 'cascade' : 'open'}`;
   let created = 0;
 
+  /** A cleaner's habits and reactions are drawn from its stable key (email), not its random id. */
+  const keyOf = (cleanerId: string) => cleaners.get(cleanerId)?.key ?? cleanerId;
   const dayKey = (cleanerId: string, d: Demand) => `${cleanerId}|${localDay(d.scheduledAt, d.point.longitude)}`;
   const milesTo = (cleanerId: string, d: Demand) => {
     const c = cleaners.get(cleanerId);
@@ -79,7 +82,7 @@ export async function runArm(
   const wants = (cleanerId: string, d: Demand) => {
     const c = cleaners.get(cleanerId);
     if (!c) return false;
-    return wantsJob(habitsOf(seed, cleanerId), reactionTo(seed, cleanerId, d.index), milesTo(cleanerId, d), c.radiusMiles, jobsPerDay.get(dayKey(cleanerId, d)) ?? 0);
+    return wantsJob(habitsOf(seed, keyOf(cleanerId)), reactionTo(seed, keyOf(cleanerId), d.index), milesTo(cleanerId, d), c.radiusMiles, jobsPerDay.get(dayKey(cleanerId, d)) ?? 0);
   };
   const confirmed = (b: Live, cleanerId: string) => {
     b.done = true;
@@ -89,6 +92,9 @@ export async function runArm(
   /** A call of the real code; an error is counted and logged, and the simulation goes on. */
   const guard = async (what: string, fn: () => Promise<void>) => {
     const started = performance.now();
+    // The product reuses a cleaner's counts for 60 real seconds, minutes of simulated time here:
+    // each call counts afresh, as the real code would after a real minute (and runs repeat).
+    forgetCleanerStats();
     try {
       await fn();
     } catch (error) {
@@ -115,7 +121,7 @@ export async function runArm(
     const suited = await cleanersSuitedTo(b.bookingId);
     calls.ms.cleanersSuitedTo = Math.round((calls.ms.cleanersSuitedTo ?? 0) + performance.now() - started);
     for (const cleanerId of suited) {
-      const reaction = reactionTo(seed, cleanerId, b.demand.index);
+      const reaction = reactionTo(seed, keyOf(cleanerId), b.demand.index);
       if (!reaction.answers) continue;
       const at = fromMs + reaction.delayMs;
       if (at >= b.demand.scheduledAt) continue;
@@ -148,7 +154,7 @@ export async function runArm(
     if (offer && !b.offersSeen.has(offer.id)) {
       b.offersSeen.add(offer.id);
       const { id: offerId, cleanerId } = offer;
-      const reaction = reactionTo(seed, cleanerId, b.demand.index);
+      const reaction = reactionTo(seed, keyOf(cleanerId), b.demand.index);
       const answerAt = offer.askedAt.getTime() + reaction.delayMs;
       if (reaction.answers && answerAt < offer.expiresAt.getTime()) {
         queue.push(answerAt, async () => {

@@ -31,11 +31,11 @@ export interface Reaction {
 const habitsCache = new Map<string, Habits>();
 
 /** A cleaner's habits for a seed. */
-export function habitsOf(seed: number, cleanerId: string): Habits {
-  const key = `${seed}|${cleanerId}`;
+export function habitsOf(seed: number, cleanerKey: string): Habits {
+  const key = `${seed}|${cleanerKey}`;
   let h = habitsCache.get(key);
   if (!h) {
-    const rng = keyed(seed, 'habits', cleanerId);
+    const rng = keyed(seed, 'habits', cleanerKey);
     h = {
       neverAnswers: rng.chance(0.1),
       pAnswer: rng.between(0.55, 0.95),
@@ -49,9 +49,9 @@ export function habitsOf(seed: number, cleanerId: string): Habits {
 }
 
 /** The cleaner's reaction to the demand's booking number `demandIndex` (the same in both arms). */
-export function reactionTo(seed: number, cleanerId: string, demandIndex: number): Reaction {
-  const habits = habitsOf(seed, cleanerId);
-  const rng = keyed(seed, 'reaction', cleanerId, demandIndex);
+export function reactionTo(seed: number, cleanerKey: string, demandIndex: number): Reaction {
+  const habits = habitsOf(seed, cleanerKey);
+  const rng = keyed(seed, 'reaction', cleanerKey, demandIndex);
   const answers = !habits.neverAnswers && rng.chance(habits.pAnswer);
   const delayMinutes = Math.min(24 * 60, Math.max(0.5, rng.logNormal(habits.medianDelayMinutes, 0.8)));
   return { answers, delayMs: Math.round(delayMinutes * 60_000), roll: rng.uniform() };

@@ -10,6 +10,8 @@ import { Rng } from './random.js';
 
 export interface SimCleaner {
   id: string;
+  /** Stable across runs (the email): what the cleaner's habits and reactions are drawn from, as ids are random UUIDs. */
+  key: string;
   latitude: number;
   longitude: number;
   radiusMiles: number;
@@ -205,30 +207,32 @@ export async function seedFavorites(seed: number, share: number): Promise<number
     FROM "Booking" AS b
     LEFT JOIN "Review" AS r ON r."bookingId" = b."id"
     JOIN "CleanerProfile" AS cp ON cp."userId" = b."cleanerId" AND cp."backgroundCheckStatus" = 'approved'
+    JOIN "User" AS cu ON cu."id" = b."customerId"
     WHERE b."status" = 'completed' AND b."cleanerId" IS NOT NULL
-      AND ('x' || substr(md5(b."customerId" || ${String(seed)}), 1, 8))::bit(32)::int & 1023 < ${threshold}
+      AND ('x' || substr(md5(cu."email" || ${String(seed)}), 1, 8))::bit(32)::int & 1023 < ${threshold}
       AND coalesce(r."rating", 5) >= 4
     ORDER BY b."customerId", coalesce(r."rating", 5) DESC, b."completedAt" DESC`;
 }
 
 /**
- * Reads the population: every approved, active cleaner with a home point; the customers whose
+ * Reads the population, ordered by email so that a seed draws the same people whatever the random
+ * ids: every approved, active cleaner with a home point; the customers whose
  * email ends in `@<customerDomain>` (or all customers when null) with a known home zip code (their
  * default zip, else their latest booking's), and their favourites; the active services, weighted
  * by popularity.
  */
 export async function loadPopulation(customerDomain: string | null): Promise<Population> {
-  const cleaners = await db.$queryRaw<{ id: string; latitude: number; longitude: number; radius: number }[]>`
-    SELECT cp."userId" AS id, cp."homeLatitude" AS latitude, cp."homeLongitude" AS longitude, cp."serviceRadiusMiles" AS radius
+  const cleaners = await db.$queryRaw<{ id: string; key: string; latitude: number; longitude: number; radius: number }[]>`
+    SELECT cp."userId" AS id, u."email" AS key, cp."homeLatitude" AS latitude, cp."homeLongitude" AS longitude, cp."serviceRadiusMiles" AS radius
     FROM "CleanerProfile" AS cp JOIN "User" AS u ON u."id" = cp."userId"
     WHERE cp."backgroundCheckStatus" = 'approved' AND u."status" = 'active' AND cp."homeLatitude" IS NOT NULL
-    ORDER BY cp."userId"`;
+    ORDER BY u."email"`;
   const customers = await db.$queryRaw<{ id: string; zip: string | null }[]>`
     SELECT u."id", coalesce(u."defaultZipCode", (SELECT b."zipCode" FROM "Booking" AS b WHERE b."customerId" = u."id" ORDER BY b."scheduledAt" DESC LIMIT 1)) AS zip
     FROM "User" AS u
     WHERE u."role" = 'customer' AND u."status" = 'active'
       AND (${customerDomain}::text IS NULL OR u."email" LIKE '%@' || ${customerDomain}::text)
-    ORDER BY u."id"`;
+    ORDER BY u."email"`;
   const favorites = await db.favoriteCleaner.findMany({ select: { customerId: true, cleanerId: true } });
   const favoritesOf = new Map<string, Set<string>>();
   for (const f of favorites) {
@@ -238,7 +242,7 @@ export async function loadPopulation(customerDomain: string | null): Promise<Pop
   }
   const services = await db.service.findMany({ where: { active: true }, orderBy: { id: 'asc' } });
   return {
-    cleaners: cleaners.map((c) => ({ id: c.id, latitude: Number(c.latitude), longitude: Number(c.longitude), radiusMiles: Number(c.radius) })),
+    cleaners: cleaners.map((c) => ({ id: c.id, key: c.key, latitude: Number(c.latitude), longitude: Number(c.longitude), radiusMiles: Number(c.radius) })),
     customers: customers.flatMap((c) => {
       const point = c.zip ? zipPoint(c.zip) : null;
       return point ? [{ id: c.id, point, favorites: favoritesOf.get(c.id) ?? new Set<string>() }] : [];

@@ -9,14 +9,15 @@ import { MessageThread } from './MessageThread';
 /**
  * The messages of a booking in the admin's booking drawer (issue 20 "Admins read any thread from
  * the booking's admin view"): reading is recorded in the audit trail, so the thread loads only when
- * the admin chooses "Read messages"; then the admin reads and may post as support.
+ * the admin chooses "Read messages"; then the admin reads and may post as support. `onRead` runs
+ * once the messages have loaded, i.e. once the read is recorded (the drawer reloads its audit list).
  */
-export function AdminMessagesSection({ bookingId, thread }: { bookingId: string; thread: MessageThread_ThreadFragment }) {
+export function AdminMessagesSection({ bookingId, thread, onRead }: { bookingId: string; thread: MessageThread_ThreadFragment; onRead?: () => void }) {
   const [reading, setReading] = useState(false);
   if (reading) {
     return (
       <Box sx={{ mt: 3 }}>
-        <MessageThread bookingId={bookingId} thread={thread} viewer="support" headingLevel="h3" maxHeight={{ xs: '55vh', sm: 420 }} />
+        <MessageThread bookingId={bookingId} thread={thread} viewer="support" headingLevel="h3" maxHeight={{ xs: '55vh', sm: 420 }} onLoaded={onRead} />
       </Box>
     );
   }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,8 @@ const FOLLOW_THRESHOLD_PX = 80;
  * may always post), with the cleaner's quick replies from 3 h before the start until the job's end. A customer can report the cleaner's messages; support sees that its read is
  * recorded. While the panel is visible, new messages from the other side are marked read.
  * `title` is the heading shown (hidden when `hideTitle`, e.g. inside a dialog titled already).
+ * `onLoaded` runs once, when the first page of messages has loaded (e.g. support's read is then
+ * in the audit trail).
  */
 export function MessageThread({
   bookingId,
@@ -43,6 +45,7 @@ export function MessageThread({
   headingLevel = 'h2',
   hideTitle = false,
   maxHeight = { xs: '55vh', md: 440 },
+  onLoaded,
 }: {
   bookingId: string;
   thread: MessageThread_ThreadFragment;
@@ -51,6 +54,7 @@ export function MessageThread({
   headingLevel?: 'h2' | 'h3';
   hideTitle?: boolean;
   maxHeight?: string | number | Record<string, string | number>;
+  onLoaded?: () => void;
 }) {
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -60,6 +64,13 @@ export function MessageThread({
   const [report] = useReportMessage();
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
   const canPost = thread.open || viewer === 'support';
+  const loaded = !data.loading && !data.error;
+  const reportedLoad = useRef(false);
+  useEffect(() => {
+    if (!loaded || reportedLoad.current) return;
+    reportedLoad.current = true;
+    onLoaded?.();
+  }, [loaded, onLoaded]);
   // The cleaner's quick replies, offered from 3 h before the start until the job's end.
   const quickReplies =
     viewer === 'cleaner' && thread.quickRepliesFrom && thread.quickRepliesUntil ? { from: thread.quickRepliesFrom, until: thread.quickRepliesUntil } : null;
@@ -68,7 +79,7 @@ export function MessageThread({
     bookingId,
     enabled: viewer !== 'support',
     visible,
-    loaded: !data.loading && !data.error,
+    loaded,
     unreadCount: thread.unreadCount,
     messages: data.messages,
   });

@@ -8,24 +8,19 @@
  * Issue 20: the booking's messages, read on request (the read is audited) and answered as support.
  * Data: GraphQL `booking(id)` and `adminAudit(entityType: "booking", entityId)`.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import SyncAltRounded from '@mui/icons-material/SyncAltRounded';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
 import { PaymentStatusChip } from '../../../components/booking/PaymentStatusChip';
-import { QueryErrorState } from '../../../components/ui/StateMessage';
+import { DetailDrawer, DetailDrawerError, DetailDrawerLoading, DetailField, DetailLine, DetailList, DetailReference, DetailSection } from '../../../components/ui/DetailDrawer';
 import { formatDateTime, formatDay, formatHours, formatMoney, formatTimeRange } from '../../../components/booking/format';
 import { graphql } from '../../../gql';
 import type { BookingMatching } from '../../../gql/graphql';
@@ -96,28 +91,10 @@ const CHANGEABLE = new Set(['pending', 'pending_cleaner_response', 'confirmed'])
 
 /** The right-hand drawer with one booking; `bookingId` null keeps it closed. */
 export function AdminBookingDrawer({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
-  const titleId = useId();
-  // The last booking shown stays rendered while the drawer slides out.
-  const [shownId, setShownId] = useState(bookingId);
-  if (bookingId && bookingId !== shownId) setShownId(bookingId);
   return (
-    <Drawer
-      anchor="right"
-      open={Boolean(bookingId)}
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' } } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-          Booking details
-        </Typography>
-        <IconButton onClick={onClose} aria-label="Close booking details">
-          <CloseRounded />
-        </IconButton>
-      </Stack>
-      <Divider />
-      {shownId && <DrawerBody key={shownId} bookingId={shownId} />}
-    </Drawer>
+    <DetailDrawer id={bookingId} title="Booking details" closeLabel="Close booking details" width={560} divider onClose={onClose}>
+      {(shownId) => <DrawerBody key={shownId} bookingId={shownId} />}
+    </DetailDrawer>
   );
 }
 
@@ -125,7 +102,7 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
   const { data, error, refetch } = useQuery(AdminBookingDetailQuery, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
   const booking = data?.booking;
   const [dialog, setDialog] = useState<'assign' | 'edit' | 'status' | null>(null);
-  // A new audit read after each change of this booking (remounts the list, which reads cache-and-network).
+  // A new audit read after each change of this booking, and once its messages are read (remounts the list, which reads cache-and-network).
   const [auditVersion, setAuditVersion] = useState(0);
   const changed = () => {
     setDialog(null);
@@ -133,21 +110,10 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
   };
 
   if (error && !booking) {
-    return (
-      <Box sx={{ p: 2.5 }}>
-        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load this booking" />
-      </Box>
-    );
+    return <DetailDrawerError error={error} onRetry={() => void refetch()} title="We couldn't load this booking" />;
   }
   if (!booking) {
-    return (
-      <Stack spacing={2} sx={{ p: 2.5 }} aria-busy="true" aria-label="Loading the booking">
-        <Skeleton variant="text" width="60%" height={32} />
-        <Skeleton variant="rounded" height={36} width="70%" />
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
+    return <DetailDrawerLoading label="Loading the booking" lastHeight={160} />;
   }
 
   const changeable = CHANGEABLE.has(booking.status);
@@ -190,55 +156,53 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
         </Button>
       </Stack>
 
-      <Section title="Details">
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-          <Field label="Service">{booking.service.name}</Field>
-          <Field label="When">
+      <DetailSection title="Details">
+        <DetailList labelWidth={140}>
+          <DetailField label="Service">{booking.service.name}</DetailField>
+          <DetailField label="When">
             {formatDay(booking.scheduledAt)}, {formatTimeRange(booking.scheduledAt, booking.endsAt)} ({formatHours(booking.durationHours)})
-          </Field>
-          <Field label="Address">
+          </DetailField>
+          <DetailField label="Address">
             {booking.address ?? 'Not given'}, {booking.city} {booking.zipCode}
-          </Field>
-          <Field label="Customer">
+          </DetailField>
+          <DetailField label="Customer">
             {customerName}
-            {booking.customer.email && <Line>{booking.customer.email}</Line>}
-            {booking.customer.phone && <Line>{booking.customer.phone}</Line>}
-          </Field>
-          <Field label="Cleaner">
+            {booking.customer.email && <DetailLine>{booking.customer.email}</DetailLine>}
+            {booking.customer.phone && <DetailLine>{booking.customer.phone}</DetailLine>}
+          </DetailField>
+          <DetailField label="Cleaner">
             {cleanerName ?? 'Unassigned'}
-            {booking.cleaner?.email && <Line>{booking.cleaner.email}</Line>}
-            {booking.cleaner?.phone && <Line>{booking.cleaner.phone}</Line>}
-          </Field>
-          <Field label="Matching">
+            {booking.cleaner?.email && <DetailLine>{booking.cleaner.email}</DetailLine>}
+            {booking.cleaner?.phone && <DetailLine>{booking.cleaner.phone}</DetailLine>}
+          </DetailField>
+          <DetailField label="Matching">
             {MATCHING_LABELS[booking.matching] ?? booking.matching}
-            {booking.matching === 'chosen' && <Line>{booking.fallbackToBest ? 'Falls back to the best available cleaner' : 'No fallback to other cleaners'}</Line>}
-          </Field>
-          <Field label="Price">
+            {booking.matching === 'chosen' && <DetailLine>{booking.fallbackToBest ? 'Falls back to the best available cleaner' : 'No fallback to other cleaners'}</DetailLine>}
+          </DetailField>
+          <DetailField label="Price">
             {formatMoney(booking.hourlyRateCents)}/h × {formatHours(booking.durationHours)} = <strong>{formatMoney(booking.totalCents)}</strong>
-            <Line>{booking.priceTier === 'member' ? 'Member rate' : 'Regular rate'}</Line>
-          </Field>
-          <Field label="Notes">{booking.notes || 'None'}</Field>
-          <Field label="Reference">
-            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
-              {booking.id}
-            </Box>
-          </Field>
-        </Box>
-      </Section>
+            <DetailLine>{booking.priceTier === 'member' ? 'Member rate' : 'Regular rate'}</DetailLine>
+          </DetailField>
+          <DetailField label="Notes">{booking.notes || 'None'}</DetailField>
+          <DetailField label="Reference">
+            <DetailReference>{booking.id}</DetailReference>
+          </DetailField>
+        </DetailList>
+      </DetailSection>
 
-      {booking.messageThread && <AdminMessagesSection bookingId={booking.id} thread={booking.messageThread} />}
+      {booking.messageThread && <AdminMessagesSection bookingId={booking.id} thread={booking.messageThread} onRead={() => setAuditVersion((v) => v + 1)} />}
 
-      <Section title="Requests to cleaners">
+      <DetailSection title="Requests to cleaners">
         <BookingOffers booking={booking} />
-      </Section>
+      </DetailSection>
 
-      <Section title="Timeline">
+      <DetailSection title="Timeline">
         <BookingHistory booking={booking} />
-      </Section>
+      </DetailSection>
 
-      <Section title="Admin changes">
+      <DetailSection title="Admin changes">
         <BookingAuditList key={auditVersion} bookingId={booking.id} names={names} />
-      </Section>
+      </DetailSection>
 
       <AssignCleanerDialog
         booking={
@@ -254,36 +218,3 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
     </Box>
   );
 }
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-function Line({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-      {children}
-    </Box>
-  );
-}
-

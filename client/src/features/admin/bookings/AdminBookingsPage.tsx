@@ -12,21 +12,19 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../components/ui/PageTitle';
 import { PAYMENT_STATUS_LABELS } from '../../../components/booking/PaymentStatusChip';
 import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { plural } from '../../../components/booking/format';
 import { graphql } from '../../../gql';
 import type { AdminBookingSort } from '../../../gql/graphql';
 import { withParams } from '../../../lib/searchParams';
+import { FilterSummary, ServerGrid } from '../AdminGridParts';
+import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminBookingDrawer } from './AdminBookingDrawer';
 import { bookingColumns } from './adminBookingColumns';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
@@ -191,13 +189,7 @@ export default function AdminBookingsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Bookings" />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Bookings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Every booking. Open one to see its history, assign or reassign a cleaner, or change its details.
-      </Typography>
+      <AdminPageHeader title="Bookings" intro="Every booking. Open one to see its history, assign or reassign a cleaner, or change its details." />
 
       <Box
         component="form"
@@ -276,52 +268,30 @@ export default function AdminBookingsPage() {
           <MenuItem value="unmatched">Unmatched</MenuItem>
         </TextField>
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, minHeight: 36, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {rangeError ? '' : result ? `${plural(result.total, 'booking')}${filtered ? ' match' : ''}` : 'Loading bookings...'}
-        </Typography>
-        {filtered && (
-          <Button
-            size="small"
-            onClick={() => setParams(withParams(params, { status: null, paymentStatus: null, from: null, to: null, city: null, zip: null, customer: null, cleaner: null, service: null, match: null, booking: null }))}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Stack>
+      <FilterSummary
+        status={rangeError ? '' : result ? `${plural(result.total, 'booking')}${filtered ? ' match' : ''}` : 'Loading bookings...'}
+        filtered={filtered}
+        onClear={() => setParams(withParams(params, { status: null, paymentStatus: null, from: null, to: null, city: null, zip: null, customer: null, cleaner: null, service: null, match: null, booking: null }))}
+      />
 
       {error && !result ? (
         <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the bookings" />
       ) : (
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          <DataGrid
-            label="Bookings"
-            rows={rows}
-            columns={columns}
-            rowCount={rowCount}
-            loading={loading && !result}
-            autoHeight
-            getRowHeight={() => 'auto'}
-            paginationMode="server"
-            sortingMode="server"
-            paginationModel={{ page: page - 1, pageSize: limit }}
-            onPaginationModelChange={setPaging}
-            pageSizeOptions={PAGE_SIZES}
-            sortModel={sortModelOf(sort)}
-            onSortModelChange={setSort}
-            onRowClick={(row) => openBooking(String(row.id))}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            disableColumnFilter
-            localeText={{ noRowsLabel: filtered ? 'No bookings match. Change or clear the filters.' : 'No bookings yet.' }}
-            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-            sx={{
-              bgcolor: 'background.paper',
-              '& .MuiDataGrid-row': { cursor: 'pointer' },
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 },
-            }}
-          />
-        </Box>
+        <ServerGrid
+          label="Bookings"
+          rows={rows}
+          columns={columns}
+          rowCount={rowCount}
+          loading={loading && !result}
+          page={page}
+          limit={limit}
+          pageSizes={PAGE_SIZES}
+          onPaging={setPaging}
+          sortModel={sortModelOf(sort)}
+          onSortModelChange={setSort}
+          onOpen={openBooking}
+          noRowsLabel={filtered ? 'No bookings match. Change or clear the filters.' : 'No bookings yet.'}
+        />
       )}
 
       <AdminBookingDrawer bookingId={openId} onClose={closeBooking} />

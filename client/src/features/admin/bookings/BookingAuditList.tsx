@@ -40,6 +40,7 @@ const ACTIONS: Record<string, string> = {
   'booking.details': 'Details changed',
   'booking.status': 'Status changed',
   'booking.payment_status': 'Payment status set',
+  'booking.messages.read': 'Messages read',
 };
 
 const FIELDS: Record<string, string> = {
@@ -63,6 +64,15 @@ function formatValue(key: string, value: unknown, names: Record<string, string>)
   if (key === 'totalCents' && typeof value === 'number') return formatMoney(value);
   if (key === 'status' || key === 'paymentStatus') return String(value).replace(/_/g, ' ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The lines under one entry: what support read for a read of the messages, else "Field: before → after". */
+function details(entry: { action: string; before?: unknown; after?: unknown }, names: Record<string, string>): string[] {
+  if (entry.action === 'booking.messages.read') {
+    const read = entry.after && typeof entry.after === 'object' ? (entry.after as { page?: number; total?: number }) : {};
+    return [`Page ${read.page ?? 1} of the conversation (${read.total ?? 0} ${read.total === 1 ? 'message' : 'messages'} in all)`];
+  }
+  return changes(entry.before, entry.after, names);
 }
 
 /** "Field: before → after" lines of one entry. */
@@ -110,7 +120,7 @@ export function BookingAuditList({ bookingId, names }: { bookingId: string; name
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {formatDateTime(entry.createdAt)} · {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'The platform'}
           </Typography>
-          {changes(entry.before, entry.after, names).map((line) => (
+          {details(entry, names).map((line) => (
             <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>

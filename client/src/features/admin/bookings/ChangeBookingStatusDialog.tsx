@@ -9,11 +9,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,7 +19,9 @@ import type { BookingStatus } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
 import { useAdminChangeBookingStatus } from './bookingAdminMutations';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
-import { ADMIN_REASON_MAX, adminReason } from '../adminReason';
+import { adminReason } from '../adminReason';
+import { AdminReasonField } from '../AdminReasonField';
+import { FormDialogActions, FormFailure } from '../../../components/ui/FormDialogParts';
 
 /** The statuses an admin may set, with their labels, in the drawer's order. */
 export const STATUS_OPTIONS: readonly (readonly [BookingStatus, string])[] = BOOKING_STATUSES.map((status) => [status, BOOKING_STATUS_LABELS[status]] as const);
@@ -120,45 +118,16 @@ export function BookingStatusForm({
               </TextField>
             )}
           />
-          <Controller
-            name="reason"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Reason"
-                {...field}
-                fullWidth
-                required
-                multiline
-                minRows={2}
-                sx={{ mt: 2 }}
-                disabled={loading}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX } }}
-              />
-            )}
-          />
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <AdminReasonField control={control} name="reason" fullWidth sx={{ mt: 2 }} disabled={loading} />
+          <FormFailure message={failure} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Set status
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          busy={loading}
+          cancelLabel={cancelLabel}
+          submitLabel="Set status"
+          color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

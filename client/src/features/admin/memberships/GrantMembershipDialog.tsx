@@ -12,10 +12,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -28,7 +25,9 @@ import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
-import { ADMIN_REASON_MAX, adminReason } from '../adminReason';
+import { adminReason } from '../adminReason';
+import { AdminReasonField } from '../AdminReasonField';
+import { FormDialogActions, FormFailure } from '../../../components/ui/FormDialogParts';
 import { FORM_SX, TIER_CODES, memberName, type TierOption } from './membershipAdminModel';
 import { useAdminGrantMembership } from './membershipAdminMutations';
 
@@ -226,42 +225,18 @@ export function GrantMembershipDialog({
                 )}
               />
             </Stack>
-            <Controller
-              name="reason"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Reason"
-                  {...field}
-                  required
-                  multiline
-                  minRows={2}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Visible to the member and recorded with your name.'}
-                  slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX } }}
-                />
-              )}
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            <AdminReasonField control={control} name="reason" hint="Visible to the member and recorded with your name." />
+            <FormFailure message={error} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={loading}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <CardGiftcardRounded />}
-          >
-            {loading ? 'Granting...' : 'Grant membership'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          busy={loading}
+          cancelLabel="Close"
+          submitLabel={loading ? 'Granting...' : 'Grant membership'}
+          icon={<CardGiftcardRounded />}
+          wrap
+          onCancel={onClose}
+        />
       </Box>
     </Dialog>
   );

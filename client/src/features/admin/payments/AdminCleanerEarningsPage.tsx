@@ -3,19 +3,14 @@
  * payouts paid and pending, what the platform keeps) and every cleaner's payouts, searchable,
  * sortable and paged, with one cleaner's payouts in a dialog. Amounts arrive in cents.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,8 +20,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { ListDialog, QueryStates } from '../../../components/ui/QueryStates';
 import { formatDateTime, formatMoney } from '../../../components/booking/format';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
@@ -101,25 +97,22 @@ function Figure({ label, cents }: { label: string; cents: number }) {
 
 function TransactionsDialog({ cleaner, onClose }: { cleaner: { id: string; name: string } | null; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const titleId = useId();
   const { data, error } = useQuery(AdminCleanerTransactionsQuery, { variables: { cleanerId: cleaner?.id ?? '', page }, skip: !cleaner });
   if (!cleaner) return null;
   const result = data?.adminCleanerTransactions;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Payouts of {cleaner.name}
-      </DialogTitle>
-      <DialogContent>
-        {error ? (
-          <QueryErrorState error={error} title="We couldn't load the payouts" />
-        ) : !result ? (
-          <Skeleton variant="rounded" height={160} aria-hidden />
-        ) : result.items.length === 0 ? (
-          <Typography>No payouts yet.</Typography>
-        ) : (
+    <ListDialog title={`Payouts of ${cleaner.name}`} maxWidth="sm" onClose={onClose}>
+      <QueryStates
+        data={result}
+        error={error}
+        errorTitle="We couldn't load the payouts"
+        skeletonHeight={160}
+        isEmpty={(r) => r.items.length === 0}
+        empty={<Typography>No payouts yet.</Typography>}
+      >
+        {(payouts) => (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {result.items.map((p) => (
+            {payouts.items.map((p) => (
               <Box component="li" key={p.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
                 <span>
                   {p.booking.service.name}, {formatDateTime(p.booking.scheduledAt)}
@@ -131,19 +124,9 @@ function TransactionsDialog({ cleaner, onClose }: { cleaner: { id: string; name:
             ))}
           </Box>
         )}
-        {result && result.total > 10 && (
-          <Pager
-            page={page}
-            limit={10}
-            total={result.total}
-            onPage={setPage}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      </QueryStates>
+      {result && result.total > 10 && <Pager page={page} limit={10} total={result.total} onPage={setPage} />}
+    </ListDialog>
   );
 }
 
@@ -176,91 +159,83 @@ export default function AdminCleanerEarningsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Cleaner earnings" />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Cleaner earnings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Money in and out of the platform, and what each cleaner was paid or is owed.
-      </Typography>
-      {error && !result ? (
-        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the earnings" />
-      ) : !result ? (
-        <Skeleton variant="rounded" height={320} aria-hidden />
-      ) : (
-        <Stack spacing={3}>
-          <Box component="section" aria-labelledby="platform-heading">
-            <Typography id="platform-heading" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Platform totals
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <Figure label="Payments in" cents={result.adminEarningsAnalytics.grossPaidCents} />
-              <Figure label="Refunded" cents={result.adminEarningsAnalytics.refundedCents} />
-              <Figure label="Paid to cleaners" cents={result.adminEarningsAnalytics.payoutsPaidCents} />
-              <Figure label="Owed to cleaners" cents={result.adminEarningsAnalytics.payoutsPendingCents} />
-              <Figure label="Platform keeps" cents={Math.max(0, result.adminEarningsAnalytics.platformCents)} />
-            </Stack>
-          </Box>
-          <Box component="section" aria-labelledby="cleaners-heading">
-            <Typography id="cleaners-heading" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Cleaners
-            </Typography>
-            <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-              <TextField size="small" label="Search name or email" value={draft} onChange={(e) => setDraft(e.target.value)} sx={{ flex: '1 1 240px' }} />
-              <Button type="submit" variant="contained">
-                Search
-              </Button>
+      <AdminPageHeader title="Cleaner earnings" intro="Money in and out of the platform, and what each cleaner was paid or is owed." />
+      <QueryStates data={result} error={error} onRetry={() => void refetch()} errorTitle="We couldn't load the earnings">
+        {(result) => (
+          <Stack spacing={3}>
+            <Box component="section" aria-labelledby="platform-heading">
+              <Typography id="platform-heading" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+                Platform totals
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                <Figure label="Payments in" cents={result.adminEarningsAnalytics.grossPaidCents} />
+                <Figure label="Refunded" cents={result.adminEarningsAnalytics.refundedCents} />
+                <Figure label="Paid to cleaners" cents={result.adminEarningsAnalytics.payoutsPaidCents} />
+                <Figure label="Owed to cleaners" cents={result.adminEarningsAnalytics.payoutsPendingCents} />
+                <Figure label="Platform keeps" cents={Math.max(0, result.adminEarningsAnalytics.platformCents)} />
+              </Stack>
             </Box>
-            {result.adminCleanersEarnings.total === 0 ? (
-              <StateMessage title="No cleaners match" description="Try another name or email." />
-            ) : (
-              <>
-                <ScrollableTable label="Cleaners' earnings">
-                  <Table size="small">
-                    <TableHead>
-                      <TableRow>
-                        {sortHeader('name', 'Cleaner', 'left')}
-                        {sortHeader('paidOut', 'Paid out')}
-                        {sortHeader('pending', 'Owed')}
-                        {sortHeader('jobs', 'Jobs')}
-                        <TableCell>Payout account</TableCell>
-                        <TableCell>Payouts</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {result.adminCleanersEarnings.items.map((c) => (
-                        <TableRow key={c.cleanerId}>
-                          <TableCell>
-                            {c.firstName} {c.lastName}
-                            <Typography variant="caption" component="div" color="text.secondary">
-                              {c.email}
-                            </Typography>
-                          </TableCell>
-                          <TableCell align="right">{formatMoney(c.paidOutCents)}</TableCell>
-                          <TableCell align="right">{formatMoney(c.pendingCents)}</TableCell>
-                          <TableCell align="right">{c.jobs}</TableCell>
-                          <TableCell>{c.hasPayoutAccount ? 'Ready' : 'Not set up'}</TableCell>
-                          <TableCell>
-                            <Button size="small" onClick={() => setOpen({ id: c.cleanerId, name: `${c.firstName} ${c.lastName}` })} aria-label={`View payouts of ${c.firstName} ${c.lastName}`}>
-                              View
-                            </Button>
-                          </TableCell>
+            <Box component="section" aria-labelledby="cleaners-heading">
+              <Typography id="cleaners-heading" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+                Cleaners
+              </Typography>
+              <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+                <TextField size="small" label="Search name or email" value={draft} onChange={(e) => setDraft(e.target.value)} sx={{ flex: '1 1 240px' }} />
+                <Button type="submit" variant="contained">
+                  Search
+                </Button>
+              </Box>
+              {result.adminCleanersEarnings.total === 0 ? (
+                <StateMessage title="No cleaners match" description="Try another name or email." />
+              ) : (
+                <>
+                  <ScrollableTable label="Cleaners' earnings">
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          {sortHeader('name', 'Cleaner', 'left')}
+                          {sortHeader('paidOut', 'Paid out')}
+                          {sortHeader('pending', 'Owed')}
+                          {sortHeader('jobs', 'Jobs')}
+                          <TableCell>Payout account</TableCell>
+                          <TableCell>Payouts</TableCell>
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </ScrollableTable>
-                <Pager
-                  page={result.adminCleanersEarnings.page}
-                  limit={result.adminCleanersEarnings.limit}
-                  total={result.adminCleanersEarnings.total}
-                  onPage={(next) => set({ page: next })}
-                />
-              </>
-            )}
-          </Box>
-        </Stack>
-      )}
+                      </TableHead>
+                      <TableBody>
+                        {result.adminCleanersEarnings.items.map((c) => (
+                          <TableRow key={c.cleanerId}>
+                            <TableCell>
+                              {c.firstName} {c.lastName}
+                              <Typography variant="caption" component="div" color="text.secondary">
+                                {c.email}
+                              </Typography>
+                            </TableCell>
+                            <TableCell align="right">{formatMoney(c.paidOutCents)}</TableCell>
+                            <TableCell align="right">{formatMoney(c.pendingCents)}</TableCell>
+                            <TableCell align="right">{c.jobs}</TableCell>
+                            <TableCell>{c.hasPayoutAccount ? 'Ready' : 'Not set up'}</TableCell>
+                            <TableCell>
+                              <Button size="small" onClick={() => setOpen({ id: c.cleanerId, name: `${c.firstName} ${c.lastName}` })} aria-label={`View payouts of ${c.firstName} ${c.lastName}`}>
+                                View
+                              </Button>
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </ScrollableTable>
+                  <Pager
+                    page={result.adminCleanersEarnings.page}
+                    limit={result.adminCleanersEarnings.limit}
+                    total={result.adminCleanersEarnings.total}
+                    onPage={(next) => set({ page: next })}
+                  />
+                </>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </QueryStates>
       <TransactionsDialog cleaner={open} onClose={() => setOpen(null)} />
     </Container>
   );

@@ -13,9 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,8 +22,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../components/ui/PageTitle';
-import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { QueryStates, RefreshBar } from '../../../components/ui/QueryStates';
 import { formatDateTime, formatMoney } from '../../../components/booking/format';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
@@ -106,13 +105,7 @@ export default function AdminPaymentsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Payments" />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Payments
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Every payment, refund and payout, newest first. Refund a payment or set a booking's status with a reason.
-      </Typography>
+      <AdminPageHeader title="Payments" intro="Every payment, refund and payout, newest first. Refund a payment or set a booking's status with a reason." />
 
       <Box component="form" role="search" aria-label="Filter payments" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
         <TextField select size="small" label="Kind" value={kind} onChange={(e) => set({ kind: e.target.value })} sx={{ minWidth: 150 }}>
@@ -138,74 +131,77 @@ export default function AdminPaymentsPage() {
           {notice}
         </Alert>
       )}
-      <Box sx={{ minHeight: 4, mb: 1 }}>{loading && result && <LinearProgress aria-label="Loading payments" />}</Box>
+      <RefreshBar active={Boolean(loading && result)} label="Loading payments" />
 
-      {error && !result ? (
-        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the payments" />
-      ) : !result ? (
-        <Skeleton variant="rounded" height={320} aria-hidden />
-      ) : result.total === 0 ? (
-        <StateMessage title="No payments match" description="Change or clear the filters to see more." />
-      ) : (
-        <>
-          <ScrollableTable label="Payments">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Customer</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Reference</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.items.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</TableCell>
-                    <TableCell>{p.customerName}</TableCell>
-                    <TableCell>
-                      {p.kind}
-                      {p.reason ? (
-                        <Typography variant="caption" component="div" color="text.secondary">
-                          {p.reason}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" label={p.status} color={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'error' : 'default'} />
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{p.gatewayId}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" sx={{ gap: 1 }}>
-                        {p.kind === 'payment' && p.status === 'succeeded' && p.refundableCents > 0 && (
-                          <Button size="small" variant="outlined" color="error" onClick={() => setRefunding(p)} aria-label={`Refund ${p.customerName} ${formatMoney(p.amountCents)}`}>
-                            Refund
-                          </Button>
-                        )}
-                        <Button size="small" onClick={() => setStatusFor(p.bookingId)} aria-label={`Set booking status of ${p.customerName}'s booking`}>
-                          Booking status
-                        </Button>
-                      </Stack>
-                    </TableCell>
+      <QueryStates
+        data={result}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="We couldn't load the payments"
+        isEmpty={(r) => r.total === 0}
+        empty={<StateMessage title="No payments match" description="Change or clear the filters to see more." />}
+      >
+        {(result) => (
+          <>
+            <ScrollableTable label="Payments">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Customer</TableCell>
+                    <TableCell>Kind</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Reference</TableCell>
+                    <TableCell>Actions</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollableTable>
-          <Pager
-            page={result.page}
-            limit={result.limit}
-            total={result.total}
-            sizes={[10, 20, 50]}
-            onPage={(next) => set({ page: next })}
-            onLimit={(size) => set({ limit: size })}
-          />
-        </>
-      )}
+                </TableHead>
+                <TableBody>
+                  {result.items.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</TableCell>
+                      <TableCell>{p.customerName}</TableCell>
+                      <TableCell>
+                        {p.kind}
+                        {p.reason ? (
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {p.reason}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
+                      <TableCell>
+                        <Chip size="small" variant="outlined" label={p.status} color={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'error' : 'default'} />
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{p.gatewayId}</TableCell>
+                      <TableCell>
+                        <Stack direction="row" sx={{ gap: 1 }}>
+                          {p.kind === 'payment' && p.status === 'succeeded' && p.refundableCents > 0 && (
+                            <Button size="small" variant="outlined" color="error" onClick={() => setRefunding(p)} aria-label={`Refund ${p.customerName} ${formatMoney(p.amountCents)}`}>
+                              Refund
+                            </Button>
+                          )}
+                          <Button size="small" onClick={() => setStatusFor(p.bookingId)} aria-label={`Set booking status of ${p.customerName}'s booking`}>
+                            Booking status
+                          </Button>
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollableTable>
+            <Pager
+              page={result.page}
+              limit={result.limit}
+              total={result.total}
+              sizes={[10, 20, 50]}
+              onPage={(next) => set({ page: next })}
+              onLimit={(size) => set({ limit: size })}
+            />
+          </>
+        )}
+      </QueryStates>
 
       <RefundDialog
         payment={refunding}

@@ -8,11 +8,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,7 +19,9 @@ import type { AdminPaymentsQuery } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
 import { evictRootFields } from '../cache';
 import { dollarsToCents } from '../services/serviceForm';
-import { ADMIN_REASON_MAX, adminReason } from '../adminReason';
+import { adminReason } from '../adminReason';
+import { AdminReasonField } from '../AdminReasonField';
+import { FormDialogActions, FormFailure } from '../../../components/ui/FormDialogParts';
 
 const RefundPaymentMutation = graphql(`
   mutation RefundPayment($paymentId: ID!, $amountCents: Int!, $reason: String!) {
@@ -113,45 +111,10 @@ function RefundForm({ payment, onClose }: { payment: PaymentRow; onClose: (refun
               />
             )}
           />
-          <Controller
-            name="reason"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Reason"
-                {...field}
-                fullWidth
-                required
-                multiline
-                minRows={2}
-                sx={{ mt: 2 }}
-                disabled={loading}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX } }}
-              />
-            )}
-          />
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <AdminReasonField control={control} name="reason" fullWidth sx={{ mt: 2 }} disabled={loading} />
+          <FormFailure message={failure} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => onClose(false)} disabled={loading}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Refund
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={loading} cancelLabel="Close" submitLabel="Refund" color="error" onCancel={() => onClose(false)} />
       </form>
     </Dialog>
   );

@@ -6,16 +6,13 @@
  * a link to its booking on /admin/bookings; and the admin's actions: pause or resume the plan,
  * cancel it with a reason. Data: GraphQL `plan(id)`; mutations updatePlan (status), cancelPlan.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,12 +21,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
-import { QueryErrorState } from '../../../components/ui/StateMessage';
+import { DetailDrawer, DetailDrawerError, DetailDrawerLoading, DetailField, DetailLine, DetailList, DetailReference, DetailSection } from '../../../components/ui/DetailDrawer';
 import { formatHours, formatMoney } from '../../../components/booking/format';
 import { RecurringChip } from '../../../components/plans/RecurringChip';
 import { PLAN_VISIT_STATUS_LABELS, formatLocalDate, formatTimeIn, planSchedule, zoneName } from '../../../components/plans/planLabels';
@@ -94,27 +90,10 @@ const VISIT_COLORS: Partial<Record<PlanVisitStatus, 'success' | 'info' | 'warnin
 
 /** The drawer; `planId` null closes it. */
 export function AdminPlanDrawer({ planId, onClose }: { planId: string | null; onClose: () => void }) {
-  const titleId = useId();
-  // The last plan shown stays rendered while the drawer slides out.
-  const [shownId, setShownId] = useState(planId);
-  if (planId && planId !== shownId) setShownId(planId);
   return (
-    <Drawer
-      anchor="right"
-      open={Boolean(planId)}
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 640 }, maxWidth: '100%' } } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-          Plan details
-        </Typography>
-        <IconButton onClick={onClose} aria-label="Close plan details">
-          <CloseRounded />
-        </IconButton>
-      </Stack>
-      {shownId && <DrawerBody key={shownId} planId={shownId} />}
-    </Drawer>
+    <DetailDrawer id={planId} title="Plan details" closeLabel="Close plan details" width={640} onClose={onClose}>
+      {(shownId) => <DrawerBody key={shownId} planId={shownId} />}
+    </DetailDrawer>
   );
 }
 
@@ -128,21 +107,10 @@ function DrawerBody({ planId }: { planId: string }) {
   const [statusError, setStatusError] = useState<string | null>(null);
 
   if (error && !plan) {
-    return (
-      <Box sx={{ p: 2.5 }}>
-        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load this plan" />
-      </Box>
-    );
+    return <DetailDrawerError error={error} onRetry={() => void refetch()} title="We couldn't load this plan" />;
   }
   if (!plan) {
-    return (
-      <Stack spacing={2} sx={{ p: 2.5 }} aria-busy="true" aria-label="Loading the plan">
-        <Skeleton variant="text" width="60%" height={32} />
-        <Skeleton variant="rounded" height={36} width="70%" />
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
+    return <DetailDrawerLoading label="Loading the plan" lastHeight={240} />;
   }
 
   const schedule = planSchedule(plan);
@@ -192,58 +160,56 @@ function DrawerBody({ planId }: { planId: string }) {
         </Stack>
       )}
 
-      <Section title="Details">
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-          <Field label="Service">{plan.service.name}</Field>
-          <Field label="Schedule">
+      <DetailSection title="Details">
+        <DetailList labelWidth={150}>
+          <DetailField label="Service">{plan.service.name}</DetailField>
+          <DetailField label="Schedule">
             {schedule} ({formatHours(plan.durationHours)})
-            <Line>
+            <DetailLine>
               From {formatLocalDate(plan.startDate)} · {planEnd(plan)}
-            </Line>
-            <Line>Time zone: {plan.timeZone}</Line>
-          </Field>
-          <Field label="Address">
+            </DetailLine>
+            <DetailLine>Time zone: {plan.timeZone}</DetailLine>
+          </DetailField>
+          <DetailField label="Address">
             {plan.address}, {plan.city} {plan.zipCode}
-          </Field>
-          <Field label="Customer">
+          </DetailField>
+          <DetailField label="Customer">
             {customerName(plan)}
-            {plan.customer?.email && <Line>{plan.customer.email}</Line>}
-          </Field>
-          <Field label="Cleaner">
+            {plan.customer?.email && <DetailLine>{plan.customer.email}</DetailLine>}
+          </DetailField>
+          <DetailField label="Cleaner">
             {plan.cleaner?.displayName ?? 'No cleaner'}
-            <Line>
+            <DetailLine>
               {plan.cleaner
                 ? plan.seriesAccepted
                   ? 'Series accepted'
                   : 'Waiting for the cleaner to accept the series'
                 : 'Each visit goes through the request cascade'}
-            </Line>
-            <Line>{plan.matching === 'best' ? 'Best available, then kept' : 'Chosen by the customer'}</Line>
-          </Field>
-          <Field label="Price per visit">
+            </DetailLine>
+            <DetailLine>{plan.matching === 'best' ? 'Best available, then kept' : 'Chosen by the customer'}</DetailLine>
+          </DetailField>
+          <DetailField label="Price per visit">
             {formatMoney(price.hourlyRateCents)}/h × {formatHours(plan.durationHours)} = {formatMoney(price.regularTotalCents)}
             {price.discountCents > 0 && (
-              <Line>
+              <DetailLine>
                 − {price.discountPercent}% recurring discount ({formatMoney(price.discountCents)})
-              </Line>
+              </DetailLine>
             )}
-            <Line>
+            <DetailLine>
               <strong>{formatMoney(price.totalCents)}</strong> per visit · {price.appliedTier === 'member' ? 'Member rate' : 'Regular rate'}
-            </Line>
-          </Field>
-          <Field label="Notes">{plan.notes || 'None'}</Field>
-          <Field label="Created">{formatDateTime(plan.createdAt)}</Field>
-          {plan.pausedAt && <Field label="Paused">{formatDateTime(plan.pausedAt)}</Field>}
-          {plan.cancelledAt && <Field label="Cancelled">{formatDateTime(plan.cancelledAt)}</Field>}
-          <Field label="Reference">
-            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
-              {plan.id}
-            </Box>
-          </Field>
-        </Box>
-      </Section>
+            </DetailLine>
+          </DetailField>
+          <DetailField label="Notes">{plan.notes || 'None'}</DetailField>
+          <DetailField label="Created">{formatDateTime(plan.createdAt)}</DetailField>
+          {plan.pausedAt && <DetailField label="Paused">{formatDateTime(plan.pausedAt)}</DetailField>}
+          {plan.cancelledAt && <DetailField label="Cancelled">{formatDateTime(plan.cancelledAt)}</DetailField>}
+          <DetailField label="Reference">
+            <DetailReference>{plan.id}</DetailReference>
+          </DetailField>
+        </DetailList>
+      </DetailSection>
 
-      <Section title="Visits">
+      <DetailSection title="Visits">
         {plan.visits.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No visits in the next 12 weeks.
@@ -300,7 +266,7 @@ function DrawerBody({ planId }: { planId: string }) {
             </Table>
           </Box>
         )}
-      </Section>
+      </DetailSection>
 
       <ConfirmDialog
         open={dialog === 'status'}
@@ -333,38 +299,6 @@ function DrawerBody({ planId }: { planId: string }) {
         }}
         onClose={() => setDialog(null)}
       />
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-function Line({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-      {children}
     </Box>
   );
 }

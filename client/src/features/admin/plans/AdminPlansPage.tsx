@@ -11,21 +11,19 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../components/ui/PageTitle';
 import { QueryErrorState } from '../../../components/ui/StateMessage';
 import { plural } from '../../../components/booking/format';
 import { PLAN_STATUSES, PLAN_STATUS_LABELS } from '../../../components/plans/planLabels';
 import { graphql } from '../../../gql';
 import type { PlanStatus } from '../../../gql/graphql';
 import { withParams } from '../../../lib/searchParams';
+import { FilterSummary, ServerGrid } from '../AdminGridParts';
+import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminPlanDrawer } from './AdminPlanDrawer';
 import { customerName, planColumns } from './adminPlanColumns';
 import { PersonFilter, type PersonOption } from './PersonFilter';
@@ -94,13 +92,7 @@ export default function AdminPlansPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Plans" />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        Plans
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Recurring cleaning plans and their discounts. Open a plan to see its visits over the next 12 weeks.
-      </Typography>
+      <AdminPageHeader title="Plans" intro="Recurring cleaning plans and their discounts. Open a plan to see its visits over the next 12 weeks." />
 
       <RecurringDiscountsEditor />
 
@@ -122,48 +114,28 @@ export default function AdminPlansPage() {
         <PersonFilter label="Customer" role="customer" value={chosen(customerId, 'customer')} onChange={(person) => choosePerson('customer', person)} />
         <PersonFilter label="Cleaner" role="cleaner" value={chosen(cleanerId, 'cleaner')} onChange={(person) => choosePerson('cleaner', person)} />
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, minHeight: 36, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {result ? `${plural(result.total, 'plan')}${filtered ? ' match' : ''}` : 'Loading plans...'}
-        </Typography>
-        {filtered && (
-          <Button size="small" onClick={() => setParams(withParams(params, { status: null, customer: null, cleaner: null, plan: null }))}>
-            Clear filters
-          </Button>
-        )}
-      </Stack>
+      <FilterSummary
+        status={result ? `${plural(result.total, 'plan')}${filtered ? ' match' : ''}` : 'Loading plans...'}
+        filtered={filtered}
+        onClear={() => setParams(withParams(params, { status: null, customer: null, cleaner: null, plan: null }))}
+      />
 
       {error && !result ? (
         <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the plans" />
       ) : (
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          <DataGrid
-            label="Plans"
-            rows={rows}
-            columns={columns}
-            rowCount={rowCount}
-            loading={loading && !result}
-            autoHeight
-            getRowHeight={() => 'auto'}
-            paginationMode="server"
-            sortingMode="server"
-            paginationModel={{ page: page - 1, pageSize: limit }}
-            onPaginationModelChange={setPaging}
-            pageSizeOptions={PAGE_SIZES}
-            onRowClick={(row) => openPlan(String(row.id))}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            disableColumnFilter
-            disableColumnSorting
-            localeText={{ noRowsLabel: filtered ? 'No plans match. Change or clear the filters.' : 'No plans yet.' }}
-            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-            sx={{
-              bgcolor: 'background.paper',
-              '& .MuiDataGrid-row': { cursor: 'pointer' },
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 },
-            }}
-          />
-        </Box>
+        <ServerGrid
+          label="Plans"
+          rows={rows}
+          columns={columns}
+          rowCount={rowCount}
+          loading={loading && !result}
+          page={page}
+          limit={limit}
+          pageSizes={PAGE_SIZES}
+          onPaging={setPaging}
+          onOpen={openPlan}
+          noRowsLabel={filtered ? 'No plans match. Change or clear the filters.' : 'No plans yet.'}
+        />
       )}
 
       <AdminPlanDrawer planId={openId} onClose={closePlan} />

@@ -3,17 +3,11 @@
  * rating and review count (`adminCleanerRatings`, paged with `cpage`/`climit` in the URL) and,
  * from a row, that cleaner's reviews, hidden ones included (`adminCleanerReviews`, in a dialog).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,7 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryErrorState, StateMessage } from '../../../components/ui/StateMessage';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { ListDialog, QueryStates, RefreshBar } from '../../../components/ui/QueryStates';
 import { formatDay } from '../../../components/booking/format';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
@@ -66,7 +61,6 @@ const AdminCleanerReviewsQuery = graphql(`
 /** One cleaner's reviews, hidden ones included, 10 a page. */
 function CleanerReviewsDialog({ cleaner, onClose }: { cleaner: Option; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:767.95px)');
   const { data, previousData, error, loading, refetch } = useQuery(AdminCleanerReviewsQuery, {
     variables: { cleanerId: cleaner.id, page, limit: 10 },
@@ -74,19 +68,18 @@ function CleanerReviewsDialog({ cleaner, onClose }: { cleaner: Option; onClose: 
   });
   const result = (data ?? previousData)?.adminCleanerReviews;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Reviews of {cleaner.label}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ minHeight: 4, mb: 1 }}>{loading && result && <LinearProgress aria-label="Loading reviews" />}</Box>
-        {error && !result ? (
-          <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the reviews" />
-        ) : !result ? (
-          <Skeleton variant="rounded" height={200} aria-hidden />
-        ) : result.total === 0 ? (
-          <StateMessage variant="plain" title="No reviews yet" description="This cleaner has not been reviewed." />
-        ) : (
+    <ListDialog title={`Reviews of ${cleaner.label}`} maxWidth="md" fullScreen={fullScreen} onClose={onClose}>
+      <RefreshBar active={Boolean(loading && result)} label="Loading reviews" />
+      <QueryStates
+        data={result}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="We couldn't load the reviews"
+        skeletonHeight={200}
+        isEmpty={(r) => r.total === 0}
+        empty={<StateMessage variant="plain" title="No reviews yet" description="This cleaner has not been reviewed." />}
+      >
+        {(result) => (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {result.items.map((r) => (
               <Box component="li" key={r.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
@@ -104,19 +97,9 @@ function CleanerReviewsDialog({ cleaner, onClose }: { cleaner: Option; onClose: 
             ))}
           </Box>
         )}
-        {result && result.total > 10 && (
-          <Pager
-            page={page}
-            limit={10}
-            total={result.total}
-            onPage={setPage}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      </QueryStates>
+      {result && result.total > 10 && <Pager page={page} limit={10} total={result.total} onPage={setPage} />}
+    </ListDialog>
   );
 }
 
@@ -139,69 +122,72 @@ export function CleanerRatingsTab() {
 
   return (
     <>
-      <Box sx={{ minHeight: 4, mb: 1 }}>{loading && result && <LinearProgress aria-label="Loading ratings" />}</Box>
-      {error && !result ? (
-        <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load the cleaners' ratings" />
-      ) : !result ? (
-        <Skeleton variant="rounded" height={320} aria-hidden />
-      ) : result.total === 0 ? (
-        <StateMessage title="No cleaners yet" description="Cleaners appear here once they have a profile." />
-      ) : (
-        <>
-          <ScrollableTable label="Ratings per cleaner">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Cleaner</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Average</TableCell>
-                  <TableCell align="right">Reviews</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.items.map((c) => {
-                  const name = `${c.firstName} ${c.lastName}`;
-                  return (
-                    <TableRow key={c.cleanerId}>
-                      <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.email}</TableCell>
-                      <TableCell>
-                        {c.ratingCount > 0 ? (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            <Stars value={c.ratingAverage} precise />
-                            <Typography variant="body2">{c.ratingAverage.toFixed(2)}</Typography>
-                          </Stack>
-                        ) : (
-                          <Box component="span" sx={{ color: 'text.secondary' }}>
-                            No rating yet
-                          </Box>
-                        )}
-                      </TableCell>
-                      <TableCell align="right">{c.ratingCount.toLocaleString('en-US')}</TableCell>
-                      <TableCell>
-                        <Button size="small" variant="outlined" onClick={() => setOpen({ id: c.cleanerId, label: name })} aria-label={`Reviews of ${name}`}>
-                          Reviews
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </ScrollableTable>
-          <Pager
-            page={result.page}
-            limit={result.limit}
-            total={result.total}
-            sizes={PAGE_SIZES}
-            onPage={(next) => set({ cpage: next })}
-            onLimit={(size) => set({ climit: size, cpage: 1 })}
-          />
-        </>
-      )}
+      <RefreshBar active={Boolean(loading && result)} label="Loading ratings" />
+      <QueryStates
+        data={result}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="We couldn't load the cleaners' ratings"
+        isEmpty={(r) => r.total === 0}
+        empty={<StateMessage title="No cleaners yet" description="Cleaners appear here once they have a profile." />}
+      >
+        {(result) => (
+          <>
+            <ScrollableTable label="Ratings per cleaner">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Cleaner</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Average</TableCell>
+                    <TableCell align="right">Reviews</TableCell>
+                    <TableCell>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {result.items.map((c) => {
+                    const name = `${c.firstName} ${c.lastName}`;
+                    return (
+                      <TableRow key={c.cleanerId}>
+                        <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.email}</TableCell>
+                        <TableCell>
+                          {c.ratingCount > 0 ? (
+                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                              <Stars value={c.ratingAverage} precise />
+                              <Typography variant="body2">{c.ratingAverage.toFixed(2)}</Typography>
+                            </Stack>
+                          ) : (
+                            <Box component="span" sx={{ color: 'text.secondary' }}>
+                              No rating yet
+                            </Box>
+                          )}
+                        </TableCell>
+                        <TableCell align="right">{c.ratingCount.toLocaleString('en-US')}</TableCell>
+                        <TableCell>
+                          <Button size="small" variant="outlined" onClick={() => setOpen({ id: c.cleanerId, label: name })} aria-label={`Reviews of ${name}`}>
+                            Reviews
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </ScrollableTable>
+            <Pager
+              page={result.page}
+              limit={result.limit}
+              total={result.total}
+              sizes={PAGE_SIZES}
+              onPage={(next) => set({ cpage: next })}
+              onLimit={(size) => set({ climit: size, cpage: 1 })}
+            />
+          </>
+        )}
+      </QueryStates>
       {open && <CleanerReviewsDialog cleaner={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -5,17 +5,21 @@
  * image really loads), and the cleaner's "On my way" quick reply (offered from 3 h before the
  * start, so that job starts 2.5 h ahead) shows on the customer's booking page as "Your cleaner is
  * on the way" without a reload. A message not read yet shows on the customer's booking list and
- * in the bell until the booking's page is opened; at 375 px wide the thread fits the screen.
+ * in the bell until the booking's page is opened; at 375 px wide the thread fits the screen. An
+ * admin reads a thread from the booking drawer only on request, sees the read in the drawer's
+ * audit list at once, and answers as support.
  *
- * Each test owns its area (Fargo, ND and Grand Forks, ND, zip prefixes 581 and 582: no demo cleaner
- * and no other test serves them) and its freelancer, who accepts the booking over /api.
+ * Each test owns its area (Fargo, Grand Forks and Minot, ND, zip prefixes 581, 582 and 587: no demo
+ * cleaner and no other test serves them) and its freelancer, who accepts the booking over /api.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { CUSTOMER_PASSWORD, apiCall, expect, jobCard, secondPage, signIn, signInAs, test, type Page } from './fixtures';
+import { ACCOUNTS, CUSTOMER_PASSWORD, apiCall, expect, jobCard, secondPage, signIn, signInAs, test, type Page } from './fixtures';
 
 const AREA = { zipCode: '58102', city: 'Fargo', prefix: '581' } as const;
 /** Grand Forks, ND (zip prefix 582), for the narrow-screen test and its own freelancer. */
 const NARROW_AREA = { zipCode: '58201', city: 'Grand Forks', prefix: '582' } as const;
+/** The admin's test: its own area (Minot, ND). */
+const SUPPORT_AREA = { zipCode: '58701', city: 'Minot', prefix: '587' } as const;
 /** How the thread names the customer's photos ("Photo from Dana", the author's name may carry an initial). */
 const DANA_PHOTO = /^Photo from Dana/;
 
@@ -155,4 +159,29 @@ test('an unread message shows on the booking list and in the bell; the thread fi
 
   // Read on the booking page: the bell no longer counts it.
   await expect(page.getByRole('button', { name: /^Notifications/ })).not.toHaveAccessibleName(/unread message/);
+});
+
+test('an admin reads a thread from the booking drawer; the read is in its audit list at once, and support can answer', async ({ page, request, newCustomer, newBooking, newFreelancer }) => {
+  const freelancer = await newFreelancer({ firstName: 'Tove', zipPrefix: SUPPORT_AREA.prefix });
+  const customer = await newCustomer({ firstName: 'Runa' });
+  const booking = await newBooking(customer, { city: SUPPORT_AREA.city, zipCode: SUPPORT_AREA.zipCode });
+  await apiCall(request, 'POST', `/bookings/${booking.id}/accept`, { token: freelancer.accessToken });
+  await apiCall(request, 'POST', `/bookings/${booking.id}/messages`, { token: customer.accessToken, body: { text: 'The gate code is in my profile' } });
+
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/bookings');
+  await page.getByLabel('Customer').fill(customer.email);
+  await page.getByRole('button', { name: /^Open booking/ }).first().click();
+  const drawer = page.getByRole('dialog');
+  // Nothing is read (nor audited) until the admin chooses to.
+  await expect(drawer.getByText('Messages read')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Read messages' }).click();
+  await expect(drawer.getByRole('log', { name: 'Messages' }).getByText('The gate code is in my profile')).toBeVisible();
+  // The audit list reloads by itself once the read is recorded.
+  await expect(drawer.getByText('Messages read')).toBeVisible();
+  await expect(drawer.getByText('Page 1 of the conversation (1 message in all)')).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: 'Message' }).fill('Support here: the cleaner has it.');
+  await drawer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(drawer.getByRole('log', { name: 'Messages' }).getByText('Support here: the cleaner has it.')).toBeVisible();
 });

@@ -26,17 +26,15 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { createContext, type CurrentUser } from '../../context.js';
 import { db } from '../../db.js';
-import { AuthenticationError, ERROR_MESSAGES, NotFoundError } from '../../errors.js';
-import { errorResponse, json } from '../../rest/router.js';
+import { AuthenticationError } from '../../errors.js';
 import { signingKey } from '../auth/tokens.js';
 import { threadRoleOf } from './messages.rules.js';
-import { storage } from './storage.js';
+import { storedImageResponse } from './stored-image.http.js';
 import { PHOTO_URL_TTL_SECONDS } from './media-limits.js';
 
 export { PHOTO_URL_TTL_SECONDS };
 
 const PHOTO_PATH = /^\/api\/message-photos\/([^/]*)\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISSUER = 'comfort-life';
 const AUDIENCE = 'comfort-life:message-photo';
 const TOKEN_TYPE = 'message-photo';
@@ -102,28 +100,16 @@ async function viewerOf(request: Request, url: URL, photoId: string, ip: string 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/png': 'png' };
 
 /**
- * Answers a request to `/api/message-photos/{id}`, or null when the path is another one.
+ * Answers a request to `/api/message-photos/{id}`, or null when the path is another one
+ * (stored-image.http.ts serves the file).
  * @param ip the client address the transport determined (sessions, as for every /api request)
  * @returns the photo (200), or the JSON error envelope: 404 (see the module comment), 401 (a
  *   bearer token that does not sign in), 405 (not GET or HEAD)
  */
-export async function messagePhotoResponse(request: Request, ip: string | null): Promise<Response | null> {
-  const url = new URL(request.url);
-  const match = PHOTO_PATH.exec(url.pathname);
-  if (!match) return null;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' }, { allow: 'GET, HEAD' });
-  }
-  try {
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1]!);
-    } catch {
-      throw new NotFoundError();
-    }
-    if (!UUID.test(id)) throw new NotFoundError();
+export function messagePhotoResponse(request: Request, ip: string | null): Promise<Response | null> {
+  return storedImageResponse(request, PHOTO_PATH, async (id, url) => {
     const viewer = await viewerOf(request, url, id, ip);
-    if (!viewer) throw new NotFoundError();
+    if (!viewer) return null;
     const photo = await db.messagePhoto.findUnique({
       where: { id },
       select: {
@@ -132,20 +118,12 @@ export async function messagePhotoResponse(request: Request, ip: string | null):
         message: { select: { booking: { select: { customerId: true, cleanerId: true, acceptedAt: true, status: true } } } },
       },
     });
-    if (!photo || !threadRoleOf(viewer, photo.message.booking)) throw new NotFoundError();
-    const file = await storage.get(photo.storageKey);
-    if (!file) throw new NotFoundError();
-    return new Response(request.method === 'HEAD' ? null : (file.bytes as Uint8Array<ArrayBuffer>), {
-      status: 200,
-      headers: {
-        'content-type': photo.contentType,
-        'content-length': String(file.bytes.byteLength),
-        'content-disposition': `inline; filename="photo-${id}.${EXTENSIONS[photo.contentType] ?? 'bin'}"`,
-        'cache-control': `private, max-age=${PHOTO_URL_TTL_SECONDS}`,
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
+    if (!photo || !threadRoleOf(viewer, photo.message.booking)) return null;
+    return {
+      storageKey: photo.storageKey,
+      contentType: photo.contentType,
+      filename: `photo-${id}.${EXTENSIONS[photo.contentType] ?? 'bin'}`,
+      cacheControl: `private, max-age=${PHOTO_URL_TTL_SECONDS}`,
+    };
+  });
 }

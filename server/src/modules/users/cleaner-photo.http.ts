@@ -15,53 +15,25 @@
  * URL), `no-cache` otherwise.
  */
 import { db } from '../../db.js';
-import { ERROR_MESSAGES, NotFoundError } from '../../errors.js';
-import { errorResponse, json } from '../../rest/router.js';
-import { storage } from '../messages/storage.js';
+import { storedImageResponse } from '../messages/stored-image.http.js';
 import { CLEANER_PHOTO_IMMUTABLE } from './cleaner-photo.service.js';
 
 const PHOTO_PATH = /^\/api\/cleaner-photos\/([^/]*)\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Answers a request to `/api/cleaner-photos/{userId}`, or null when the path is another one.
+ * Answers a request to `/api/cleaner-photos/{userId}`, or null when the path is another one
+ * (messages/stored-image.http.ts serves the file).
  * @returns the photo (200), or the JSON error envelope: 404 (see the module comment), 405 (not GET or HEAD)
  */
-export async function cleanerPhotoResponse(request: Request): Promise<Response | null> {
-  const url = new URL(request.url);
-  const match = PHOTO_PATH.exec(url.pathname);
-  if (!match) return null;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' }, { allow: 'GET, HEAD' });
-  }
-  try {
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1]!);
-    } catch {
-      throw new NotFoundError();
-    }
-    if (!UUID.test(id)) throw new NotFoundError();
+export function cleanerPhotoResponse(request: Request): Promise<Response | null> {
+  return storedImageResponse(request, PHOTO_PATH, async (id, url) => {
     const user = await db.user.findUnique({
       where: { id },
       select: { role: true, status: true, cleanerProfile: { select: { photoKey: true, photoUpdatedAt: true } } },
     });
     const profile = user?.cleanerProfile;
-    if (!user || user.role !== 'cleaner' || user.status !== 'active' || !profile?.photoKey || !profile.photoUpdatedAt) throw new NotFoundError();
-    const file = await storage.get(profile.photoKey);
-    if (!file) throw new NotFoundError();
+    if (!user || user.role !== 'cleaner' || user.status !== 'active' || !profile?.photoKey || !profile.photoUpdatedAt) return null;
     const current = url.searchParams.get('v') === String(profile.photoUpdatedAt.getTime());
-    return new Response(request.method === 'HEAD' ? null : (file.bytes as Uint8Array<ArrayBuffer>), {
-      status: 200,
-      headers: {
-        'content-type': 'image/webp',
-        'content-length': String(file.bytes.byteLength),
-        'content-disposition': `inline; filename="cleaner-${id}.webp"`,
-        'cache-control': current ? CLEANER_PHOTO_IMMUTABLE : 'no-cache',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
+    return { storageKey: profile.photoKey, contentType: 'image/webp', filename: `cleaner-${id}.webp`, cacheControl: current ? CLEANER_PHOTO_IMMUTABLE : 'no-cache' };
+  });
 }

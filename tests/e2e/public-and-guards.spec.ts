@@ -19,6 +19,9 @@ test('landing shows 8 popular services and the hero search works with the keyboa
   await expect(page.getByText('No services found')).toBeVisible();
   await search.fill('yacht');
   await expect(listbox.getByRole('option').first()).toBeVisible();
+  // The list shows the previous answer while the new search runs (debounced): wait for this one,
+  // as a person reads the count before choosing, so the answer does not replace the list under the keys.
+  await expect(page.getByRole('status').filter({ hasText: /service(s)? found$/ })).toHaveText('1 service found');
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/services\/\d+$/);

@@ -1,12 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -14,7 +10,8 @@ import { InfiniteListFooter } from '../../components/InfiniteListFooter';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
+import { StateMessage } from '../../components/ui/StateMessage';
+import { StatusListHeader, StatusTabPanel, StatusTabs } from '../../components/ui/StatusTabsList';
 import { useApolloInfiniteList } from '../../lib/useInfiniteList';
 import { BookingListItem, BookingListItemSkeleton } from './BookingListItem';
 
@@ -82,59 +79,39 @@ export default function CustomerBookingsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title="My bookings" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
-      >
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-            My bookings
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Track, manage and revisit your cleanings.</Typography>
-        </Box>
-        <Button component={RouterLink} to="/book" variant="contained" startIcon={<AddRounded />} sx={{ fontWeight: 700 }}>
-          Book Cleaning
-        </Button>
-      </Stack>
+      <StatusListHeader
+        title="My bookings"
+        subtitle="Track, manage and revisit your cleanings."
+        action={
+          <Button component={RouterLink} to="/book" variant="contained" startIcon={<AddRounded />} sx={{ fontWeight: 700 }}>
+            Book Cleaning
+          </Button>
+        }
+      />
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
-        <Tabs
-          value={tab.key}
-          onChange={(_, key: TabKey) => setTab(key)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Filter bookings by status"
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`bookings-tab-${t.key}`}
-              aria-controls="bookings-tabpanel"
-              sx={{ fontWeight: 600 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box sx={{ height: 4, mb: 2 }}>{loading && result && <LinearProgress aria-label="Loading bookings" />}</Box>
+      <StatusTabs
+        tabs={TABS}
+        value={tab.key}
+        onChange={setTab}
+        idPrefix="bookings"
+        label="Filter bookings by status"
+        refreshing={loading && Boolean(result)}
+        loadingLabel="Loading bookings"
+      />
 
-      <Box
-        role="tabpanel"
-        id="bookings-tabpanel"
-        aria-labelledby={`bookings-tab-${tab.key}`}
+      <StatusTabPanel
+        idPrefix="bookings"
+        value={tab.key}
         sx={{ scrollMarginTop: 96 }}
-      >
-        {error && !result ? (
-          <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load your bookings" />
-        ) : !result ? (
-          <Stack spacing={1.5} aria-busy aria-label="Loading bookings">
-            {Array.from({ length: 4 }, (_, i) => (
-              <BookingListItemSkeleton key={i} />
-            ))}
-          </Stack>
-        ) : result.items.length === 0 ? (
+        result={result}
+        isEmpty={(shown) => shown.items.length === 0}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="We couldn't load your bookings"
+        loadingLabel="Loading bookings"
+        renderSkeleton={(i) => <BookingListItemSkeleton key={i} />}
+        skeletonCount={4}
+        empty={
           <StateMessage
             icon={<EventBusyRounded />}
             title={tab.empty}
@@ -149,13 +126,15 @@ export default function CustomerBookingsPage() {
               </Button>
             }
           />
-        ) : (
+        }
+      >
+        {(shown) => (
           <>
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              Showing {result.items.length} of {result.total} {result.total === 1 ? 'booking' : 'bookings'}
+              Showing {shown.items.length} of {shown.total} {shown.total === 1 ? 'booking' : 'bookings'}
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {result.items.map((booking) => (
+              {shown.items.map((booking) => (
                 <li key={booking.id}>
                   <BookingListItem booking={booking} />
                 </li>
@@ -166,7 +145,7 @@ export default function CustomerBookingsPage() {
             )}
           </>
         )}
-      </Box>
+      </StatusTabPanel>
     </Container>
   );
 }

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { skipToken, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
@@ -17,9 +16,9 @@ import InboxRounded from '@mui/icons-material/InboxRounded';
 import { graphql } from '../../gql';
 import type { CleanerDashboard_UserFragment } from '../../gql/graphql';
 import { errorCode } from '../../lib/errors';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { DashboardBookingRow, DashboardRowsSkeleton } from './DashboardBookingRow';
+import { StateMessage } from '../../components/ui/StateMessage';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
+import { DashboardColumns, DashboardCta, PanelMessage, UpcomingBookingsList } from './DashboardUpcoming';
 
 export const CleanerDashboard_user = graphql(`
   fragment CleanerDashboard_user on User {
@@ -70,18 +69,7 @@ export function CleanerDashboard(props: { user: CleanerDashboard_UserFragment })
         title={`${greeting()}, ${user.firstName}`}
         subtitle={blocked ? 'Welcome to the team.' : "Here's your schedule and the jobs waiting for you."}
         action={
-          !blocked && (
-            <Button
-              component={RouterLink}
-              to="/cleaner/jobs"
-              variant="contained"
-              size="large"
-              startIcon={<SearchRounded />}
-              sx={{ fontWeight: 700, borderRadius: 2 }}
-            >
-              Find jobs
-            </Button>
-          )
+          !blocked && <DashboardCta to="/cleaner/jobs" icon={<SearchRounded />} label="Find jobs" />
         }
       />
 
@@ -131,41 +119,36 @@ export function CleanerDashboard(props: { user: CleanerDashboard_UserFragment })
         />
       </StatGrid>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+      <DashboardColumns>
         <Panel title="My upcoming jobs" viewAll={blocked ? undefined : { to: '/cleaner/jobs?tab=mine', label: 'All my jobs' }}>
           {blocked || forbidden ? (
-            <Box sx={{ px: 2, pb: 2 }}>
+            <PanelMessage>
               <StateMessage icon={<InboxRounded />} title="No jobs yet" description="Jobs appear here once your account is approved." />
-            </Box>
-          ) : error && !data ? (
-            <Box sx={{ p: 2 }}>
-              <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load your jobs" />
-            </Box>
-          ) : !data ? (
-            <DashboardRowsSkeleton />
-          ) : data.upcoming.items.length === 0 ? (
-            <Box sx={{ px: 2, pb: 2 }}>
-              <StateMessage
-                icon={<InboxRounded />}
-                title="No upcoming jobs"
-                description={
-                  data.open.total > 0
-                    ? `${data.open.total} open ${data.open.total === 1 ? 'job is' : 'jobs are'} waiting for a cleaner.`
-                    : 'New jobs in your area will show up on the job board.'
-                }
-                actions={
-                  <Button component={RouterLink} to="/cleaner/jobs" variant="contained">
-                    Browse available jobs
-                  </Button>
-                }
-              />
-            </Box>
+            </PanelMessage>
           ) : (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {data.upcoming.items.map((job) => (
-                <DashboardBookingRow key={job.id} booking={job} to="/cleaner/jobs?tab=mine" />
-              ))}
-            </Box>
+            <UpcomingBookingsList
+              upcoming={data?.upcoming}
+              error={error}
+              onRetry={() => void refetch()}
+              errorTitle="We couldn't load your jobs"
+              rowTo={() => '/cleaner/jobs?tab=mine'}
+              empty={
+                <StateMessage
+                  icon={<InboxRounded />}
+                  title="No upcoming jobs"
+                  description={
+                    data && data.open.total > 0
+                      ? `${data.open.total} open ${data.open.total === 1 ? 'job is' : 'jobs are'} waiting for a cleaner.`
+                      : 'New jobs in your area will show up on the job board.'
+                  }
+                  actions={
+                    <Button component={RouterLink} to="/cleaner/jobs" variant="contained">
+                      Browse available jobs
+                    </Button>
+                  }
+                />
+              }
+            />
           )}
         </Panel>
         <Stack spacing={3}>
@@ -180,7 +163,7 @@ export function CleanerDashboard(props: { user: CleanerDashboard_UserFragment })
             />
           </Panel>
         </Stack>
-      </Box>
+      </DashboardColumns>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -17,9 +16,9 @@ import CleaningServicesRounded from '@mui/icons-material/CleaningServicesRounded
 import { graphql } from '../../gql';
 import type { CustomerDashboard_UserFragment } from '../../gql/graphql';
 import { formatDay } from '../../components/booking/format';
-import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
-import { DashboardBookingRow, DashboardRowsSkeleton } from './DashboardBookingRow';
+import { StateMessage } from '../../components/ui/StateMessage';
 import { DashboardHeader, greeting, LinkTiles, Panel, StatCard, StatGrid } from './DashboardParts';
+import { DashboardColumns, DashboardCta, UpcomingBookingsList } from './DashboardUpcoming';
 
 export const CustomerDashboard_user = graphql(`
   fragment CustomerDashboard_user on User {
@@ -64,16 +63,7 @@ export function CustomerDashboard(props: { user: CustomerDashboard_UserFragment 
         title={`${greeting()}, ${user.firstName}`}
         subtitle="Here's what's coming up at your place."
         action={
-          <Button
-            component={RouterLink}
-            to="/book"
-            variant="contained"
-            size="large"
-            startIcon={<AddRounded />}
-            sx={{ fontWeight: 700, borderRadius: 2 }}
-          >
-            Book Cleaning
-          </Button>
+          <DashboardCta to="/book" icon={<AddRounded />} label="Book Cleaning" />
         }
       />
 
@@ -103,16 +93,15 @@ export function CustomerDashboard(props: { user: CustomerDashboard_UserFragment 
         />
       </StatGrid>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+      <DashboardColumns>
         <Panel title="Upcoming bookings" viewAll={{ to: '/customer/bookings?tab=upcoming', label: 'View all' }}>
-          {error && !data ? (
-            <Box sx={{ p: 2 }}>
-              <QueryErrorState error={error} onRetry={() => void refetch()} title="We couldn't load your bookings" />
-            </Box>
-          ) : !data ? (
-            <DashboardRowsSkeleton />
-          ) : data.upcoming.items.length === 0 ? (
-            <Box sx={{ px: 2, pb: 2 }}>
+          <UpcomingBookingsList
+            upcoming={data?.upcoming}
+            error={error}
+            onRetry={() => void refetch()}
+            errorTitle="We couldn't load your bookings"
+            rowTo={(booking) => `/customer/bookings/${booking.id}`}
+            empty={
               <StateMessage
                 icon={<CleaningServicesRounded />}
                 title="No upcoming bookings"
@@ -123,14 +112,8 @@ export function CustomerDashboard(props: { user: CustomerDashboard_UserFragment 
                   </Button>
                 }
               />
-            </Box>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {data.upcoming.items.map((booking) => (
-                <DashboardBookingRow key={booking.id} booking={booking} to={`/customer/bookings/${booking.id}`} />
-              ))}
-            </Box>
-          )}
+            }
+          />
         </Panel>
 
         <Stack spacing={3}>
@@ -145,7 +128,7 @@ export function CustomerDashboard(props: { user: CustomerDashboard_UserFragment 
             />
           </Panel>
         </Stack>
-      </Box>
+      </DashboardColumns>
     </>
   );
 }

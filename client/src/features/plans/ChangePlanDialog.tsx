@@ -1,21 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { PLAN_FREQUENCIES, PLAN_FREQUENCY_LABELS } from '../../components/plans/planLabels';
 import type { PlanFrequency } from '../../gql/graphql';
 import { useUpdatePlan } from './planDocuments';
+import { PlanFormDialog } from './PlanFormDialog';
 
 const changeSchema = z.object({
   startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please pick a start time'),
@@ -53,8 +46,6 @@ export function ChangePlanDialog({
   onClose: () => void;
   onChanged: (plan: ChangedPlan) => void;
 }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:767.95px)');
   const [update] = useUpdatePlan();
   const { register, handleSubmit, reset, setError, formState } = useForm<ChangeValues>({
     resolver: zodResolver(changeSchema),
@@ -88,69 +79,49 @@ export function ChangePlanDialog({
     else setError('root', { message: outcome.message });
   });
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-          Change time or frequency
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Every future visit that is not paid yet is booked again at the new time or frequency, and each one is checked with your cleaner.
-            The recurring discount follows the frequency.
-          </DialogContentText>
-          <Box sx={{ display: 'grid', gap: 2, mt: 2.5 }}>
-            <TextField
-              {...time}
-              inputRef={time.ref}
-              type="time"
-              label="Start time"
-              required
-              error={Boolean(formState.errors.startTime)}
-              helperText={formState.errors.startTime?.message ?? `Local time at the address (${timeZone.replace(/_/g, ' ')})`}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
-            />
-            <TextField
-              {...often}
-              inputRef={often.ref}
-              select
-              label="Frequency"
-              required
-              error={Boolean(formState.errors.frequency)}
-              helperText={formState.errors.frequency?.message ?? ' '}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {PLAN_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {PLAN_FREQUENCY_LABELS[value]}
-                </option>
-              ))}
-            </TextField>
-          </Box>
-          {formState.errors.root?.message && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {formState.errors.root.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={close} disabled={busy}>
-            Keep plan
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Save changes
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlanFormDialog
+      open={open}
+      title="Change time or frequency"
+      busy={busy}
+      failure={formState.errors.root?.message}
+      cancelLabel="Keep plan"
+      submitLabel="Save changes"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <DialogContentText>
+        Every future visit that is not paid yet is booked again at the new time or frequency, and each one is checked with your cleaner.
+        The recurring discount follows the frequency.
+      </DialogContentText>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2.5 }}>
+        <TextField
+          {...time}
+          inputRef={time.ref}
+          type="time"
+          label="Start time"
+          required
+          error={Boolean(formState.errors.startTime)}
+          helperText={formState.errors.startTime?.message ?? `Local time at the address (${timeZone.replace(/_/g, ' ')})`}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
+        />
+        <TextField
+          {...often}
+          inputRef={often.ref}
+          select
+          label="Frequency"
+          required
+          error={Boolean(formState.errors.frequency)}
+          helperText={formState.errors.frequency?.message ?? ' '}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {PLAN_FREQUENCIES.map((value) => (
+            <option key={value} value={value}>
+              {PLAN_FREQUENCY_LABELS[value]}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+    </PlanFormDialog>
   );
 }

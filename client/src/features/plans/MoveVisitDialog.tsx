@@ -1,20 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatPlanDayTime, zonedParts, zonedTimeToUtc } from '../../components/plans/planTime';
 import type { PlanVisit } from '../../components/plans/PlanVisitList';
 import { useMovePlanVisit } from './planDocuments';
+import { PlanFormDialog } from './PlanFormDialog';
 import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules';
 
 /** A visit moves only this long before its old and its new start (issue 17 "Changing a plan"), ms. */
@@ -60,8 +53,6 @@ export function MoveVisitDialog({
   onClose: () => void;
   onMoved: (scheduledAt: string) => void;
 }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:767.95px)');
   const [move] = useMovePlanVisit();
   const { register, handleSubmit, reset, setError, formState } = useForm<{ when: string }>({
     resolver: zodResolver(moveSchema(timeZone)),
@@ -91,56 +82,36 @@ export function MoveVisitDialog({
     else setError('root', { message: outcome.message });
   });
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-          Move this visit?
-        </DialogTitle>
-        <DialogContent>
-          {visit && (
-            <DialogContentText>
-              Your {serviceName} on {formatPlanDayTime(visit.scheduledAt, timeZone)} moves to the time you pick, with the same cleaner. The rest of
-              your plan stays as it is.
-            </DialogContentText>
-          )}
-          <TextField
-            {...field}
-            inputRef={ref}
-            type="datetime-local"
-            label="New date and time"
-            required
-            fullWidth
-            autoFocus
-            sx={{ mt: 2.5 }}
-            error={Boolean(formState.errors.when)}
-            helperText={formState.errors.when?.message ?? `Local time at the address (${timeZone.replace(/_/g, ' ')}), at least ${PLAN_MOVE_NOTICE_HOURS} hours from now`}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: `${min.date}T${min.time}`, step: 1800 } }}
-          />
-          {formState.errors.root?.message && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {formState.errors.root.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={close} disabled={busy}>
-            Keep time
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Move visit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PlanFormDialog
+      open={open}
+      title="Move this visit?"
+      busy={busy}
+      failure={formState.errors.root?.message}
+      cancelLabel="Keep time"
+      submitLabel="Move visit"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      {visit && (
+        <DialogContentText>
+          Your {serviceName} on {formatPlanDayTime(visit.scheduledAt, timeZone)} moves to the time you pick, with the same cleaner. The rest of
+          your plan stays as it is.
+        </DialogContentText>
+      )}
+      <TextField
+        {...field}
+        inputRef={ref}
+        type="datetime-local"
+        label="New date and time"
+        required
+        fullWidth
+        autoFocus
+        sx={{ mt: 2.5 }}
+        error={Boolean(formState.errors.when)}
+        helperText={formState.errors.when?.message ?? `Local time at the address (${timeZone.replace(/_/g, ' ')}), at least ${PLAN_MOVE_NOTICE_HOURS} hours from now`}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: `${min.date}T${min.time}`, step: 1800 } }}
+      />
+    </PlanFormDialog>
   );
 }

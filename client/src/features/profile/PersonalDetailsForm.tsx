@@ -3,20 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '../../../../schema/rules';
 import { graphql } from '../../gql';
 import type { PersonalDetailsForm_UserFragment } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
+import { fieldBinder, ProfileFormActions, ProfileTextField, settleProfileSave } from './ProfileFormParts';
 import { useUpdateProfile } from './profileMutations';
 
 export const PersonalDetailsForm_user = graphql(`
@@ -83,6 +80,7 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFr
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(user) });
+  const bind = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -95,19 +93,7 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFr
       defaultZipCode: values.defaultZipCode || null,
       marketingEmails: values.marketingEmails,
     });
-    if (result.ok) {
-      reset(values);
-      toast.success('Personal details saved');
-      return;
-    }
-    let placed = false;
-    for (const [field, message] of Object.entries(result.fields)) {
-      if ((FIELDS as readonly string[]).includes(field)) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    if (!placed) setFormError(result.message);
+    settleProfileSave(result, values, { fields: FIELDS, reset, setError }, () => toast.success('Personal details saved'), setFormError);
   });
 
   return (
@@ -119,75 +105,35 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFr
         </Alert>
       )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            fullWidth
-            {...register('firstName')}
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            fullWidth
-            {...register('lastName')}
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName?.message}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            {...register('phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone?.message ?? 'Optional, e.g. (415) 555-0100'}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            label="Default address"
-            autoComplete="street-address"
-            fullWidth
-            {...register('defaultAddress')}
-            error={Boolean(errors.defaultAddress)}
-            helperText={errors.defaultAddress?.message ?? 'Filled in for you when you book'}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <TextField
-            label="Default city"
-            autoComplete="address-level2"
-            fullWidth
-            {...register('defaultCity')}
-            error={Boolean(errors.defaultCity)}
-            helperText={errors.defaultCity?.message}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <TextField
-            label="Default zip code"
-            autoComplete="postal-code"
-            fullWidth
-            {...register('defaultZipCode')}
-            error={Boolean(errors.defaultZipCode)}
-            helperText={errors.defaultZipCode?.message ?? '5 digits, e.g. 94103 or 94103-1234'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
-        </Grid>
+        <ProfileTextField gridSize={{ xs: 12, sm: 6 }} label="First name" autoComplete="given-name" required {...bind('firstName')} maxLength={50} />
+        <ProfileTextField gridSize={{ xs: 12, sm: 6 }} label="Last name" autoComplete="family-name" required {...bind('lastName')} maxLength={50} />
+        <ProfileTextField
+          gridSize={{ xs: 12, sm: 6 }}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...bind('phone')}
+          hint="Optional, e.g. (415) 555-0100"
+          maxLength={20}
+        />
+        <ProfileTextField
+          gridSize={12}
+          label="Default address"
+          autoComplete="street-address"
+          {...bind('defaultAddress')}
+          hint="Filled in for you when you book"
+          maxLength={200}
+        />
+        <ProfileTextField gridSize={{ xs: 12, sm: 7 }} label="Default city" autoComplete="address-level2" {...bind('defaultCity')} maxLength={80} />
+        <ProfileTextField
+          gridSize={{ xs: 12, sm: 5 }}
+          label="Default zip code"
+          autoComplete="postal-code"
+          {...bind('defaultZipCode')}
+          hint="5 digits, e.g. 94103 or 94103-1234"
+          inputMode="numeric"
+          maxLength={10}
+        />
         <Grid size={12}>
           <Controller
             control={control}
@@ -211,19 +157,7 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_UserFr
           </FormHelperText>
         </Grid>
       </Grid>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Save details
-        </Button>
-        <Button type="button" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
-          Undo changes
-        </Button>
-      </Stack>
+      <ProfileFormActions saveLabel="Save details" isSubmitting={isSubmitting} isDirty={isDirty} onUndo={() => reset()} />
     </Box>
   );
 }

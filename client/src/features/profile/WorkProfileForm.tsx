@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +14,7 @@ import { graphql } from '../../gql';
 import type { WorkProfileForm_UserFragment } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import { ChipListField } from './ChipListField';
+import { fieldBinder, ProfileFormActions, ProfileTextField, settleProfileSave } from './ProfileFormParts';
 import { useUpdateCleanerProfile } from './profileMutations';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '../../../../schema/rules';
 
@@ -112,6 +111,7 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(profile) });
+  const bind = fieldBinder(register, errors);
 
   const homeZipCode = useWatch({ control, name: 'homeZipCode' });
 
@@ -142,19 +142,7 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
       ...(values.homeZipCode ? { homeZipCode: values.homeZipCode } : {}),
       serviceRadiusMiles: Number(values.serviceRadiusMiles),
     });
-    if (result.ok) {
-      reset(values);
-      toast.success('Work profile saved');
-      return;
-    }
-    let placed = false;
-    for (const [field, message] of Object.entries(result.fields)) {
-      if ((FIELDS as readonly string[]).includes(field)) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    if (!placed) setFormError(result.message);
+    settleProfileSave(result, values, { fields: FIELDS, reset, setError }, () => toast.success('Work profile saved'), setFormError);
   });
 
   return (
@@ -165,62 +153,43 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
         </Alert>
       )}
       <Grid container spacing={2.5}>
-        <Grid size={12}>
-          <TextField
-            label="Bio"
-            multiline
-            minRows={3}
-            fullWidth
-            {...register('bio')}
-            error={Boolean(errors.bio)}
-            helperText={errors.bio?.message ?? 'What customers see about you: experience, how you work, what you bring.'}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            fullWidth
-            {...register('city')}
-            error={Boolean(errors.city)}
-            helperText={errors.city?.message}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Years of experience"
-            fullWidth
-            required
-            {...register('yearsExperience')}
-            error={Boolean(errors.yearsExperience)}
-            helperText={errors.yearsExperience?.message ?? '0 to 60'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Home zip code"
-            autoComplete="postal-code"
-            fullWidth
-            {...register('homeZipCode')}
-            error={Boolean(errors.homeZipCode)}
-            helperText={errors.homeZipCode?.message ?? 'Where you work from: job distances are measured from here.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Service radius (miles)"
-            fullWidth
-            required
-            {...register('serviceRadiusMiles')}
-            error={Boolean(errors.serviceRadiusMiles)}
-            helperText={errors.serviceRadiusMiles?.message ?? 'You are offered jobs up to this far from your home zip code (1 to 100).'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-          />
-        </Grid>
+        <ProfileTextField
+          gridSize={12}
+          label="Bio"
+          multiline
+          minRows={3}
+          {...bind('bio')}
+          hint="What customers see about you: experience, how you work, what you bring."
+          maxLength={2000}
+        />
+        <ProfileTextField gridSize={{ xs: 12, sm: 8 }} label="City" autoComplete="address-level2" {...bind('city')} maxLength={80} />
+        <ProfileTextField
+          gridSize={{ xs: 12, sm: 4 }}
+          label="Years of experience"
+          required
+          {...bind('yearsExperience')}
+          hint="0 to 60"
+          inputMode="numeric"
+          maxLength={2}
+        />
+        <ProfileTextField
+          gridSize={{ xs: 12, sm: 6 }}
+          label="Home zip code"
+          autoComplete="postal-code"
+          {...bind('homeZipCode')}
+          hint="Where you work from: job distances are measured from here."
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <ProfileTextField
+          gridSize={{ xs: 12, sm: 6 }}
+          label="Service radius (miles)"
+          required
+          {...bind('serviceRadiusMiles')}
+          hint="You are offered jobs up to this far from your home zip code (1 to 100)."
+          inputMode="numeric"
+          maxLength={3}
+        />
         <Grid size={12}>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
@@ -323,19 +292,7 @@ export function WorkProfileForm({ profile, services }: { profile: Profile; servi
           </Box>
         </Grid>
       </Grid>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Save work profile
-        </Button>
-        <Button type="button" onClick={() => reset()} disabled={isSubmitting || !isDirty}>
-          Undo changes
-        </Button>
-      </Stack>
+      <ProfileFormActions saveLabel="Save work profile" isSubmitting={isSubmitting} isDirty={isDirty} onUndo={() => reset()} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         Open jobs are offered to you only for the services and zip codes above, inside your working hours.
       </Typography>

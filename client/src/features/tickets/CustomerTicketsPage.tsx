@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
+import { StatusListHeader } from '../../components/ui/StatusTabsList';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { STATUS_COUNT_KEY } from '../../components/tickets/ticketLabels';
@@ -129,21 +130,15 @@ export default function CustomerTicketsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title="Support Tickets" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
-      >
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-            Support tickets
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Ask our support team about a booking, a payment or your account.</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialogOpen(true)} sx={{ fontWeight: 700, flexShrink: 0 }}>
-          New ticket
-        </Button>
-      </Stack>
+      <StatusListHeader
+        title="Support tickets"
+        subtitle="Ask our support team about a booking, a payment or your account."
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialogOpen(true)} sx={{ fontWeight: 700, flexShrink: 0 }}>
+            New ticket
+          </Button>
+        }
+      />
 
       <Box role="group" aria-label="Show tickets by status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {!stats ? (

@@ -1,29 +1,23 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { TicketPriority } from '../../gql/graphql';
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  TICKET_SUBJECT_MAX as SUBJECT_MAX,
-  TICKET_SUBJECT_MIN as SUBJECT_MIN,
   isTicketPriority,
   ticketSubject,
 } from '../../../../schema/tickets';
+import { FormDialogActions, FormFailure } from '../../components/ui/FormDialogParts';
 import { useToast } from '../../lib/toast';
+import { TicketChoiceField, TicketSubjectField } from './TicketFormFields';
 import { useUpdateMyTicket } from './ticketMutations';
 
 /** The server's rules (schema/tickets.ts). */
@@ -95,57 +89,12 @@ function EditTicketForm({ ticket, onClose }: { ticket: { id: string; subject: st
         <DialogContent>
           <DialogContentText sx={{ mb: 2.5 }}>You can change the subject and priority while the ticket is open.</DialogContentText>
           <Stack spacing={2.5}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label="Subject"
-              required
-              {...register('subject')}
-              error={Boolean(errors.subject)}
-              helperText={errors.subject?.message ?? `${SUBJECT_MIN} to ${SUBJECT_MAX} characters`}
-              slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
-            />
-            <Controller
-              name="priority"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Priority"
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {TICKET_PRIORITIES.map((p) => (
-                    <MenuItem key={p} value={p}>
-                      {TICKET_PRIORITY_LABELS[p]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormFailure message={formError} />
+            <TicketSubjectField registration={register('subject')} fieldError={errors.subject} />
+            <TicketChoiceField control={control} name="priority" label="Priority" choices={TICKET_PRIORITIES} labels={TICKET_PRIORITY_LABELS} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Save changes
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} cancelLabel="Cancel" submitLabel="Save changes" wrap onCancel={onClose} />
       </Box>
     </Dialog>
   );

@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,14 +24,14 @@ import {
   TICKET_MESSAGE_MAX as MESSAGE_MAX,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  TICKET_SUBJECT_MAX as SUBJECT_MAX,
-  TICKET_SUBJECT_MIN as SUBJECT_MIN,
   isTicketCategory,
   isTicketPriority,
   ticketMessage,
   ticketSubject,
 } from '../../../../schema/tickets';
+import { FormFailure } from '../../components/ui/FormDialogParts';
 import { useToast } from '../../lib/toast';
+import { TicketChoiceField, TicketSubjectField } from './TicketFormFields';
 import { useCreateTicket } from './ticketMutations';
 
 /** The customer's own bookings to attach (same `bookings(scope: MINE)` query family as /customer/bookings), newest first. */
@@ -173,67 +172,11 @@ function NewTicketForm({ bookingId, onClose }: { bookingId: string | null; onClo
             Tell us what happened. Our support team replies in the ticket and you get a notification.
           </DialogContentText>
           <Stack spacing={2.5}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              label="Subject"
-              required
-              {...register('subject')}
-              error={Boolean(errors.subject)}
-              helperText={errors.subject?.message ?? `${SUBJECT_MIN} to ${SUBJECT_MAX} characters`}
-              slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
-            />
+            <FormFailure message={formError} />
+            <TicketSubjectField registration={register('subject')} fieldError={errors.subject} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                name="category"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Category"
-                    required
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {TICKET_CATEGORIES.map((c) => (
-                      <MenuItem key={c} value={c}>
-                        {TICKET_CATEGORY_LABELS[c]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="priority"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Priority"
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {TICKET_PRIORITIES.map((p) => (
-                      <MenuItem key={p} value={p}>
-                        {TICKET_PRIORITY_LABELS[p]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <TicketChoiceField control={control} name="category" label="Category" required choices={TICKET_CATEGORIES} labels={TICKET_CATEGORY_LABELS} />
+              <TicketChoiceField control={control} name="priority" label="Priority" choices={TICKET_PRIORITIES} labels={TICKET_PRIORITY_LABELS} />
             </Stack>
             <Controller
               name="bookingId"

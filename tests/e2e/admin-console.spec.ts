@@ -49,7 +49,8 @@ test('an admin assigns a booking and the cleaner accepts it from its jobs', asyn
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/bookings');
   await page.getByLabel('Customer').fill(customer.email);
-  await page.getByRole('button', { name: /^Open booking/ }).first().click();
+  // The filter applies after a pause: open the row of this customer's booking, not whichever row is first meanwhile.
+  await page.getByRole('row').filter({ hasText: customer.email }).getByRole('button', { name: /^Open booking/ }).click();
   await page.getByRole('button', { name: 'Assign cleaner' }).click();
   await page.getByRole('dialog').getByText(`${freelancer.firstName} ${freelancer.lastName}`).click();
   await page.getByRole('button', { name: /^Assign$/ }).click();

@@ -60,7 +60,8 @@ test('a customer reviews a completed booking and it is public once an admin feat
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/reviews');
   await page.getByLabel(/search/i).first().fill(comment);
-  await page.getByRole('button', { name: /^Feature/ }).first().click();
+  // The search applies after a pause: feature the row of this review, not whichever row is first meanwhile.
+  await page.getByRole('row').filter({ hasText: comment }).getByRole('button', { name: /^Feature/ }).click();
   await expect.poll(async () => (await apiCall<{ reviews: { comment: string }[] }>(request, 'GET', '/reviews/public?limit=50&featured=true')).reviews.map((r) => r.comment)).toContain(comment);
 });
 

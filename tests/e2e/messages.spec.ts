@@ -171,7 +171,8 @@ test('an admin reads a thread from the booking drawer; the read is in its audit 
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/bookings');
   await page.getByLabel('Customer').fill(customer.email);
-  await page.getByRole('button', { name: /^Open booking/ }).first().click();
+  // The filter applies after a pause: open the row of this customer's booking, not whichever row is first meanwhile.
+  await page.getByRole('row').filter({ hasText: customer.email }).getByRole('button', { name: /^Open booking/ }).click();
   const drawer = page.getByRole('dialog');
   // Nothing is read (nor audited) until the admin chooses to.
   await expect(drawer.getByText('Messages read')).toHaveCount(0);

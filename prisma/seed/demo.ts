@@ -13,9 +13,9 @@
  * Money is integer cents; instants are UTC and relative to `opts.now` so that "past" and
  * "upcoming" bookings stay so whenever the seed runs.
  */
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { Prisma, PrismaClient } from '../../server/src/generated/prisma/client.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { hashPassword } from '../../server/src/modules/auth/password.js';
 import { MEMBERSHIP_TIERS, SERVICES, type CatalogueService } from './catalogue.js';
 
 /** Password of every demo account. */
@@ -56,9 +56,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Pat Lee, freelancer in Oakland whose background check is still pending.',
   },
 ];
-
-/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, so spelled as its value). */
-const ARGON2ID: Algorithm.Argon2id = 2;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -749,7 +746,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
   const daysAgo = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
 
   // Hashing is slow on purpose: do it once, outside the transaction, and share it.
-  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await prisma.$transaction(
     async (tx) => {

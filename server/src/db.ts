@@ -9,6 +9,7 @@ import { logger } from './logger.js';
 export const database = openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  loadDataDir: env.TEST_PGLITE_TEMPLATE,
   poolMax: env.DATABASE_POOL_MAX,
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool opens another'),
 });

@@ -34,6 +34,12 @@ export const envSchema = z.object({
   /** Where embedded data (PGlite files, generated secrets) lives. */
   DATA_DIR: z.string().default('.data'),
   /**
+   * Tests only: a PGlite data-directory dump (an uncompressed tar written by `dumpDataDir`) that an
+   * in-memory embedded database (DATA_DIR=memory://) starts from instead of an empty cluster: the
+   * integration tests migrate and seed once into it and clone it per file (tests/integration/global-setup.ts).
+   */
+  TEST_PGLITE_TEMPLATE: z.string().optional().transform((v) => v || undefined),
+  /**
    * S3-compatible bucket for message photos (issue 20 "Messages per booking"). Unset = files on
    * the local disk under DATA_DIR/uploads (in memory with DATA_DIR=memory://). When set, the
    * S3_* settings below apply (server/src/modules/messages/storage.ts).

@@ -6,7 +6,8 @@
  *   verification mail, read from the admin-only outbox (GET /api/admin/outbox);
  * - `newBooking(customer, ...)` books over /api on a day no other booking of this run uses, so one
  *   cleaner's jobs never overlap across tests running in parallel;
- * - `signIn(page, ...)` signs in through the login form, per role.
+ * - `signIn(page, ...)` signs in over GraphQL with stored session state, per role (`signInThroughForm`
+ *   where the form is what is tested).
  *
  * Tests change only the data they create. A test that needs a cleaner of its own uses
  * `newFreelancer` (registered, approved by the demo admin, serving a zip prefix the test owns);
@@ -341,8 +342,51 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Signs in through the login form and waits for the dashboard. */
+/** The GraphQL sign-in the web app's login form sends, selecting the `AuthUser` fragment the app stores. */
+const LOGIN_MUTATION = `mutation E2eSignIn($input: LoginInput!) {
+  login(input: $input) {
+    __typename
+    ... on MutationLoginSuccess {
+      data {
+        user { __typename id email firstName lastName fullName phone role roleLabel emailVerified requiresVerification isPendingVerification createdAt }
+        tokens { accessToken refreshToken expiresIn expiresAt }
+      }
+    }
+    ... on Error { message }
+  }
+}`;
+
+/**
+ * Signs in the way a returning visitor with "Remember me" is signed in, and opens the dashboard:
+ * the `login` mutation over /graphql (what the form sends), its tokens and user snapshot put in
+ * the page's localStorage under the web app's keys (client/src/lib/session.ts `STORAGE_KEYS`),
+ * then `/dashboard` loads. Tests that are about the login form use {@link signInThroughForm}; the
+ * others save a page load and the form's typing (docs/decisions/0037-fast-ci.md).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: LOGIN_MUTATION, variables: { input: { email, password, rememberMe: true } } },
+  });
+  const body = (await response.json()) as { data?: { login?: { __typename: string; message?: string; data?: { user: unknown; tokens: Record<string, unknown> } } } };
+  const login = body.data?.login;
+  if (login?.__typename !== 'MutationLoginSuccess' || !login.data) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  // Storage belongs to the origin: any page of the app's own origin will do; the health check is the smallest.
+  await page.goto('/api/health');
+  await page.evaluate(({ user, tokens }) => {
+    localStorage.setItem('token', String(tokens.accessToken));
+    localStorage.setItem('refreshToken', String(tokens.refreshToken));
+    localStorage.setItem('tokenExpiresAt', String(tokens.expiresAt));
+    localStorage.setItem('tokenRefreshedAt', new Date().toISOString());
+    localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem('user', JSON.stringify(user));
+  }, login.data);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/dashboard');
+}
+
+/** Signs in through the login form and waits for the dashboard (for tests of the form itself). */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);

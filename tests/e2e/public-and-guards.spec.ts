@@ -2,7 +2,7 @@
  * Landing page, hero search keyboard behaviour, route guards and sign-up with email verification
  * (the link read from the admin-only outbox), in real Chromium. These tests only read demo data.
  */
-import { ACCOUNTS, CUSTOMER_PASSWORD, expect, signIn, test, uniqueEmail, verificationLink } from './fixtures';
+import { ACCOUNTS, CUSTOMER_PASSWORD, expect, signIn, signInThroughForm, test, uniqueEmail, verificationLink } from './fixtures';
 
 test('landing shows 8 popular services and the hero search works with the keyboard', async ({ page }) => {
   await page.goto('/');
@@ -66,7 +66,7 @@ test('a visitor registers, verifies the email from the mailed link, and signs in
   await page.goto(link.pathname + link.search);
   await expect(page.getByText(/verified/i).first()).toBeVisible();
 
-  await signIn(page, email, CUSTOMER_PASSWORD);
+  await signInThroughForm(page, email, CUSTOMER_PASSWORD);
   await expect(page.getByText(/robin/i).first()).toBeVisible();
 });
 

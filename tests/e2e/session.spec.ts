@@ -5,7 +5,7 @@
  * the session); a refused refresh says 'Session expired. Please log in again.' and goes to /login.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInThroughForm, test } from './fixtures';
 
 const EXPIRED = 'Session expired. Please log in again.';
 
@@ -33,7 +33,7 @@ const storage = (page: Page) =>
 
 test('a request with a rejected access token refreshes once and is sent again', async ({ page, newCustomer }) => {
   const customer = await newCustomer();
-  await signInAs(page, customer);
+  await signInThroughForm(page, customer.email, customer.password);
   const refreshes = countRefreshes(page.context());
   const before = await storage(page);
   await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-access-token'));
@@ -55,7 +55,7 @@ test('two tabs with an expired access token spend the refresh token once and bot
   problems,
 }) => {
   const customer = await newCustomer();
-  await signInAs(page, customer);
+  await signInThroughForm(page, customer.email, customer.password);
   const second = await page.context().newPage();
   second.on('console', (m) => m.type() === 'error' && problems.push(`second tab console.error: ${m.text()}`));
   second.on('pageerror', (e) => problems.push(`second tab error: ${e.message}`));
@@ -90,7 +90,7 @@ test('two tabs with an expired access token spend the refresh token once and bot
 
 test('a refused refresh says the session expired, clears it and goes to /login', async ({ page, newCustomer }) => {
   const customer = await newCustomer();
-  await signInAs(page, customer);
+  await signInThroughForm(page, customer.email, customer.password);
   // Forged before the next page's scripts run, so the signed-in page still open cannot spend them first.
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-forged')) return;

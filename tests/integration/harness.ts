@@ -16,8 +16,13 @@ export const DEMO_PASSWORD = 'Demo123!';
 
 let ready: Promise<void> | undefined;
 
-/** Migrates and seeds the per-file database (idempotent within a file). */
+/**
+ * Migrates and seeds the per-file database (idempotent within a file). A file whose database was
+ * cloned from the run's migrated and seeded template (setup.ts, TEST_DATABASE_FROM_TEMPLATE=1)
+ * already has both: nothing is done again.
+ */
 export function setupDatabase(): Promise<void> {
+  if (process.env.TEST_DATABASE_FROM_TEMPLATE === '1') ready ??= Promise.resolve();
   ready ??= (async () => {
     await migrate(database.raw);
     await seedDemoData(database.prisma);

@@ -38,6 +38,11 @@ export interface RawDatabase {
    * holds it; on the embedded database (one process) `fn` simply runs.
    */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Embedded only: the whole data directory as an uncompressed tar (PGlite's `dumpDataDir`), which
+   * {@link DatabaseOptions.loadDataDir} opens again; undefined on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,12 @@ export interface DatabaseOptions {
   url?: string;
   /** Embedded data directory, or 'memory://'. */
   dataDir: string;
+  /**
+   * Embedded only: the path of a data-directory dump (tar, from PGlite's `dumpDataDir`) the
+   * database is loaded from when it is opened in memory; tests use it to start every file from one
+   * migrated, seeded template.
+   */
+  loadDataDir?: string;
   /** pg pool size. */
   poolMax?: number;
   /**
@@ -65,7 +76,7 @@ export interface DatabaseOptions {
 /** Opens the database described by `options` (no migration is run here). */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10, options.onIdleConnectionError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 function openPostgres(url: string, poolMax: number, onIdleConnectionError?: (error: Error) => void): Database {
@@ -130,13 +141,17 @@ function openPostgres(url: string, poolMax: number, onIdleConnectionError?: (err
   };
 }
 
-function openPglite(dataDir: string): Database {
+function openPglite(dataDir: string, loadDataDir?: string): Database {
   let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
     location = path.resolve(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
   }
-  const pglite = new PGlite(location, { extensions: { btree_gist } });
+  const pglite = new PGlite(location, {
+    extensions: { btree_gist },
+    ...(inMemory && loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(loadDataDir)]) } : {}),
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   let closed = false;
   const raw: RawDatabase = {
@@ -158,6 +173,7 @@ function openPglite(dataDir: string): Database {
       // One process owns an embedded database: nothing to coordinate.
       return fn();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       if (!closed) {
         closed = true;

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and test of the project, in phases that keep both cores busy
+ * (docs/decisions/0037-fast-ci.md):
+ *
+ *   1. static, in parallel: typecheck (server), typecheck (client), lint, and the web app's
+ *      production build (which the end-to-end tests serve);
+ *   2. Vitest: the unit project (once) and the integration project on the embedded PGlite;
+ *   3. with TEST_DATABASE_URL (a PostgreSQL server's admin URL, as .ci/run sets it): the
+ *      integration project again, on that server;
+ *   4. Playwright in Chromium against the built app.
+ *
+ * Each step's wall time goes to a table at the end, and, when TEST_REPORTS names a directory, to
+ * TEST_REPORTS/steps.jsonl with the runners' JSON reports beside it (vitest-embedded.json,
+ * vitest-postgres.json, playwright.json), which scripts/ci-report.mjs sums up.
+ * Stops at the first failing phase; exit code 1 then.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'node_modules/.bin');
+const reports = process.env.TEST_REPORTS ? path.resolve(process.env.TEST_REPORTS) : null;
+if (reports) fs.mkdirSync(reports, { recursive: true });
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const steps = [];
+
+/** Runs one command with its output prefixed by the step's name; resolves with its outcome. */
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const childEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...env };
+    for (const [key, value] of Object.entries(childEnv)) if (value === null) delete childEnv[key];
+    const child = spawn(command, args, {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${name}] `;
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(prefix + line + '\n');
+      });
+      stream.on('end', () => rest && out.write(prefix + rest + '\n'));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      const step = { name, seconds: Math.round((Date.now() - started) / 100) / 10, ok: code === 0 };
+      steps.push(step);
+      if (reports) fs.appendFileSync(path.join(reports, 'steps.jsonl'), JSON.stringify(step) + '\n');
+      console.log(`${prefix}${step.ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${step.seconds} s`);
+      resolve(step.ok);
+    });
+  });
+}
+
+/** Runs the steps of one phase at once; true when all passed. */
+async function phase(...commands) {
+  const results = await Promise.all(commands.map((c) => run(...c)));
+  return results.every(Boolean);
+}
+
+const report = (file) => (reports ? { VITEST_JSON: path.join(reports, file) } : {});
+
+const phases = [
+  () =>
+    phase(
+      ['typecheck server', 'tsc', ['--noEmit', '-p', '.']],
+      ['typecheck client', 'tsc', ['--noEmit', '-p', 'client']],
+      ['lint', 'eslint', ['.']],
+      ['build web app', 'npm', ['run', '--silent', 'build']],
+    ),
+  // The embedded pass must not see the PostgreSQL server (setup.ts would pick it).
+  () => phase(['vitest unit + integration (PGlite)', 'vitest', ['run'], { ...report('vitest-embedded.json'), TEST_DATABASE_URL: null }]),
+  ...(postgresUrl
+    ? [() => phase(['vitest integration (PostgreSQL)', 'vitest', ['run', '--project', 'integration'], report('vitest-postgres.json')])]
+    : []),
+  () =>
+    phase([
+      'playwright',
+      'playwright',
+      ['test'],
+      reports ? { PLAYWRIGHT_JSON: path.join(reports, 'playwright.json') } : {},
+    ]),
+];
+
+const started = Date.now();
+let ok = true;
+for (const next of phases) {
+  ok = await next();
+  if (!ok) break;
+}
+console.log('\nnpm test: wall time per step');
+for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${String(s.seconds).padStart(7)} s  ${s.name}`);
+console.log(`  total ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(ok ? 0 : 1);

@@ -71,6 +71,29 @@ describe('booking-request parser', () => {
     }
   });
 
+  it('gives the other reading of ambiguous words, with a confidence the page marks, and asks when a fixed day is too soon', () => {
+    for (const { text, referenceTime, ambiguous, expected } of holdout.cases) {
+      const answer = parser.parse(text, { referenceTime: new Date(referenceTime!), timeZone: holdout.timeZone });
+      if (ambiguous) {
+        expect(answer.reading?.kind, text).toBe('AMBIGUOUS');
+        expect(answer.reading?.alternativeAt, text).toBeInstanceOf(Date);
+        expect(answer.confidence.scheduledAt, text).toBeLessThan(0.6);
+      } else expect(answer.reading?.kind, text).not.toBe('AMBIGUOUS');
+      if (expected.scheduledAt === null) {
+        expect(answer.reading?.kind, text).toBe('TOO_SOON');
+        expect(answer.missing, text).toContain('scheduledAt');
+      }
+    }
+    const monday = { referenceTime: new Date('2026-11-30T17:00:00.000Z'), timeZone: 'America/Los_Angeles' };
+    const next = parser.parse('house cleaning next Tuesday at 9am', monday);
+    expect(next.parsed.scheduledAt?.toISOString()).toBe('2026-12-08T17:00:00.000Z');
+    expect(next.reading).toEqual({ phrase: 'next Tuesday at 9am', kind: 'AMBIGUOUS', alternativeAt: new Date('2026-12-01T17:00:00.000Z') });
+    const moved = parser.parse('house cleaning mon 10am', monday);
+    expect(moved.reading?.kind).toBe('NEXT_OCCURRENCE');
+    expect(moved.confidence.scheduledAt).toBeLessThan(0.6);
+    expect(parser.parse('house cleaning', monday).reading).toBeNull();
+  });
+
   it('answers every field, lists the null ones in order, and gives 0 confidence to them', () => {
     const answer = parser.parse('window cleaning tomorrow at 10am', options);
     expect(Object.keys(answer.parsed)).toEqual([...PARSED_FIELDS]);

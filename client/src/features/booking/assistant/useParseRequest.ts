@@ -30,6 +30,11 @@ const ParseBookingRequestQuery = graphql(`
         city
         zipCode
       }
+      reading {
+        phrase
+        kind
+        alternativeAt
+      }
     }
   }
 `);

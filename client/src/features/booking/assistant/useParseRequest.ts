@@ -90,6 +90,7 @@ export function useParseRequest() {
             },
             missing: [...answer.missing],
             confidence: { ...answer.confidence },
+            reading: answer.reading ? { phrase: answer.reading.phrase, kind: answer.reading.kind, alternativeAt: answer.reading.alternativeAt ?? null } : null,
           },
         };
       } catch (error) {

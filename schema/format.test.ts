@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDay,
   formatDayTime,
+  formatDayTimeInWords,
   formatRate,
   formatTime,
   formatUtcDate,
@@ -50,6 +51,9 @@ describe('dates', () => {
     const at = new Date(2026, 10, 24, 9, 30);
     expect(formatDay(at)).toBe('Tue, Nov 24, 2026');
     expect(formatDayTime(at)).toBe('Tue, Nov 24, 2026 at 9:30 AM');
+    expect(formatDayTimeInWords(at, at)).toBe('Tuesday, November 24 at 9:30 AM');
+    expect(formatDayTimeInWords(at, new Date(2027, 0, 1))).toBe('Tuesday, November 24, 2026 at 9:30 AM');
+    expect(formatDayTimeInWords(null)).toBe('Date not set');
   });
 
   it('counts with their noun', () => {

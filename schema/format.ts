@@ -142,6 +142,20 @@ export function formatDayTime(value: Instant | null | undefined): string {
   return `${formatDay(date)} at ${formatTime(date)}`;
 }
 
+const wordsDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const wordsDayYearFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * A start in words, for the customer to confirm: "Tuesday, December 8 at 9:00 AM", with the year
+ * when it is not `now`'s ("Friday, January 1, 2027 at 10:00 AM"); the day's empty/invalid texts otherwise.
+ */
+export function formatDayTimeInWords(value: Instant | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!(date instanceof Date)) return formatDay(value);
+  const day = date.getFullYear() === now.getFullYear() ? wordsDayFormat : wordsDayYearFormat;
+  return `${day.format(date)} at ${formatTime(date)}`;
+}
+
 /** A time range: "9:30 AM – 11:30 AM". */
 export function formatTimeRange(start: Instant, end: Instant): string {
   return `${formatTime(start)} – ${formatTime(end)}`;

@@ -16,7 +16,7 @@ describe('booking-request parser', () => {
   it('answers the contract over /api without signing in', async () => {
     const res = await api('POST', '/bookings/parse', { body: { text: SENTENCE, referenceTime: REFERENCE, timeZone: 'America/New_York' } });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['success', 'parsed', 'missing', 'confidence']);
+    expect(Object.keys(res.body)).toEqual(['success', 'parsed', 'missing', 'confidence', 'reading']);
     expect(res.body.success).toBe(true);
     expect(Object.keys(res.body.parsed)).toEqual(KEYS);
     expect(res.body.parsed).toMatchObject({
@@ -29,6 +29,9 @@ describe('booking-request parser', () => {
       zipCode: '94110',
     });
     expect(typeof res.body.parsed.serviceId).toBe('number');
+    // "next Friday" on a Tuesday: next week's, this week's (Dec 4) is the other reading.
+    expect(res.body.reading).toEqual({ phrase: 'next Friday 10am', kind: 'AMBIGUOUS', alternativeAt: '2026-12-04T18:00:00.000Z' });
+    expect(res.body.confidence.scheduledAt).toBeLessThan(0.6);
     expect(res.body.missing).toEqual([]);
     expect(Object.keys(res.body.confidence)).toEqual(KEYS);
     for (const value of Object.values(res.body.confidence as Record<string, number>)) {

@@ -7,6 +7,7 @@ export {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayTimeInWords,
   formatNumber,
   formatRate,
   formatRelative,

@@ -16,14 +16,15 @@ import { serviceImageSrc } from '../../components/serviceImage';
 import { PriceSummary } from './PriceSummary';
 
 /**
- * The booking form's summary column: the chosen service and time (`when`, already worded), the
- * live price, the submit failure (focusable through `errorRef`), the "Choose your cleaner" submit
+ * The booking form's summary column: the chosen service and time (`when`, already worded), a note
+ * on how the time was read (`whenNote`, /book-ai), the live price, the submit failure (focusable through `errorRef`), the "Choose your cleaner" submit
  * button (the next step, issue 16) and "Book now" (`onBookNow`: book at once, any nearby cleaner
  * may take it from the open board).
  */
 export function BookingSummaryPanel({
   service,
   when,
+  whenNote,
   serviceId,
   hours,
   error,
@@ -33,6 +34,7 @@ export function BookingSummaryPanel({
 }: {
   service: { name: string; category: string } | null;
   when: string;
+  whenNote?: string | null;
   serviceId: string;
   hours: number;
   error: string | null;
@@ -66,6 +68,11 @@ export function BookingSummaryPanel({
             </Typography>
           </Box>
         </Stack>
+      )}
+      {whenNote && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {whenNote}
+        </Alert>
       )}
       <PriceSummary serviceId={serviceId} hours={hours} />
       <Divider sx={{ my: 2.5 }} />

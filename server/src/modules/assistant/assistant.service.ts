@@ -9,7 +9,7 @@ import { activeServices } from '../services/services.service.js';
 import type { parseBookingRequestArgs } from './assistant.inputs.js';
 import { BookingRequestParser, type BookingRequestParse } from './parse.js';
 
-export { PARSED_FIELDS, type BookingRequestParse, type ParsedBookingRequest, type ParseConfidence, type ParsedField } from './parse.js';
+export { PARSED_FIELDS, type BookingRequestParse, type ParsedBookingRequest, type ParseConfidence, type ParsedField, type ScheduleReading } from './parse.js';
 
 /** One parser per catalogue array (the catalogue's cache hands out the same array until it reloads). */
 const parsers = new WeakMap<object, BookingRequestParser>();

@@ -9,15 +9,22 @@
  *    gives the time zone and the city when none is written;
  * 3. the duration ("3 hours", "2.5 hrs", "for two hours", "3h", "90 minutes", "an hour and a half");
  * 4. the date and time with chrono-node in the zip code's time zone (else the caller's, else UTC),
- *    after folding common misspellings ("tmrw"); "the 22nd" is the next 22nd; a date without a
- *    time starts at 9:00 (morning 9:00, afternoon 14:00, evening 18:00) with low confidence; a
- *    range ("from 9 to 12") gives the duration when none is written;
+ *    after folding common misspellings and abbreviations ("tmrw", "tues"), with a parser of ours
+ *    ("the 22nd" is the next 22nd) and refiners ("sat at 2" is 14:00; "in two weeks on Friday",
+ *    "a week from Saturday", "this coming Monday"); a date without a time starts at 9:00 ("first
+ *    thing" 8:00, morning 9:00, afternoon 14:00, evening 18:00) with low confidence; a range
+ *    ("from 9 to 12") gives the duration when none is written. A start sooner than the lead time
+ *    (MIN_LEAD_MINUTES) becomes the next occurrence of the weekday, day of the month or time
+ *    written, or, for a fixed day ("today at 11am"), is not read (`reading.kind` TOO_SOON);
+ *    ambiguous words ("next Tuesday" on a Monday, "Wednesday" on a Wednesday) give one reading,
+ *    the other in `reading.alternativeAt`, and a confidence below 0.6;
  * 5. the service: a phrase of the synonyms table (synonyms.ts) or a service's name, the longest
  *    first; else a MiniSearch full-text search (fuzzy, prefix) over names, categories,
  *    descriptions, features and synonyms; else a place word ("apartment" → Apartment Cleaning).
  */
 import * as chrono from 'chrono-node';
 import MiniSearch from 'minisearch';
+import { MIN_LEAD_MINUTES } from '../../../../schema/rules.js';
 import { zipPoint } from '../matching/geo.js';
 import { SERVICE_SYNONYMS, TYPOS, WEAK_PHRASES } from './synonyms.js';
 
@@ -48,6 +55,8 @@ export interface BookingRequestParse {
   /** The null fields of `parsed`, in PARSED_FIELDS order. */
   missing: ParsedField[];
   confidence: ParseConfidence;
+  /** How the start was read, when the text names one (also when it was too soon to book); else null. */
+  reading: ScheduleReading | null;
 }
 
 /** What the parser needs of a service (a `Service` row fits). */
@@ -178,44 +187,173 @@ function wallToUtc(timeZone: string, year: number, month: number, day: number, h
 // --- dates ---------------------------------------------------------------------------------------
 
 const TYPO_WORD = new RegExp(String.raw`\b(${Object.keys(TYPOS).join('|')})\b`, 'gi');
-const NTH_DAY = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+const DAY_MS = 86_400_000;
+/** A start read with no time: "first thing" 08:00, morning 09:00, afternoon 14:00, evening 18:00. */
 const PART_OF_DAY: [RegExp, number][] = [
+  [/\bfirst\s+thing\b/i, 8],
   [/\bmorning\b/i, 9],
   [/\bafternoon\b/i, 14],
   [/\b(evening|tonight)\b/i, 18],
 ];
+/** How sure a start is when its words allow another day, or when a past weekday or time was moved on. */
+const UNSURE_START = 0.5;
+
+/** Y/M/D (month 1..12) `days` after a calendar date. */
+function addDays([year, month, day]: [number, number, number], days: number): [number, number, number] {
+  const d = new Date(Date.UTC(year, month - 1, day) + days * DAY_MS);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** The first month from year/month on (`skip` months later at least) that has a `day`. */
+function monthWithDay(year: number, month: number, day: number, skip: number): [number, number, number] {
+  let y = year;
+  let m = month + skip;
+  for (;;) {
+    while (m > 12) [y, m] = [y + 1, m - 12];
+    if (day <= daysInMonth(y, m)) return [y, m, day];
+    m += 1;
+  }
+}
+const ymdOf = (c: chrono.ParsingComponents): [number, number, number] => [c.get('year')!, c.get('month')!, c.get('day')!];
+const weekdayOf = ([y, m, d]: [number, number, number]) => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+
+/** "the 15th": the next 15th (this month's while it has not passed, else the next month with one). */
+const NTH_DAY_PARSER: chrono.Parser = {
+  pattern: () => /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const today = context.createParsingComponents();
+    const [year, month] = [today.get('year')!, today.get('month')!];
+    const [y, m, d] = monthWithDay(year, month, day, day < today.get('day')! ? 1 : 0);
+    return context.createParsingComponents({ year: y, month: m, day: d }).addTag('parser/nthDay');
+  },
+};
+
+/** "sat at 2", "from 1 to 4", "from 10 to 2": an hour from 1 to 6 written without am/pm is in the afternoon. */
+const AFTERNOON_HOURS: chrono.Refiner = {
+  refine: (_context, results) => {
+    const afternoon = (c: chrono.ParsingComponents | undefined) => {
+      const hour = c?.get('hour');
+      if (!c || hour == null || !c.isCertain('hour') || c.isCertain('meridiem') || hour < 1 || hour > 6) return false;
+      c.assign('hour', hour + 12);
+      c.assign('meridiem', 1);
+      return true;
+    };
+    for (const r of results) {
+      if (r.tags().has('casualReference/morning')) continue;
+      afternoon(r.start);
+      // chrono put an end before its start on the next day ("10 to 2" as 02:00): same day now.
+      if (afternoon(r.end) && r.end!.get('hour')! > r.start.get('hour')! && ymdOf(r.end!).join() !== ymdOf(r.start).join()) {
+        const [y, m, d] = ymdOf(r.start);
+        r.end!.assign('year', y).assign('month', m).assign('day', d);
+      }
+    }
+    return results;
+  },
+};
+
+/** Joins result `b` into `a`'s place: b's components, the text from a's start to b's end. */
+function joined(context: chrono.ParsingContext, a: chrono.ParsingResult, b: chrono.ParsingResult, ymd: [number, number, number]): chrono.ParsingResult {
+  const start = b.start.clone();
+  start.assign('year', ymd[0]);
+  start.assign('month', ymd[1]);
+  start.assign('day', ymd[2]);
+  start.addTag('parser/relativeWeek');
+  return context.createParsingResult(a.index, context.text.slice(a.index, b.index + b.text.length), start);
+}
+
+/**
+ * Relative weeks chrono reads as two results: "in two weeks on Friday" (that weekday in the week
+ * two weeks ahead, weeks from Monday), "a week from Saturday" / "a week from tomorrow" (the day
+ * read, a week later); and "this coming Monday", never today.
+ */
+const RELATIVE_WEEKS: chrono.Refiner = {
+  refine: (context, results) => {
+    const out: chrono.ParsingResult[] = [];
+    for (let i = 0; i < results.length; i += 1) {
+      const a = results[i]!;
+      const b = results[i + 1];
+      const between = b ? context.text.slice(a.index + a.text.length, b.index) : '';
+      const relative = a.tags().has('result/relativeDate') && /\bweeks?\b/i.test(a.text);
+      if (b && relative && /^\s*,?\s*(?:on\s+)?$/i.test(between) && b.start.isCertain('weekday') && !b.start.isCertain('day')) {
+        const ahead = ymdOf(a.start);
+        const monday = addDays(ahead, -((weekdayOf(ahead) + 6) % 7));
+        out.push(joined(context, a, b, addDays(monday, (b.start.get('weekday')! + 6) % 7)));
+        i += 1;
+      } else if (b && relative && /^\s*from\s+$/i.test(between)) {
+        const days = Math.round((a.start.date().getTime() - context.refDate.getTime()) / DAY_MS);
+        out.push(joined(context, a, b, addDays(ymdOf(b.start), days)));
+        i += 1;
+      } else {
+        const coming = /\b(?:this\s+)?coming\s+$/i.exec(context.text.slice(0, a.index));
+        if (coming && a.start.isCertain('weekday') && !a.start.isCertain('day')) {
+          const today = context.createParsingComponents();
+          const r = a.clone();
+          if (ymdOf(r.start).join() === ymdOf(today).join()) {
+            const [y, m, d] = addDays(ymdOf(today), 7);
+            r.start.imply('year', y).imply('month', m).imply('day', d);
+          }
+          r.text = context.text.slice(coming.index, a.index + a.text.length);
+          r.index = coming.index;
+          out.push(r);
+        } else out.push(a);
+      }
+    }
+    return out;
+  },
+};
+
+const dates = chrono.casual.clone();
+dates.parsers.push(NTH_DAY_PARSER);
+dates.refiners.push(AFTERNOON_HOURS, RELATIVE_WEEKS);
+
+/** How a start was read (the answer's `reading`). */
+export type ScheduleReadingKind = 'AS_WRITTEN' | 'AMBIGUOUS' | 'NEXT_OCCURRENCE' | 'TOO_SOON';
+export interface ScheduleReading {
+  /** The words the start was read from (after typo folding), e.g. "next tuesday at 10am". */
+  phrase: string;
+  /**
+   * AS_WRITTEN; AMBIGUOUS: the words allow another day too (`alternativeAt`), the start is one
+   * reading; NEXT_OCCURRENCE: the weekday, day or time named was past or within the lead time, so
+   * its next occurrence was taken; TOO_SOON: a fixed day ("today at 11") within the lead time, not
+   * read (scheduledAt null: the customer is asked).
+   */
+  kind: ScheduleReadingKind;
+  /** UTC instant of the other reading of ambiguous words; null otherwise. */
+  alternativeAt: Date | null;
+}
 
 interface WhenRead {
-  at: Date;
+  at: Date | null;
   confidence: number;
   rangeHours: number | null;
   spans: [number, number][];
+  reading: ScheduleReading;
 }
 
 function readWhen(text: string, timeZone: string, now: Date): WhenRead | null {
   const offset = offsetMinutes(timeZone, now.getTime());
-  const results = chrono.en.casual.parse(text, { instant: now, timezone: offset }, { forwardDate: true });
-  const dated = results.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
+  const results = dates.parse(text, { instant: now, timezone: offset }, { forwardDate: true }) as chrono.ParsingResult[];
+  const casualDay = (r: chrono.ParsingResult) => [...r.tags()].some((t) => t.startsWith('casualReference/'));
+  const dated = results.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday')) ?? results.find(casualDay);
   const timed = results.find((r) => r.start.isCertain('hour'));
   const spans: [number, number][] = results.map((r) => [r.index, r.index + r.text.length]);
+  const source = dated ?? timed;
+  if (!source) return null;
 
-  let ymd: [number, number, number] | null = null;
+  // How the day was named decides what a past or too-soon start becomes.
+  const kind: 'weekday' | 'nth' | 'time' | 'fixed' = dated
+    ? dated.tags().has('parser/nthDay')
+      ? 'nth'
+      : dated.start.isCertain('weekday') && !dated.start.isCertain('day')
+        ? 'weekday'
+        : 'fixed'
+    : casualDay(timed!) || timed!.start.isCertain('day')
+      ? 'fixed'
+      : 'time';
+  let ymd = ymdOf(source.start);
   let confidence = 0.9;
-  if (dated) ymd = [dated.start.get('year')!, dated.start.get('month')!, dated.start.get('day')!];
-  else {
-    const nth = NTH_DAY.exec(text);
-    if (nth) {
-      const day = Number(nth[1]);
-      const local = new Date(now.getTime() + offset * 60000);
-      let year = local.getUTCFullYear();
-      let month = local.getUTCMonth() + 1;
-      if (day < local.getUTCDate()) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-      if (day >= 1 && day <= 31) ymd = [year, month, day];
-      spans.push([nth.index, nth.index + nth[0].length]);
-    } else if (timed) ymd = [timed.start.get('year')!, timed.start.get('month')!, timed.start.get('day')!];
-  }
-  if (!ymd) return null;
-
   let hour: number;
   let minute = 0;
   if (timed) {
@@ -225,11 +363,41 @@ function readWhen(text: string, timeZone: string, now: Date): WhenRead | null {
     const part = PART_OF_DAY.find(([re]) => re.test(text));
     hour = part ? part[1] : 9;
     confidence = part ? 0.6 : 0.4;
+    const m = part ? part[0].exec(text) : null;
+    if (m) spans.push([m.index, m.index + m[0].length]);
   }
-  const at = wallToUtc(timeZone, ymd[0], ymd[1], ymd[2], hour, minute);
+  const phrase = [...new Set([dated, timed].filter((r): r is chrono.ParsingResult => Boolean(r)))]
+    .sort((a, b) => a.index - b.index)
+    .map((r) => r.text.trim())
+    .join(' ');
+  const earliest = now.getTime() + MIN_LEAD_MINUTES * 60_000;
+  const instant = (d: [number, number, number]) => wallToUtc(timeZone, d[0], d[1], d[2], hour, minute);
+  let at = instant(ymd);
+  const reading: ScheduleReading = { phrase, kind: 'AS_WRITTEN', alternativeAt: null };
+
+  if (at.getTime() < earliest) {
+    if (kind === 'fixed') return { at: null, confidence: 0, rangeHours: null, spans, reading: { ...reading, kind: 'TOO_SOON' } };
+    for (let step = 0; step < 3 && at.getTime() < earliest; step += 1) {
+      ymd = kind === 'weekday' ? addDays(ymd, 7) : kind === 'time' ? addDays(ymd, 1) : monthWithDay(ymd[0], ymd[1], ymd[2], 1);
+      at = instant(ymd);
+    }
+    reading.kind = 'NEXT_OCCURRENCE';
+    confidence = Math.min(confidence, UNSURE_START);
+  } else if (kind === 'weekday') {
+    // "next Tuesday" (next week's) could be this week's; "Wednesday" on a Wednesday could be next week's.
+    const local = new Date(now.getTime() + offset * 60_000);
+    const today = [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+    const sooner = instant(addDays(ymd, -7));
+    if (/^next\b/i.test(dated!.text.trim()) && sooner.getTime() >= earliest) reading.alternativeAt = sooner;
+    else if (ymd.join() === today.join()) reading.alternativeAt = instant(addDays(ymd, 7));
+    if (reading.alternativeAt) {
+      reading.kind = 'AMBIGUOUS';
+      confidence = Math.min(confidence, UNSURE_START);
+    }
+  }
   const range = timed?.end ?? dated?.end;
   const rangeHours = range && range.isCertain('hour') ? Math.round(((range.date().getTime() - (timed ?? dated)!.start.date().getTime()) / 3_600_000) * 100) / 100 : null;
-  return { at, confidence, rangeHours: rangeHours && rangeHours > 0 && rangeHours <= 24 ? rangeHours : null, spans };
+  return { at, confidence, rangeHours: rangeHours && rangeHours > 0 && rangeHours <= 24 ? rangeHours : null, spans, reading };
 }
 
 // --- services ------------------------------------------------------------------------------------
@@ -370,7 +538,9 @@ export class BookingRequestParser {
     const timeZone = point?.timeZone ?? options.timeZone ?? 'UTC';
     let folded = rest.replace(TYPO_WORD, (w) => TYPOS[w.toLowerCase()] ?? w);
     const when = readWhen(folded, timeZone, now);
+    let reading: ScheduleReading | null = null;
     if (when) {
+      reading = when.reading;
       parsed.scheduledAt = when.at;
       confidence.scheduledAt = when.confidence;
       if (parsed.durationHours === null && when.rangeHours !== null) {
@@ -387,7 +557,7 @@ export class BookingRequestParser {
       confidence.serviceId = service.confidence;
       confidence.serviceName = service.confidence;
     }
-    return { parsed, missing: PARSED_FIELDS.filter((f) => parsed[f] === null), confidence };
+    return { parsed, missing: PARSED_FIELDS.filter((f) => parsed[f] === null), confidence, reading };
   }
 }
 

@@ -92,6 +92,11 @@ export const TYPOS: Record<string, string> = {
   tomrrow: 'tomorrow',
   tomoro: 'tomorrow',
   tday: 'today',
+  // weekday abbreviations chrono does not know (it knows mon, tue, wed, thu, thur, thurs, fri, sat, sun)
+  tues: 'tuesday',
+  weds: 'wednesday',
+  wednes: 'wednesday',
+  thrs: 'thursday',
   tonite: 'tonight',
   monady: 'monday',
   mondy: 'monday',

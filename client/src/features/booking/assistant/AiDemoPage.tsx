@@ -17,10 +17,10 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format';
+import { formatDayTimeInWords } from '../../../lib/format';
 import { useAuth } from '../../../lib/auth';
 import { hoursLabel } from '../bookingForm';
-import { savePendingRequest, type ParseResult } from './assistantModel';
+import { readingNote, savePendingRequest, type ParseResult } from './assistantModel';
 import { MAX_PARSE_TEXT, useParseRequest } from './useParseRequest';
 
 /** Sentences a visitor can try (each service category, relative dates, units, a missing field). */
@@ -35,7 +35,7 @@ export const EXAMPLES: readonly string[] = [
 /** The parsed fields shown to a visitor, in the contract's order, with how each value reads. */
 const ROWS: { field: keyof ParseResult['parsed']; label: string; show: (r: ParseResult['parsed']) => string | null }[] = [
   { field: 'serviceName', label: 'Service', show: (p) => p.serviceName },
-  { field: 'scheduledAt', label: 'Date and time', show: (p) => (p.scheduledAt ? formatDateTime(p.scheduledAt) : null) },
+  { field: 'scheduledAt', label: 'Date and time', show: (p) => (p.scheduledAt ? formatDayTimeInWords(p.scheduledAt) : null) },
   { field: 'durationHours', label: 'Duration', show: (p) => (p.durationHours != null ? hoursLabel(p.durationHours) : null) },
   { field: 'address', label: 'Address', show: (p) => p.address },
   { field: 'city', label: 'City', show: (p) => p.city },
@@ -91,6 +91,8 @@ export default function AiDemoPage() {
   };
 
   const canBook = !user || user.role === 'customer';
+  /** How the start was read, when the words allowed another day or named a time already past. */
+  const note = result ? readingNote(result, (iso) => formatDayTimeInWords(iso)) : null;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -216,6 +218,11 @@ export default function AiDemoPage() {
                 );
               })}
             </Box>
+            {note && (
+              <Alert severity="info" sx={{ mt: 2.5 }}>
+                {note}
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
               <Button
                 variant="contained"

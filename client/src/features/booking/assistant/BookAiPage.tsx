@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/ui/PageTitle';
-import { formatDay } from '../../../components/booking/format';
-import { slotLabel, type BookingFormInput } from '../bookingForm';
+import { formatDay, formatDayTimeInWords } from '../../../components/booking/format';
+import type { BookingFormInput } from '../bookingForm';
 import { BookingSummaryPanel } from '../BookParts';
 import { AddressFields, NotesField, ScheduleFields, ServiceField } from '../BookingFields';
 import { useBookingForm } from '../useBookingForm';
@@ -21,6 +21,7 @@ import {
   missingFields,
   questionFor,
   readPendingRequest,
+  readingNote,
   valuesFromParse,
   type AssistantValues,
   type ParseField,
@@ -50,7 +51,9 @@ function assistantValues(values: Partial<BookingFormInput>): AssistantValues {
  * code's) and fills the booking form's fields, which stay editable. For each field still missing
  * it asks one question at a time in the thread; an answer is parsed again, or set into the field
  * asked about. The summary shows the quote (member and regular price) and goes on exactly as /book:
- * "Choose your cleaner" (/customer/select-cleaner with the draft) or "Book now". A request parsed
+ * "Choose your cleaner" (/customer/select-cleaner with the draft) or "Book now"; it words the start
+ * ("Tuesday, December 8 at 9:00 AM") and says how it was read when the words allowed another day or
+ * named a time already past (issue 35). A request parsed
  * on /ai-demo before signing in is picked up from sessionStorage (assistantModel.ts).
  */
 export default function BookAiPage() {
@@ -61,6 +64,8 @@ export default function BookAiPage() {
   const [messages, setMessages] = useState<ThreadMessage[]>(() => [{ id: 0, from: 'assistant', text: GREETING }]);
   const [asking, setAsking] = useState<ParseField | null>(null);
   const [unsure, setUnsure] = useState<Partial<Record<ParseField, boolean>>>({});
+  /** How the start was read, shown beside the summary until the customer changes the date or time. */
+  const [whenNote, setWhenNote] = useState<string | null>(null);
   const state = useBookingForm({ ...EMPTY_VALUES, notes: '' });
   const { form, services, selectedService, serviceId, hours, date, time, today, submitError, errorRef, onChoose, onBookNow } = state;
   const { handleSubmit, setValue, getValues, clearErrors, watch, formState } = form;
@@ -71,6 +76,7 @@ export default function BookAiPage() {
       if (!name || type !== 'change') return;
       const parseField = PARSE_FIELDS.find((f) => FORM_FIELD_OF[f] === name || (f === 'scheduledAt' && name === 'time'));
       if (parseField) setUnsure((prev) => (prev[parseField] ? { ...prev, [parseField]: false } : prev));
+      if (parseField === 'scheduledAt') setWhenNote(null);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
@@ -105,13 +111,12 @@ export default function BookAiPage() {
         formatDay,
       );
       const missing = missingFields(merged);
-      const parts = [
-        understood.length > 0
-          ? `Got it: ${understood.join(' · ')}.`
-          : asked
-            ? "Sorry, I didn't catch that."
-            : "I couldn't find booking details in that. You can also fill in the fields below.",
-      ];
+      const note = readingNote(result, (iso) => formatDayTimeInWords(iso));
+      if (set.date || result.reading?.kind === 'TOO_SOON') setWhenNote(note);
+      const parts: string[] = [];
+      if (understood.length > 0) parts.push(`Got it: ${understood.join(' · ')}.`);
+      if (note) parts.push(note);
+      else if (understood.length === 0) parts.push(asked ? "Sorry, I didn't catch that." : "I couldn't find booking details in that. You can also fill in the fields below.");
       const next = missing[0] ?? null;
       parts.push(next ? questionFor(next, merged) : "That's everything I need. Check the details, then choose your cleaner or book now.");
       setAsking(next);
@@ -203,7 +208,8 @@ export default function BookAiPage() {
 
         <BookingSummaryPanel
           service={selectedService}
-          when={date && date >= today && time ? `${formatDay(`${date}T${time}`)} at ${slotLabel(time)}` : 'Pick a date and time'}
+          when={date && date >= today && time ? formatDayTimeInWords(`${date}T${time}`) : 'Pick a date and time'}
+          whenNote={whenNote}
           serviceId={serviceId}
           hours={Number(hours)}
           error={submitError}

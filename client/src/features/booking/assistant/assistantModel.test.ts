@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, describeUnderstood, localSlot, missingFields, questionFor, valuesFromParse, type ParseResult } from './assistantModel';
+import { EMPTY_VALUES, describeUnderstood, localSlot, missingFields, questionFor, readingNote, valuesFromParse, type ParseResult } from './assistantModel';
 
 /** A parse with the given understood fields (everything else null). */
 function parseOf(text: string, parsed: Partial<ParseResult['parsed']> = {}): ParseResult {
@@ -17,6 +17,7 @@ function parseOf(text: string, parsed: Partial<ParseResult['parsed']> = {}): Par
     },
     missing: [],
     confidence: {},
+    reading: null,
   };
 }
 
@@ -101,5 +102,22 @@ describe('describeUnderstood', () => {
     const set = { serviceId: '2', hours: 3, zipCode: '94110' };
     const words = describeUnderstood(set, { ...EMPTY_VALUES, ...set }, () => 'Deep Cleaning', (v) => v);
     expect(words).toEqual(['Deep Cleaning', '3 hours', '94110']);
+  });
+});
+
+describe('readingNote', () => {
+  const words = (iso: string) => (iso === '2026-12-08T17:00:00.000Z' ? 'Tuesday, December 8 at 9:00 AM' : 'Tuesday, December 1 at 9:00 AM');
+  it('gives the reading chosen for ambiguous words and the other one', () => {
+    const result = { ...parseOf('next Tuesday', { scheduledAt: '2026-12-08T17:00:00.000Z' }), reading: { phrase: 'next Tuesday', kind: 'AMBIGUOUS', alternativeAt: '2026-12-01T17:00:00.000Z' } };
+    expect(readingNote(result, words)).toBe('I read "next Tuesday" as Tuesday, December 8 at 9:00 AM. If you meant Tuesday, December 1 at 9:00 AM, change the date.');
+  });
+
+  it('says when a past weekday was moved on or a day is too soon, and nothing for a plain reading', () => {
+    const moved = { ...parseOf('tues 9am', { scheduledAt: '2026-12-08T17:00:00.000Z' }), reading: { phrase: 'tuesday 9am', kind: 'NEXT_OCCURRENCE', alternativeAt: null } };
+    expect(readingNote(moved, words)).toBe('"tuesday 9am" has passed or is less than 2 hours away, so I took the next one: Tuesday, December 8 at 9:00 AM.');
+    const soon = { ...parseOf('today at 11am'), reading: { phrase: 'today at 11am', kind: 'TOO_SOON', alternativeAt: null } };
+    expect(readingNote(soon, words)).toBe('"today at 11am" is less than 2 hours away, too soon to book.');
+    expect(readingNote({ ...parseOf('tomorrow 9am'), reading: { phrase: 'tomorrow 9am', kind: 'AS_WRITTEN', alternativeAt: null } }, words)).toBeNull();
+    expect(readingNote(parseOf('house cleaning'), words)).toBeNull();
   });
 });

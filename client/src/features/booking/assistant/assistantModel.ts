@@ -6,9 +6,11 @@
  *
  * The parse answers in the contract of `POST /api/bookings/parse` (issue 19): `parsed` holds the
  * seven fields (null when not understood), `missing` names the null ones in that order, and
- * `confidence` gives 0..1 per field. `scheduledAt` is an ISO UTC instant; the form keeps a local
- * date and a start slot, as /book does.
+ * `confidence` gives 0..1 per field, and `reading` says how the start was read (issue 35: the other
+ * reading of ambiguous words, a past weekday moved on, a day too soon). `scheduledAt` is an ISO UTC
+ * instant; the form keeps a local date and a start slot, as /book does.
  */
+import { MIN_LEAD_MINUTES } from '../../../../../schema/rules';
 import { HOUR_OPTIONS, TIME_SLOTS, ZIP_CODE, hoursLabel, localDate, slotLabel } from '../bookingForm';
 
 /** The parsed request's fields, in the contract's order. */
@@ -27,12 +29,46 @@ export interface ParsedRequest {
   zipCode: string | null;
 }
 
-/** One parse: the sentence, what was understood, what is missing, and how sure (0..1 by field). */
+/** How the server read the start (`reading`): kind AS_WRITTEN, AMBIGUOUS, NEXT_OCCURRENCE or TOO_SOON. */
+export interface StartReading {
+  /** The words the start was read from. */
+  phrase: string;
+  kind: string;
+  /** ISO UTC instant of the other reading (AMBIGUOUS only). */
+  alternativeAt: string | null;
+}
+
+/** One parse: the sentence, what was understood, what is missing, how sure (0..1 by field), how the start was read. */
 export interface ParseResult {
   text: string;
   parsed: ParsedRequest;
   missing: string[];
   confidence: Record<string, number>;
+  reading: StartReading | null;
+}
+
+/**
+ * What the customer should know of how the start was read, or null: the reading chosen for
+ * ambiguous words and the other one, a weekday or time moved to its next occurrence, a day too
+ * soon to book. `formatWhen` words an instant ("Tuesday, December 8 at 9:00 AM").
+ */
+export function readingNote(result: Pick<ParseResult, 'parsed' | 'reading'>, formatWhen: (iso: string) => string): string | null {
+  const { reading } = result;
+  const at = result.parsed.scheduledAt;
+  if (!reading) return null;
+  const lead = `${MIN_LEAD_MINUTES / 60} hours`;
+  switch (reading.kind) {
+    case 'AMBIGUOUS':
+      return at && reading.alternativeAt
+        ? `I read "${reading.phrase}" as ${formatWhen(at)}. If you meant ${formatWhen(reading.alternativeAt)}, change the date.`
+        : null;
+    case 'NEXT_OCCURRENCE':
+      return at ? `"${reading.phrase}" has passed or is less than ${lead} away, so I took the next one: ${formatWhen(at)}.` : null;
+    case 'TOO_SOON':
+      return `"${reading.phrase}" is less than ${lead} away, too soon to book.`;
+    default:
+      return null;
+  }
 }
 
 /** The booking form's fields the assistant fills (bookingForm.ts); '' or NaN while unknown. */
@@ -214,7 +250,7 @@ export function readPendingRequest(): ParseResult | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as ParseResult & { savedAt?: number };
     if (!value.savedAt || Date.now() - value.savedAt > PENDING_MAX_AGE_MS || !isParseResult(value)) return null;
-    return { text: value.text, parsed: value.parsed, missing: value.missing, confidence: value.confidence };
+    return { text: value.text, parsed: value.parsed, missing: value.missing, confidence: value.confidence, reading: value.reading ?? null };
   } catch {
     return null;
   }

@@ -30,6 +30,11 @@ const ParseBookingRequestQuery = graphql(`
         city
         zipCode
       }
+      reading {
+        phrase
+        kind
+        alternativeAt
+      }
     }
   }
 `);
@@ -85,6 +90,7 @@ export function useParseRequest() {
             },
             missing: [...answer.missing],
             confidence: { ...answer.confidence },
+            reading: answer.reading ? { phrase: answer.reading.phrase, kind: answer.reading.kind, alternativeAt: answer.reading.alternativeAt ?? null } : null,
           },
         };
       } catch (error) {

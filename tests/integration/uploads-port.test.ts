@@ -332,6 +332,18 @@ describe('multipart on /graphql', () => {
     const signedIn = await chunkedPost('/graphql', { ...headers, ...bearer(customer.tokens.accessToken) }, 3, 1024 * 1024);
     expect(signedIn.status).not.toBe(413);
   });
+
+  it('keeps the 1 MB cap for an Authorization header that does not sign in (any value, a forged or revoked token), on /graphql and /api', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' };
+    const forged = createSigner({ key: 'not-the-server-key', expiresIn: 60_000 })({ sub: customer.id, sid: randomUUID() });
+    const revoked = await createUser({ firstName: 'Rex' });
+    await db.session.updateMany({ where: { userId: revoked.id }, data: { revokedAt: new Date() } });
+    for (const authorization of ['x', 'Bearer nonsense', `Bearer ${forged}`, `Bearer ${revoked.tokens.accessToken}`]) {
+      expect((await chunkedPost('/graphql', { ...headers, authorization }, 3, 1024 * 1024)).status, authorization).toBe(413);
+      expect((await declaredPost('/graphql', { ...headers, authorization }, 3 * 1024 * 1024)).status, authorization).toBe(413);
+      expect((await chunkedPost(`/api/bookings/${bookingId}/messages`, { ...headers, authorization }, 3, 1024 * 1024)).status, authorization).toBe(413);
+    }
+  });
 });
 
 describe('multipart on /api', () => {

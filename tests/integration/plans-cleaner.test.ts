@@ -9,6 +9,7 @@
  * confirmed once the series is accepted), so each case starts from a known state and clock.
  * Everything happens in Denver, where no demo cleaner works.
  */
+import { notificationTarget, parseNotificationActions } from '../../client/src/components/notifications/notificationModel.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
@@ -164,6 +165,8 @@ describe('accepting the series', () => {
     const notes = (await notesOf(customer.id)).filter((n) => (n.data as { planId?: string }).planId === plan.id);
     expect(notes.map((n) => n.title)).toEqual(['Plan accepted']);
     expect(notes[0]!.message).toContain('3 visits are confirmed');
+    // "View plan" leads to the plan in the web app (issue 29, defect 15: the link was in data.url, which the client never reads).
+    expect(notificationTarget('customer', notes[0]!.data, parseNotificationActions(notes[0]!.actions))).toBe(`/customer/plans/${plan.id}`);
   });
 
   it('POST /api/plans/{id}/accept confirms every visit, answers the plan, and a second accept changes nothing', async () => {
@@ -323,6 +326,7 @@ describe('declining the series', () => {
     const note = (await notesOf(customer.id)).find((n) => (n.data as { planId?: string }).planId === plan.id && n.title === 'Your plan needs a new cleaner');
     expect(note?.message).toContain('Moving away');
     expect(note?.message).toContain('the next visit stays with them');
+    expect(notificationTarget('customer', note!.data, parseNotificationActions(note!.actions))).toBe(`/customer/plans/${plan.id}`);
     // No longer their plan: a second decline or an accept is 404.
     expect((await call('POST', `/plans/${plan.id}/decline`, maria.tokens.accessToken, { reason: 'Moving away' })).status).toBe(404);
     expect((await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken)).status).toBe(404);

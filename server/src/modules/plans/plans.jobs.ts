@@ -29,7 +29,7 @@ import { gateway, isTestMode } from '../payments/gateway.js';
 import { chargeBookingOffSession } from '../payments/payments.service.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { horizonEnd, localWhen } from './recurrence.js';
-import { bookVisitsThrough, dateOnly, onVisitBooked, UPCOMING_STATUSES, visitPricing } from './plans.visits.js';
+import { bookVisitsThrough, dateOnly, onVisitBooked, planPath, UPCOMING_STATUSES, visitPricing } from './plans.visits.js';
 
 /** Hours before a visit's start its charge runs. */
 export const CHARGE_HOURS_BEFORE = 24;
@@ -57,8 +57,6 @@ const UPCOMING = UPCOMING_STATUSES;
 /** Payment statuses of a visit whose money is in (nothing more to charge). */
 const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
 
-/** A plan's web page for its customer (notification links). */
-const planPath = (planId: string) => `/customer/plans/${planId}`;
 
 const isPaid = (b: Pick<Booking, 'paymentStatus'>) => (PAID as readonly string[]).includes(b.paymentStatus);
 

@@ -274,6 +274,12 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
 export type VisitCanceller = { id: string; role: Role } | null;
 
 /**
+ * A plan's web page for its customer: the `path` of a plan notification and of its "View plan"
+ * action (the web app follows `data.path`; notificationModel.ts notificationTarget).
+ */
+export const planPath = (planId: string) => `/customer/plans/${planId}`;
+
+/**
  * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): compare-and-set
  * on its status, pending request withdrawn, event recorded, then its money (payments/booking-money
  * afterStatusChange: the cancellation policy's refund of a paid visit when a customer cancels, a

@@ -1,18 +1,6 @@
 /** Money and date formatting shared by the server's texts and the web client (schema/format.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  shortPersonName,
-  formatCents,
-  formatCount,
-  formatDate,
-  formatDay,
-  formatDayTime,
-  formatRate,
-  formatTime,
-  formatUtcDate,
-  formatUtcDateTime,
-  formatUtcTime,
-} from './format.js';
+import { formatCents, formatCount, formatDate, formatDay, formatDayTime, formatMiles, formatRate, formatTime, formatUtcDate, formatUtcDateTime, formatUtcTime, roundMiles, shortPersonName } from './format.js';
 
 describe('money', () => {
   it('cents as USD with two decimals and en-US grouping', () => {
@@ -70,5 +58,18 @@ describe('shortPersonName (issue 16: how a cleaner is named to customers)', () =
     [[''], ''],
   ] as const)('%j -> %j', (args, expected) => {
     expect(shortPersonName(...(args as unknown as [string, string?]))).toBe(expected);
+  });
+});
+
+describe('distances (whole miles, at least 1: issue 29)', () => {
+  it.each([
+    [0, 1],
+    [0.2, 1],
+    [1.46, 1],
+    [1.5, 2],
+    [12.6, 13],
+  ])('%d mi -> %d', (miles, shown) => {
+    expect(roundMiles(miles)).toBe(shown);
+    expect(formatMiles(miles)).toBe(`${shown} mi`);
   });
 });

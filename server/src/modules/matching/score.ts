@@ -9,6 +9,7 @@
  * Order of a recommendation list ({@link compareCandidates}): the customer's favourites first,
  * then by score, then the nearer, then by id (stable pages).
  */
+import { formatMiles, roundMiles } from '../../../../schema/format.js';
 
 /** A factor of the score. */
 export type MatchFactorKey = 'DISTANCE' | 'RATING' | 'RELIABILITY' | 'HISTORY';
@@ -90,8 +91,8 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Distance in miles as answers show it: 1 decimal. */
-export const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
+/** Distance in miles as answers show it: whole miles, at least 1 (the shared rule of schema/format.ts). */
+export { roundMiles };
 
 /**
  * The rating pulled toward the platform mean: (C × m + n × r) / (C + n), C =
@@ -126,7 +127,8 @@ function factorValues(input: ScoreInput): [number, number, number, number] {
   const completion = smoothedRate(input.jobsCompleted, finished, k.completionPrior, k.completionPriorWeight);
   const history = input.favorite ? k.favoriteValue : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? k.ratedHighValue : 0;
   return [
-    distanceValue(input.distanceMiles, input.radiusMiles),
+    // From the miles shown, not the exact ones: the factor's value must not tell more than they do.
+    distanceValue(input.distanceMiles === null ? null : roundMiles(input.distanceMiles), input.radiusMiles),
     bayesianRating(input.rating, input.reviewCount, input.platformRating) / 5,
     (acceptance + completion) / 2,
     history,
@@ -152,7 +154,7 @@ export function matchScore(input: ScoreInput): number {
 /**
  * Scores one eligible cleaner for one job and customer.
  * @returns score 0..1, the four factors (DISTANCE, RATING, RELIABILITY, HISTORY) and `why`, e.g.
- *   "4.9★ over 212 reviews · 1.5 mi away · accepts 96% of requests · your favourite"
+ *   "4.9★ over 212 reviews · 1 mi away · accepts 96% of requests · your favourite"
  */
 export function scoreCandidate(input: ScoreInput): ScoreResult {
   const k = SCORE_CONSTANTS;
@@ -161,7 +163,7 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
   const [distance, ratingValue, reliability, history] = factorValues(input);
   const radius = input.radiusMiles && input.radiusMiles > 0 ? input.radiusMiles : k.defaultRadiusMiles;
   const distanceDetail =
-    input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${roundMiles(input.distanceMiles)} mi away, within a ${radius} mi radius`;
+    input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${formatMiles(input.distanceMiles)} away, within a ${radius} mi radius`;
 
   const weighted = bayesianRating(input.rating, input.reviewCount, input.platformRating);
   const prior = input.platformRating && input.platformRating > 0 ? input.platformRating : k.defaultPlatformRating;
@@ -197,7 +199,7 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
 
   const why = [
     input.reviewCount > 0 ? `${input.rating.toFixed(1)}★ over ${plural(input.reviewCount, 'review')}` : 'new, no reviews yet',
-    input.distanceMiles === null ? 'serves your area' : `${roundMiles(input.distanceMiles)} mi away`,
+    input.distanceMiles === null ? 'serves your area' : `${formatMiles(input.distanceMiles)} away`,
     asked >= k.quoteAcceptanceAfter ? `accepts ${Math.round((input.offersAccepted / asked) * 100)}% of requests` : null,
     input.jobsCompleted > 0 && asked < k.quoteAcceptanceAfter ? `${plural(input.jobsCompleted, 'job')} completed` : null,
     input.favorite ? 'your favourite' : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? `you rated them ${input.ratedByCustomer}★` : null,

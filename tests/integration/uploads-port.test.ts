@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { MAX_UPLOAD_BYTES } from '../../server/src/modules/messages/media-limits.js';
-import { processPhoto } from '../../server/src/modules/messages/images.js';
+import { PHOTO_ERRORS, processPhoto } from '../../server/src/modules/messages/images.js';
+import { paletteBomb } from './png-bomb.js';
 import { photoUrlFor } from '../../server/src/modules/messages/photos.http.js';
 import { storage } from '../../server/src/modules/messages/storage.js';
 
@@ -389,6 +390,20 @@ describe('multipart on /api', () => {
       body: '--other\r\ngarbage',
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('refuses a 16,383 x 16,383 single-colour PNG (a decompression bomb) with 400 from its header, storing nothing (issue 29)', async () => {
+    const before = await db.bookingMessage.count({ where: { bookingId } });
+    const bomb = multipart([
+      { name: 'text', value: 'the whole wall' },
+      { name: 'photos', value: paletteBomb(16_383, 16_383), filename: 'wall.png', type: 'image/png' },
+    ]);
+    const started = performance.now();
+    const res = await rawRequest(app.port, { method: 'POST', path: messagesPath(), headers: { 'content-type': bomb.contentType, ...bearer(customer.tokens.accessToken) }, body: bomb.body });
+    expect(res.status, res.text()).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: PHOTO_ERRORS.pixels });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await db.bookingMessage.count({ where: { bookingId } })).toBe(before);
   });
 
   it('refuses a file under another name, a text field sent twice and more than 5 photos with 400', async () => {

@@ -33,6 +33,7 @@ import { bearerToken, clientAddress, createContext, userFromAccessToken, type Co
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { MAX_UPLOAD_BYTES, createRestHandler, json, mediaTypeOf, multipartRowMatcher } from './rest/router.js';
 import { readBodyWithin } from './http/read-body.js';
+import { whileAnswering } from './lib/after-response.js';
 import type { Envelope } from './rest/operations.js';
 import { reportResolvedError } from './lib/resolved-errors.js';
 import { routes } from './rest/routes.js';
@@ -323,7 +324,7 @@ export const app = createServerAdapter<ServerContext>(handle);
  * Node request (same bytes and headers as the adapter gives them), everything else through
  * {@link app} (docs/decisions/0012-api-read-speed.md).
  */
-const serverPathListener = catalogueFastPath((req, res) => void app(req, res), {
+const serverPathListener = catalogueFastPath((req, res) => void whileAnswering(res, () => app(req, res)), {
   answerHeaders: graphqlJsonAnswerHeaders,
   pickEncoding,
   compress: compressSync,

@@ -118,8 +118,12 @@ export function distanceValue(distanceMiles: number | null, radiusMiles: number 
   return clamp01(1 - distanceMiles / radius);
 }
 
-/** The four factor values (0..1 before clamping), in the order of the factors: DISTANCE, RATING, RELIABILITY, HISTORY. */
-function factorValues(input: ScoreInput): [number, number, number, number] {
+/**
+ * The four factor values (0..1 before clamping), in the order of the factors: DISTANCE, RATING,
+ * RELIABILITY, HISTORY. `shown`: DISTANCE from the whole miles answers show (roundMiles), so a
+ * factor or score given out tells no more than the distance does; ranking uses the exact miles.
+ */
+function factorValues(input: ScoreInput, shown = false): [number, number, number, number] {
   const k = SCORE_CONSTANTS;
   const asked = input.offersAccepted + input.offersRefused;
   const finished = input.jobsCompleted + input.jobsFailed;
@@ -127,8 +131,7 @@ function factorValues(input: ScoreInput): [number, number, number, number] {
   const completion = smoothedRate(input.jobsCompleted, finished, k.completionPrior, k.completionPriorWeight);
   const history = input.favorite ? k.favoriteValue : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? k.ratedHighValue : 0;
   return [
-    // From the miles shown, not the exact ones: the factor's value must not tell more than they do.
-    distanceValue(input.distanceMiles === null ? null : roundMiles(input.distanceMiles), input.radiusMiles),
+    distanceValue(input.distanceMiles === null || !shown ? input.distanceMiles : roundMiles(input.distanceMiles), input.radiusMiles),
     bayesianRating(input.rating, input.reviewCount, input.platformRating) / 5,
     (acceptance + completion) / 2,
     history,
@@ -143,9 +146,10 @@ function scoreOf(values: readonly number[]): number {
 }
 
 /**
- * The score alone (0..1, 3 decimals), equal to {@link scoreCandidate}'s `score` without building
- * the factors' texts: a recommendation orders every eligible cleaner by it and describes only the
- * page it returns.
+ * The score alone (0..1, 3 decimals) without building the factors' texts, from the exact distance:
+ * a recommendation orders every eligible cleaner by it and describes only the page it returns.
+ * {@link scoreCandidate}'s `score`, given out, takes DISTANCE from the whole miles shown instead, so
+ * it can differ from this one by the distance's rounding (at most 0.5 mi's worth of that factor).
  */
 export function matchScore(input: ScoreInput): number {
   return scoreOf(factorValues(input));
@@ -160,7 +164,8 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
   const k = SCORE_CONSTANTS;
   const w = MATCH_WEIGHTS;
 
-  const [distance, ratingValue, reliability, history] = factorValues(input);
+  // The factors and score given out: DISTANCE from the whole miles shown (ranking used the exact ones).
+  const [distance, ratingValue, reliability, history] = factorValues(input, true);
   const radius = input.radiusMiles && input.radiusMiles > 0 ? input.radiusMiles : k.defaultRadiusMiles;
   const distanceDetail =
     input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${formatMiles(input.distanceMiles)} away, within a ${radius} mi radius`;

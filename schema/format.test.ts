@@ -8,11 +8,13 @@ import {
   formatDay,
   formatDayTime,
   formatDayTimeInWords,
+  formatMiles,
   formatRate,
   formatTime,
   formatUtcDate,
   formatUtcDateTime,
   formatUtcTime,
+  roundMiles,
 } from './format.js';
 
 describe('money', () => {
@@ -74,5 +76,18 @@ describe('shortPersonName (issue 16: how a cleaner is named to customers)', () =
     [[''], ''],
   ] as const)('%j -> %j', (args, expected) => {
     expect(shortPersonName(...(args as unknown as [string, string?]))).toBe(expected);
+  });
+});
+
+describe('distances (whole miles, at least 1: issue 29)', () => {
+  it.each([
+    [0, 1],
+    [0.2, 1],
+    [1.46, 1],
+    [1.5, 2],
+    [12.6, 13],
+  ])('%d mi -> %d', (miles, shown) => {
+    expect(roundMiles(miles)).toBe(shown);
+    expect(formatMiles(miles)).toBe(`${shown} mi`);
   });
 });

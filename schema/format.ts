@@ -24,6 +24,22 @@ export function formatCents(cents: number | null | undefined): string {
   return usd.format(cents / 100);
 }
 
+// --- distances -----------------------------------------------------------------------------------
+
+/**
+ * A cleaner's distance as anyone outside the server sees it: whole miles, at least 1. Distances are
+ * measured from the centroid of the cleaner's home zip code; to 0.1 mi, a few searches from
+ * different points located that zip code (issue 29).
+ */
+export function roundMiles(miles: number): number {
+  return Math.max(1, Math.round(miles));
+}
+
+/** A distance as screens and texts write it: 1.46 -> "1 mi", 0.2 -> "1 mi", 12.6 -> "13 mi". */
+export function formatMiles(miles: number): string {
+  return `${roundMiles(miles)} mi`;
+}
+
 /** Rates already formatted: a catalogue has few distinct prices and lists them on every request. */
 const rateTexts = new Map<number, string>();
 

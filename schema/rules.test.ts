@@ -140,25 +140,27 @@ describe('contact form', () => {
   });
 });
 
-describe('the landing signup modal (its own 6-character rule and messages)', () => {
+describe('the landing signup modal (the general password rule, its own other messages)', () => {
   const good = {
     firstName: 'Ann',
     lastName: 'Lee',
     email: 'ann@example.com',
-    password: 'secret',
-    confirmPassword: 'secret',
+    password: 'Secret1!',
+    confirmPassword: 'Secret1!',
     phone: '',
     agreeToTerms: true,
     marketingEmails: true,
   };
-  it('accepts 6 characters (the modal rule, not the general one)', () => {
+  it('accepts a password of the general rule', () => {
     expect(signupModalInput.safeParse(good).success).toBe(true);
   });
   it.each([
     [{ firstName: ' ' }, SIGNUP_MESSAGES.required],
     [{ agreeToTerms: false }, SIGNUP_MESSAGES.required],
-    [{ confirmPassword: 'secreT' }, SIGNUP_MESSAGES.mismatch],
-    [{ password: 'short', confirmPassword: 'short' }, SIGNUP_MESSAGES.short],
+    [{ confirmPassword: 'secreT1!' }, SIGNUP_MESSAGES.mismatch],
+    [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'secret', confirmPassword: 'secret' }, 'Password must be at least 8 characters'],
+    [{ password: 'Secret12', confirmPassword: 'Secret12' }, 'Password must contain one of !@#$%^&*'],
     [{ email: 'ann@example' }, SIGNUP_MESSAGES.email],
   ])('%j -> %s', (override, message) => {
     expect(messages(signupModalInput, { ...good, ...override })[0]).toBe(message);
@@ -167,7 +169,6 @@ describe('the landing signup modal (its own 6-character rule and messages)', () 
     expect(SIGNUP_MESSAGES).toEqual({
       required: 'Please fill in all required fields',
       mismatch: 'Passwords do not match',
-      short: 'Password must be at least 6 characters',
       email: 'Please enter a valid email address',
     });
   });

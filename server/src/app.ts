@@ -29,10 +29,11 @@ import { schema } from './schema.js';
 import { scopesOf } from './builder.js';
 import { useCatalogueResponseCache } from './modules/services/catalogue-response-cache.js';
 import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
-import { clientAddress, createContext, type Context } from './context.js';
+import { bearerToken, clientAddress, createContext, userFromAccessToken, type Context } from './context.js';
 import { AppError, ERROR_MESSAGES, fromDatabaseError } from './errors.js';
 import { MAX_UPLOAD_BYTES, createRestHandler, json, mediaTypeOf, multipartRowMatcher } from './rest/router.js';
 import { readBodyWithin } from './http/read-body.js';
+import { whileAnswering } from './lib/after-response.js';
 import type { Envelope } from './rest/operations.js';
 import { reportResolvedError } from './lib/resolved-errors.js';
 import { routes } from './rest/routes.js';
@@ -234,9 +235,11 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
 
   const multipart = request.method === 'POST' && mediaTypeOf(request) === 'multipart/form-data';
   const upload = multipart && (graphql ? hasUploadHeader(request) : isApiUpload(request));
-  // Only a caller presenting credentials may send an upload-sized body: an anonymous upload keeps
-  // the JSON cap (every photo needs a signed-in member of a thread anyway).
-  const uploadSized = upload && !!request.headers.get('authorization');
+  // Only a caller with a live session may send an upload-sized body: an anonymous upload, or one
+  // whose Authorization header does not sign in (forged, expired, revoked), keeps the JSON cap
+  // (every photo needs a signed-in member of a thread anyway). The token is checked before any of
+  // the body is read; the session cache makes the second look (in the context) free.
+  const uploadSized = upload && (await userFromAccessToken(bearerToken(request.headers.get('authorization')))) !== null;
   const limited = await limitBody(request, uploadSized ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
   if (!limited) {
     // The rest of the body is left unread: the connection is closed after the answer, not kept
@@ -321,7 +324,7 @@ export const app = createServerAdapter<ServerContext>(handle);
  * Node request (same bytes and headers as the adapter gives them), everything else through
  * {@link app} (docs/decisions/0012-api-read-speed.md).
  */
-const serverPathListener = catalogueFastPath((req, res) => void app(req, res), {
+const serverPathListener = catalogueFastPath((req, res) => void whileAnswering(res, () => app(req, res)), {
   answerHeaders: graphqlJsonAnswerHeaders,
   pickEncoding,
   compress: compressSync,

@@ -4,6 +4,7 @@
  * sign-out, password reset.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signupModalInput } from '../../schema/rules.js';
 import { api, createUser, db, gql, lastMailTo, login, setupDatabase, tokenFromMail, uniqueEmail } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -38,6 +39,24 @@ async function registerAndVerify(overrides: Record<string, unknown> = {}): Promi
   expect((await api('GET', `/auth/verify-email?token=${encodeURIComponent(tokenFromMail(mail!.text))}`)).status).toBe(200);
   return payload.email;
 }
+
+describe('the signup modal and the server share one password rule (issue 29, defect 16)', () => {
+  it.each(['secret', 'abcdef', 'Abcdef1', 'abcdefgh', 'Abcdefg1', 'Abcdef1!', 'Secur3!pass'])('%j: the modal passes it exactly when the server registers it', async (pw) => {
+    const modal = signupModalInput.safeParse({
+      firstName: 'Robin',
+      lastName: 'Baker',
+      email: 'robin@example.com',
+      password: pw,
+      confirmPassword: pw,
+      phone: '',
+      agreeToTerms: true,
+      marketingEmails: true,
+    });
+    const res = await register(registration({ password: pw }));
+    expect(modal.success, modal.error?.issues[0]?.message).toBe(res.status === 201);
+    if (!modal.success) expect(JSON.stringify(res.body)).toContain(modal.error.issues[0]!.message);
+  });
+});
 
 describe('registration over /api', () => {
   it('creates an unverified customer by default, does not sign in, and mails a verification link', async () => {

@@ -261,6 +261,27 @@ describe('status changes', () => {
     expect(events).toMatchObject([{ fromValue: 'completed', toValue: 'cancelled', reason: 'Duplicate booking, agreed with the customer' }]);
   });
 
+  it('an admin moving a confirmed booking back to pending puts it on the board, holding nobody, and tells its cleaner (issue 29, defect 14)', async () => {
+    const [held, other] = await Promise.all([sfCleaner(), sfCleaner()]);
+    const b = await createBooking(customer.accessToken);
+    expect((await accept(held.tokens.accessToken, b.id)).status).toBe(200);
+    expect(await openIds(other.tokens.accessToken)).not.toContain(b.id);
+
+    const res = await setStatus(admin.accessToken, b.id, { status: 'pending', reason: 'The cleaner cannot make it' });
+    expect(res.status).toBe(200);
+    expect(res.body.booking).toMatchObject({ status: 'pending', cleanerId: null });
+    const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(row).toMatchObject({ status: 'pending', cleanerId: null, acceptedAt: null });
+    expect(row.openedToBoardAt).toBeInstanceOf(Date);
+    // On the board for every cleaner of the area, the one it left included; another can take it.
+    expect(await openIds(other.tokens.accessToken)).toContain(b.id);
+    expect(await openIds(held.tokens.accessToken)).toContain(b.id);
+    const told = await db.notification.findMany({ where: { userId: held.id, data: { path: ['bookingId'], equals: b.id } } });
+    expect(told.map((n) => n.message)).toContainEqual(expect.stringContaining('The cleaner cannot make it'));
+    expect((await accept(other.tokens.accessToken, b.id)).status).toBe(200);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ status: 'confirmed', cleanerId: other.id });
+  });
+
   it('the customer cancels a pending booking with a reason', async () => {
     const b = await createBooking(customer.accessToken);
     const res = await setStatus(customer.accessToken, b.id, { status: 'cancelled', reason: 'Plans changed' });

@@ -354,6 +354,9 @@ describe('nobody by start − 1 h (Phoenix)', () => {
     expect(refunds.reduce((sum, r) => sum + r.amountCents, 0)).toBe(booking.totalCents);
     const notes = await notesOf(customer.id, booking.id);
     expect(notes.some((n) => n.type === 'booking_cancelled' && n.message.includes('/book'))).toBe(true);
+    // "Book again" opens /book: the web app follows data.path of the view action, never data.url (issue 29).
+    const unfilled = notes.find((n) => n.title === 'No cleaner available');
+    expect((unfilled?.actions as { type: string; label: string; data: Record<string, unknown> }[]).find((a) => a.type === 'view')).toMatchObject({ label: 'Book again', data: { path: '/book' } });
     // Again: nothing more (one refund).
     await cancelUnfilled(booking.id, new Date(start - 30 * 60_000));
     expect(await db.payment.count({ where: { bookingId: booking.id, kind: 'refund' } })).toBe(refunds.length);

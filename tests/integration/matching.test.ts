@@ -127,8 +127,21 @@ describe('eligibility', () => {
       expect(typeof cleaner.why).toBe('string');
     }
     const ok = res.body.cleaners.find((x: { id: string }) => x.id === c.ok!.id);
-    expect(ok).toMatchObject({ cleanerId: c.ok!.id, firstName: 'Okay', lastInitial: 'U', displayName: 'Okay U.', initials: 'OU', distanceMiles: 1.4 });
-    expect(ok.why).toContain('1.4 mi away');
+    // Whole miles, at least 1 (issue 29, defect 17): 1.4 mi from the home zip centroid shows as 1.
+    expect(ok).toMatchObject({ cleanerId: c.ok!.id, firstName: 'Okay', lastInitial: 'U', displayName: 'Okay U.', initials: 'OU', distanceMiles: 1 });
+    expect(ok.why).toContain('· 1 mi away');
+    for (const cleaner of res.body.cleaners) {
+      const distance = cleaner.factors.find((f: { key: string }) => f.key === 'DISTANCE');
+      const radius = Number(/within a (\d+) mi radius/.exec(distance.detail)?.[1] ?? 25);
+      // 0 only for a cleaner covering the area by zip prefix (no home zip code to measure from).
+      if (!distance.detail.includes('mi away')) expect(cleaner.distanceMiles).toBe(0);
+      else {
+        expect(Number.isInteger(cleaner.distanceMiles) && cleaner.distanceMiles >= 1, String(cleaner.distanceMiles)).toBe(true);
+        expect(distance.detail).toMatch(new RegExp(`^${cleaner.distanceMiles} mi away`));
+        // Nor does the DISTANCE factor give more: its value is computed from the whole miles shown.
+        expect(distance.value).toBe(Math.round(Math.max(0, 1 - cleaner.distanceMiles / radius) * 1000) / 1000);
+      }
+    }
 
     const g = await gql(RECOMMENDATIONS, { id: booking.id, limit: 100 }, customer.tokens.accessToken);
     expect(g.errors).toBeUndefined();
@@ -212,7 +225,7 @@ describe('ranking', () => {
     expect(first.why).toMatch(/your favourite$/);
     expect(first.factors.find((f: { key: string }) => f.key === 'HISTORY')).toMatchObject({ value: 1, detail: 'Your favourite' });
     const starRow = res.body.cleaners.find((x: { id: string }) => x.id === star.id);
-    expect(starRow.why).toBe('4.9★ over 200 reviews · 1.8 mi away');
+    expect(starRow.why).toBe('4.9★ over 200 reviews · 2 mi away');
 
     // Paging: total counts every eligible cleaner; pages of one.
     const total = ids.length;
@@ -285,7 +298,8 @@ describe('nearby cleaners', () => {
     const distances = res.body.cleaners.map((x: { distanceMiles: number }) => x.distanceMiles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const row = res.body.cleaners.find((x: { id: string }) => x.id === near.id);
-    expect(row).toMatchObject({ distanceMiles: 1.8, rating: 4.8, reviewCount: 10, score: null, factors: null, why: null });
+    expect(row).toMatchObject({ distanceMiles: 2, rating: 4.8, reviewCount: 10, score: null, factors: null, why: null });
+    for (const d of distances) expect(Number.isInteger(d) && d >= 1, String(d)).toBe(true);
     expect(new Date(row.nextFreeSlot).getTime()).toBeGreaterThan(Date.now() + 110 * 60_000);
     expect(JSON.stringify(res.body)).not.toMatch(/@example\.test|"phone"|"address"/);
 

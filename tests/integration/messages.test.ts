@@ -194,6 +194,28 @@ describe('posting rules', () => {
     expect(row).toMatchObject({ masked: true, text });
   });
 
+  it('masks a phone number or an email split by invisible characters (issue 29, defect 12), keeping emoji sequences whole', async () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    for (const split of [
+      'Call 4\u200C1\u200C5\u200C5\u200C5\u200C5\u200C0\u200C1\u200C3\u200C4',
+      'Call 415\u200D555\u200D0134',
+      'Call 415\u200B555\u200B0134',
+      'Call 415\u2060555\u20600134',
+      'Call 415\u00AD555\u00AD0134',
+      'Call \uFF14\uFF11\uFF15\uFF15\uFF15\uFF15\uFF10\uFF11\uFF13\uFF14',
+      'write ana\u00AD.home@exam\u00ADple.com',
+      'write ana.home@\u200Bexample.com',
+      'write ana\u200C.home@example\u200D.com',
+    ]) {
+      const sent = await post(ana.tokens.accessToken, bookingId, { text: `${split} ${family}` });
+      expect(sent.status, JSON.stringify(split)).toBe(201);
+      const { text, masked } = sent.body.message;
+      expect(masked, JSON.stringify(split)).toBe(true);
+      expect(text, JSON.stringify(split)).toBe(`${split.slice(0, split.indexOf(' '))} [contact details hidden] ${family}`);
+      expect((await db.bookingMessage.findUniqueOrThrow({ where: { id: sent.body.message.id } })).text).toBe(text);
+    }
+  });
+
   it('refuses text over 2,000 characters and an empty message (400)', async () => {
     const long = await post(ana.tokens.accessToken, bookingId, { text: 'a'.repeat(MESSAGE_MAX_CHARS + 1) });
     expect(long.status).toBe(400);

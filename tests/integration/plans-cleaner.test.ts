@@ -150,6 +150,16 @@ const graphql = async (query: string, variables: Record<string, unknown>, token:
 const bookingOf = (id: string) => db.booking.findUniqueOrThrow({ where: { id } });
 const planOf = (id: string) => db.plan.findUniqueOrThrow({ where: { id } });
 const notesOf = (userId: string) => db.notification.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+/**
+ * Where the web app opens a notification and its "View plan" button: `data.path` of the view action
+ * and of the notification (client notificationModel.ts notificationTarget reads `path`, never `url`);
+ * null when they disagree or are missing.
+ */
+const viewPath = (n: { data: unknown; actions: unknown }): string | null => {
+  const view = (n.actions as { type: string; data?: { path?: unknown } }[] | null)?.find((a) => a.type === 'view');
+  const own = (n.data as { path?: unknown } | null)?.path;
+  return typeof view?.data?.path === 'string' && view.data.path === own ? view.data.path : null;
+};
 
 describe('accepting the series', () => {
   it("accepting one visit (POST /api/bookings/{id}/accept) accepts every visit still asking the plan's cleaner", async () => {
@@ -164,6 +174,8 @@ describe('accepting the series', () => {
     const notes = (await notesOf(customer.id)).filter((n) => (n.data as { planId?: string }).planId === plan.id);
     expect(notes.map((n) => n.title)).toEqual(['Plan accepted']);
     expect(notes[0]!.message).toContain('3 visits are confirmed');
+    // "View plan" leads to the plan in the web app (issue 29, defect 15: the link was in data.url, which the client never reads).
+    expect(viewPath(notes[0]!)).toBe(`/customer/plans/${plan.id}`);
   });
 
   it('POST /api/plans/{id}/accept confirms every visit, answers the plan, and a second accept changes nothing', async () => {
@@ -323,6 +335,7 @@ describe('declining the series', () => {
     const note = (await notesOf(customer.id)).find((n) => (n.data as { planId?: string }).planId === plan.id && n.title === 'Your plan needs a new cleaner');
     expect(note?.message).toContain('Moving away');
     expect(note?.message).toContain('the next visit stays with them');
+    expect(viewPath(note!)).toBe(`/customer/plans/${plan.id}`);
     // No longer their plan: a second decline or an accept is 404.
     expect((await call('POST', `/plans/${plan.id}/decline`, maria.tokens.accessToken, { reason: 'Moving away' })).status).toBe(404);
     expect((await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken)).status).toBe(404);

@@ -246,6 +246,25 @@ describe('a declined visit charge', () => {
   });
 });
 
+describe('the cancellation notice of a plan visit', () => {
+  it("gives the visit's date in the plan's time zone, not the UTC date (issue 29, defect 13)", async () => {
+    const plan = await makePlan();
+    const visit = await makeVisit(plan);
+    // 18:30 in San Francisco is already the next day in UTC.
+    const local = localDateOf(visit.scheduledAt, TZ);
+    const evening = toInstant(local, '18:30', TZ);
+    await db.booking.update({ where: { id: visit.id }, data: { scheduledAt: evening } });
+    expect(localDateOf(evening, 'UTC')).not.toBe(local);
+
+    // The customer cancels the plan: every future visit is cancelled and its cleaner told.
+    const res = await api('DELETE', `/plans/${plan.id}`, { token: customer.tokens.accessToken });
+    expect(res.status).toBe(200);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).status).toBe('cancelled');
+    const told = (await notificationsOf(cleaner.id, visit.id)).find((n) => n.type === 'booking_cancelled');
+    expect(told?.message).toContain(` on ${local} at 18:30 was cancelled`);
+  });
+});
+
 describe('catching up after downtime (the hourly run)', () => {
   it('charges a visit inside 24 hours that was never charged, and cancels one unpaid inside 2 hours', async () => {
     const payingPlan = await makePlan();

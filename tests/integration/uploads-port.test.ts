@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { MAX_UPLOAD_BYTES } from '../../server/src/modules/messages/media-limits.js';
-import { processPhoto } from '../../server/src/modules/messages/images.js';
+import { PHOTO_ERRORS, processPhoto } from '../../server/src/modules/messages/images.js';
+import { paletteBomb } from './png-bomb.js';
 import { photoUrlFor } from '../../server/src/modules/messages/photos.http.js';
 import { storage } from '../../server/src/modules/messages/storage.js';
 
@@ -332,6 +333,18 @@ describe('multipart on /graphql', () => {
     const signedIn = await chunkedPost('/graphql', { ...headers, ...bearer(customer.tokens.accessToken) }, 3, 1024 * 1024);
     expect(signedIn.status).not.toBe(413);
   });
+
+  it('keeps the 1 MB cap for an Authorization header that does not sign in (any value, a forged or revoked token), on /graphql and /api', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' };
+    const forged = createSigner({ key: 'not-the-server-key', expiresIn: 60_000 })({ sub: customer.id, sid: randomUUID() });
+    const revoked = await createUser({ firstName: 'Rex' });
+    await db.session.updateMany({ where: { userId: revoked.id }, data: { revokedAt: new Date() } });
+    for (const authorization of ['x', 'Bearer nonsense', `Bearer ${forged}`, `Bearer ${revoked.tokens.accessToken}`]) {
+      expect((await chunkedPost('/graphql', { ...headers, authorization }, 3, 1024 * 1024)).status, authorization).toBe(413);
+      expect((await declaredPost('/graphql', { ...headers, authorization }, 3 * 1024 * 1024)).status, authorization).toBe(413);
+      expect((await chunkedPost(`/api/bookings/${bookingId}/messages`, { ...headers, authorization }, 3, 1024 * 1024)).status, authorization).toBe(413);
+    }
+  });
 });
 
 describe('multipart on /api', () => {
@@ -377,6 +390,20 @@ describe('multipart on /api', () => {
       body: '--other\r\ngarbage',
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('refuses a 16,383 x 16,383 single-colour PNG (a decompression bomb) with 400 from its header, storing nothing (issue 29)', async () => {
+    const before = await db.bookingMessage.count({ where: { bookingId } });
+    const bomb = multipart([
+      { name: 'text', value: 'the whole wall' },
+      { name: 'photos', value: paletteBomb(16_383, 16_383), filename: 'wall.png', type: 'image/png' },
+    ]);
+    const started = performance.now();
+    const res = await rawRequest(app.port, { method: 'POST', path: messagesPath(), headers: { 'content-type': bomb.contentType, ...bearer(customer.tokens.accessToken) }, body: bomb.body });
+    expect(res.status, res.text()).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: PHOTO_ERRORS.pixels });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await db.bookingMessage.count({ where: { bookingId } })).toBe(before);
   });
 
   it('refuses a file under another name, a text field sent twice and more than 5 photos with 400', async () => {

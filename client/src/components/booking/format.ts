@@ -4,7 +4,7 @@
  */
 import { formatCents, formatCount, formatDayTime, formatRate } from '../../../../schema/format';
 
-export { formatDay, formatDayTimeInWords, formatHours, formatRelativeDay, formatTime, formatTimeRange, initials } from '../../../../schema/format';
+export { formatDay, formatDayTimeInWords, formatHours, formatMiles, formatRelativeDay, formatTime, formatTimeRange, initials } from '../../../../schema/format';
 
 /** 1800 -> "$18.00" (USD, 2 decimals). */
 export const formatMoney = formatCents;

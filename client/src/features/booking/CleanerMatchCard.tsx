@@ -17,14 +17,10 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import type { CleanerMatchCard_CandidateFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../components/booking/format';
+import { formatDateTime, formatMiles } from '../../components/booking/format';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
-/** Miles with one decimal: 2.34 -> "2.3 mi". */
-export function formatMiles(miles: number): string {
-  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
-}
 
 /** "4.8 ★ (120 reviews)" parts: the rating text, or "New" before the first review. */
 function ratingText(rating: number, reviews: number): string {

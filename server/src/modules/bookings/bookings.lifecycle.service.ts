@@ -222,7 +222,8 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
  * An admin sets any status outside the lifecycle's transitions (issue 7: "An admin may set any
  * booking's status with a reason, for example mark it completed"): a reason is required, the
  * change is a compare-and-set on the status read, recorded as a BookingEvent `status_changed`, and
- * its money follows (completion schedules the payout; cancellation refunds in full).
+ * its money follows (completion schedules the payout; cancellation refunds in full). Back to
+ * pending it loses its cleaner and opens to the board (openedToBoardAt).
  * @throws ValidationError (no reason), ConflictError (same status, or changed meanwhile; an overlap for the cleaner)
  */
 async function adminSetStatus(admin: Signed, booking: Booking, status: BookingStatus, reason: string | null): Promise<Booking> {
@@ -238,6 +239,9 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   if (status === 'confirmed') data.acceptedAt = booking.acceptedAt ?? now;
   if (status === 'cancelled') Object.assign(data, { cancelledAt: now, cancellationReason: reason });
   if (status === 'rejected') data.rejectionReason = reason;
+  // Back to pending: the booking holds nobody and is open to every eligible cleaner (the board),
+  // as when the cascade gives up; keeping its cleaner left it on no one's board and in no one's jobs.
+  if (status === 'pending') Object.assign(data, { cleanerId: null, acceptedAt: null, openedToBoardAt: now });
   await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
@@ -249,7 +253,8 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   if (status === 'confirmed') await scheduleBookingReminders(booking);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
-  const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u);
+  // The cleaner it had is told too when the change took the booking away from them.
+  const recipients = [...new Set([updated.customerId, updated.cleanerId, booking.cleanerId])].filter((u): u is string => !!u);
   await notify(
     recipients.map((userId) => ({
       userId,

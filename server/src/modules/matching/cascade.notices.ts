@@ -153,7 +153,7 @@ export async function afterUnfilled(before: Booking, cancelled: Booking, askedCl
       title: 'No cleaner available',
       message: `No cleaner accepted your ${service} booking on ${formatUtcDateTime(cancelled.scheduledAt)} UTC, so we cancelled it. Any payment is refunded in full. Book another time: ${appUrl()}/book`,
       data: { bookingId, rebookUrl: '/book' },
-      actions: [{ type: 'view', label: 'Book again', data: { bookingId, url: '/book' } }],
+      actions: [{ type: 'view', label: 'Book again', data: { bookingId, path: '/book' } }],
     },
     ...(askedCleanerId ? [withdrawnNotice(cancelled, askedCleanerId, service)] : []),
   ]);

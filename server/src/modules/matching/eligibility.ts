@@ -29,7 +29,7 @@ export interface MatchRequest {
 
 /** A cleaner in a matching answer: the card, distance, next free slot and, for recommendations, the score. */
 export interface MatchCandidateData extends CleanerCardData {
-  /** Miles from the cleaner's home zip centroid to the job's, 1 decimal (0 for a cleaner with no home zip who covers it by zip prefix). */
+  /** Miles from the cleaner's home zip centroid to the job's, whole miles, at least 1 (0 for a cleaner with no home zip who covers it by zip prefix). */
   distanceMiles: number;
   /** Earliest UTC start, at or after the asked time, the cleaner is free for the job with travel buffers; null: none within 30 days. */
   nextFreeSlot: Date | null;

@@ -39,7 +39,7 @@ const MatchFactorRef = builder.objectRef<MatchFactorData>('MatchFactor').impleme
     value: t.exposeFloat('value', { description: '0..1, 1 is best (3 decimals).' }),
     weight: t.exposeFloat('weight', { description: 'Share of the score, 0..1.' }),
     points: t.exposeFloat('points', { description: 'value × weight (3 decimals).' }),
-    detail: t.exposeString('detail', { description: 'Where the value comes from, e.g. "1.5 mi away, within a 25 mi radius".' }),
+    detail: t.exposeString('detail', { description: 'Where the value comes from, e.g. "2 mi away, within a 25 mi radius".' }),
   }),
 });
 
@@ -49,7 +49,7 @@ export const MatchCandidateRef = builder.objectRef<MatchCandidateData>('MatchCan
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'distanceMiles' in value,
   fields: (t) => ({
     distanceMiles: t.exposeFloat('distanceMiles', {
-      description: "Miles (great-circle) from the cleaner's home zip code to the job's, 1 decimal; 0 for a cleaner without a home zip code who covers the area by zip prefix.",
+      description: "Miles (great-circle) from the cleaner's home zip code to the job's, in whole miles and at least 1 (finer, it would locate the cleaner's home zip code); 0 for a cleaner without a home zip code who covers the area by zip prefix.",
     }),
     nextFreeSlot: t.field({
       type: 'DateTime',
@@ -68,7 +68,7 @@ export const MatchCandidateRef = builder.objectRef<MatchCandidateData>('MatchCan
     }),
     why: t.exposeString('why', {
       nullable: true,
-      description: 'Why this cleaner, to read out: e.g. "4.9★ over 212 reviews · 1.5 mi away · accepts 96% of requests · your favourite"; null in nearby lists.',
+      description: 'Why this cleaner, to read out: e.g. "4.9★ over 212 reviews · 1 mi away · accepts 96% of requests · your favourite"; null in nearby lists.',
     }),
   }),
 });

@@ -98,7 +98,8 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
     return {
       input,
       cleanerId: row.cleanerId,
-      distanceMiles: row.distanceMiles === null ? 0 : roundMiles(Number(row.distanceMiles)),
+      // Exact here: the order (score, then the nearer) uses the exact miles; answers show roundMiles.
+      distanceMiles: row.distanceMiles === null ? 0 : Number(row.distanceMiles),
       favorite: row.favorite,
       score: matchScore(input),
     };
@@ -111,7 +112,7 @@ export async function rankCandidates(req: MatchRequest, opts: { offset?: number;
     const card = cards.get(cleanerId);
     if (!card) return []; // deleted between the two reads
     const result = scoreCandidate(input);
-    return [{ ...card, distanceMiles, nextFreeSlot: req.scheduledAt, favorite, score: result.score, factors: result.factors, why: result.why }];
+    return [{ ...card, distanceMiles: input.distanceMiles === null ? 0 : roundMiles(distanceMiles), nextFreeSlot: req.scheduledAt, favorite, score: result.score, factors: result.factors, why: result.why }];
   });
   return { items, total: ranked.length };
 }

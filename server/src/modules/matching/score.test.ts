@@ -116,7 +116,7 @@ describe('HISTORY and the order', () => {
 describe('why', () => {
   it('reads the factors as one sentence', () => {
     const s = score({ rating: 4.9, reviewCount: 212, distanceMiles: 1.46, offersAccepted: 24, offersRefused: 1, favorite: true });
-    expect(s.why).toBe('4.9★ over 212 reviews · 1.5 mi away · accepts 96% of requests · your favourite');
+    expect(s.why).toBe('4.9★ over 212 reviews · 1 mi away · accepts 96% of requests · your favourite');
   });
 
   it('says when a cleaner is new, covers by zip prefix, or was rated by the customer', () => {

@@ -9,6 +9,7 @@
  * Order of a recommendation list ({@link compareCandidates}): the customer's favourites first,
  * then by score, then the nearer, then by id (stable pages).
  */
+import { formatMiles, roundMiles } from '../../../../schema/format.js';
 
 /** A factor of the score. */
 export type MatchFactorKey = 'DISTANCE' | 'RATING' | 'RELIABILITY' | 'HISTORY';
@@ -90,8 +91,8 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Distance in miles as answers show it: 1 decimal. */
-export const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
+/** Distance in miles as answers show it: whole miles, at least 1 (the shared rule of schema/format.ts). */
+export { roundMiles };
 
 /**
  * The rating pulled toward the platform mean: (C × m + n × r) / (C + n), C =
@@ -117,8 +118,12 @@ export function distanceValue(distanceMiles: number | null, radiusMiles: number 
   return clamp01(1 - distanceMiles / radius);
 }
 
-/** The four factor values (0..1 before clamping), in the order of the factors: DISTANCE, RATING, RELIABILITY, HISTORY. */
-function factorValues(input: ScoreInput): [number, number, number, number] {
+/**
+ * The four factor values (0..1 before clamping), in the order of the factors: DISTANCE, RATING,
+ * RELIABILITY, HISTORY. `shown`: DISTANCE from the whole miles answers show (roundMiles), so a
+ * factor or score given out tells no more than the distance does; ranking uses the exact miles.
+ */
+function factorValues(input: ScoreInput, shown = false): [number, number, number, number] {
   const k = SCORE_CONSTANTS;
   const asked = input.offersAccepted + input.offersRefused;
   const finished = input.jobsCompleted + input.jobsFailed;
@@ -126,7 +131,7 @@ function factorValues(input: ScoreInput): [number, number, number, number] {
   const completion = smoothedRate(input.jobsCompleted, finished, k.completionPrior, k.completionPriorWeight);
   const history = input.favorite ? k.favoriteValue : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? k.ratedHighValue : 0;
   return [
-    distanceValue(input.distanceMiles, input.radiusMiles),
+    distanceValue(input.distanceMiles === null || !shown ? input.distanceMiles : roundMiles(input.distanceMiles), input.radiusMiles),
     bayesianRating(input.rating, input.reviewCount, input.platformRating) / 5,
     (acceptance + completion) / 2,
     history,
@@ -141,9 +146,10 @@ function scoreOf(values: readonly number[]): number {
 }
 
 /**
- * The score alone (0..1, 3 decimals), equal to {@link scoreCandidate}'s `score` without building
- * the factors' texts: a recommendation orders every eligible cleaner by it and describes only the
- * page it returns.
+ * The score alone (0..1, 3 decimals) without building the factors' texts, from the exact distance:
+ * a recommendation orders every eligible cleaner by it and describes only the page it returns.
+ * {@link scoreCandidate}'s `score`, given out, takes DISTANCE from the whole miles shown instead, so
+ * it can differ from this one by the distance's rounding (at most 0.5 mi's worth of that factor).
  */
 export function matchScore(input: ScoreInput): number {
   return scoreOf(factorValues(input));
@@ -152,16 +158,17 @@ export function matchScore(input: ScoreInput): number {
 /**
  * Scores one eligible cleaner for one job and customer.
  * @returns score 0..1, the four factors (DISTANCE, RATING, RELIABILITY, HISTORY) and `why`, e.g.
- *   "4.9★ over 212 reviews · 1.5 mi away · accepts 96% of requests · your favourite"
+ *   "4.9★ over 212 reviews · 1 mi away · accepts 96% of requests · your favourite"
  */
 export function scoreCandidate(input: ScoreInput): ScoreResult {
   const k = SCORE_CONSTANTS;
   const w = MATCH_WEIGHTS;
 
-  const [distance, ratingValue, reliability, history] = factorValues(input);
+  // The factors and score given out: DISTANCE from the whole miles shown (ranking used the exact ones).
+  const [distance, ratingValue, reliability, history] = factorValues(input, true);
   const radius = input.radiusMiles && input.radiusMiles > 0 ? input.radiusMiles : k.defaultRadiusMiles;
   const distanceDetail =
-    input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${roundMiles(input.distanceMiles)} mi away, within a ${radius} mi radius`;
+    input.distanceMiles === null ? 'Serves your zip code area (no home zip code to measure from)' : `${formatMiles(input.distanceMiles)} away, within a ${radius} mi radius`;
 
   const weighted = bayesianRating(input.rating, input.reviewCount, input.platformRating);
   const prior = input.platformRating && input.platformRating > 0 ? input.platformRating : k.defaultPlatformRating;
@@ -197,7 +204,7 @@ export function scoreCandidate(input: ScoreInput): ScoreResult {
 
   const why = [
     input.reviewCount > 0 ? `${input.rating.toFixed(1)}★ over ${plural(input.reviewCount, 'review')}` : 'new, no reviews yet',
-    input.distanceMiles === null ? 'serves your area' : `${roundMiles(input.distanceMiles)} mi away`,
+    input.distanceMiles === null ? 'serves your area' : `${formatMiles(input.distanceMiles)} away`,
     asked >= k.quoteAcceptanceAfter ? `accepts ${Math.round((input.offersAccepted / asked) * 100)}% of requests` : null,
     input.jobsCompleted > 0 && asked < k.quoteAcceptanceAfter ? `${plural(input.jobsCompleted, 'job')} completed` : null,
     input.favorite ? 'your favourite' : input.ratedByCustomer !== null && input.ratedByCustomer >= 4 ? `you rated them ${input.ratedByCustomer}★` : null,

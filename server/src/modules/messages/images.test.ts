@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ValidationError } from '../../errors.js';
 import { MESSAGE_PHOTO_MAX_BYTES } from '../../../../schema/rules.js';
-import { PHOTO_ERRORS, PHOTO_MAX_SIDE_PX, PROFILE_PHOTO_SIDE_PX, processPhoto, processProfilePhoto } from './images.js';
+import { paletteBomb } from '../../../../tests/integration/png-bomb.js';
+import { PHOTO_DECODES_AT_ONCE, PHOTO_ERRORS, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE_PX, PROFILE_PHOTO_SIDE_PX, photoDecodes, processPhoto, processProfilePhoto } from './images.js';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83' } });
 
@@ -93,6 +94,37 @@ describe('processPhoto', () => {
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
     expect((await refusal(bomb)).message).toBe(PHOTO_ERRORS.type);
+  });
+
+  it(`refuses a valid image over ${PHOTO_MAX_PIXELS / 1e6} megapixels from its header, before decoding it (issue 29)`, async () => {
+    // 8,000 x 8,000 = 64 MP in a few kilobytes: under sharp's own default limit, so it used to be decoded.
+    const bomb = paletteBomb(8000, 8000);
+    expect(bomb.byteLength).toBeLessThan(MESSAGE_PHOTO_MAX_BYTES);
+    const started = performance.now();
+    expect((await refusal(bomb)).message).toBe(PHOTO_ERRORS.pixels);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses the 16,383 x 16,383 single-colour PNG at once, and takes 40 megapixels exactly', { timeout: 60_000 }, async () => {
+    const bomb = paletteBomb(16_383, 16_383);
+    const started = performance.now();
+    expect((await refusal(bomb)).message).toBe(PHOTO_ERRORS.pixels);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect((await refusal(paletteBomb(8000, 5001))).message).toBe(PHOTO_ERRORS.pixels);
+    const limit = await processPhoto(paletteBomb(8000, 5000));
+    expect([limit.width, limit.height]).toEqual([PHOTO_MAX_SIDE_PX, 1600]);
+  });
+
+  it(`decodes at most ${PHOTO_DECODES_AT_ONCE} photos at once; the others wait their turn`, async () => {
+    const photo = await solid(2400, 1800).png().toBuffer();
+    let peak = 0;
+    const sample = setInterval(() => (peak = Math.max(peak, photoDecodes().running)), 1);
+    const results = await Promise.all(Array.from({ length: 6 }, () => processPhoto(photo)));
+    clearInterval(sample);
+    expect(results.map((r) => r.width)).toEqual(Array(6).fill(2400));
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(PHOTO_DECODES_AT_ONCE);
+    expect(photoDecodes()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

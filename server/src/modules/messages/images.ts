@@ -8,8 +8,11 @@
  *   stays a JPEG and a PNG or WebP becomes a WebP. sharp writes no metadata unless asked to
  *   (`withMetadata`/`keepMetadata` are never called here), so EXIF (GPS location, camera, time),
  *   XMP, IPTC and ICC profiles are gone from what is stored and served;
- * - an image whose pixel count is absurd (a decompression bomb) is refused by sharp's
- *   `limitInputPixels` default (0x3FFF * 0x3FFF pixels) and reported like any unreadable image.
+ * - an image of more than {@link PHOTO_MAX_PIXELS} (40 megapixels) is refused from its header
+ *   (sharp's `metadata()`, which decodes nothing), before any pixel is decoded: a single-colour
+ *   16,383 x 16,383 PNG is a few kilobytes and passed sharp's default limit (issue 29). The decoder
+ *   is also given `limitInputPixels` = {@link PHOTO_MAX_PIXELS}, and at most
+ *   {@link PHOTO_DECODES_AT_ONCE} photos decode at once in this process (the others wait).
  */
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
@@ -21,10 +24,16 @@ export const PHOTO_MAX_SIDE_PX = 2560;
 /** Encoder quality (1-100) of the re-encoded JPEG and WebP photos. */
 export const PHOTO_QUALITY = 82;
 
+/** Most pixels (width x height, from the header) of a photo accepted for decoding: 40 megapixels. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** How many photos this process decodes at once (each decode also uses libvips' own threads). */
+export const PHOTO_DECODES_AT_ONCE = 2;
+
 /** The refusals of {@link processPhoto}, shared with the tests and the web app's copy. */
 export const PHOTO_ERRORS = {
   type: 'Photos must be JPEG, PNG or WebP images.',
   size: 'Each photo must be 5 MB or smaller.',
+  pixels: `Each photo must be ${PHOTO_MAX_PIXELS / 1_000_000} megapixels or smaller.`,
 } as const;
 
 /** A photo after {@link processPhoto}: the bytes to store, their media type and pixel size. */
@@ -97,11 +106,41 @@ async function sniffAllowedImage(bytes: Uint8Array): Promise<string> {
  *   truncated, more pixels than sharp's limitInputPixels)
  */
 async function encodeOrRefuse(bytes: Uint8Array, encode: (image: Sharp) => Sharp): Promise<ProcessedPhoto> {
+  // The header alone (no pixel decoded): a missing or unreadable size is an unusable image.
+  const header = await sharp(bytes).metadata().catch(() => null);
+  if (!header?.width || !header.height) throw refuse(PHOTO_ERRORS.type);
+  if (header.width * header.height > PHOTO_MAX_PIXELS) throw refuse(PHOTO_ERRORS.pixels);
+  return withDecodeSlot(async () => {
+    try {
+      const image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
+      const { data, info } = await encode(image).toBuffer({ resolveWithObject: true });
+      return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: `image/${info.format}`, width: info.width, height: info.height };
+    } catch {
+      // Corrupt or truncated data, or more pixels than the header said: not a usable photo.
+      throw refuse(PHOTO_ERRORS.type);
+    }
+  });
+}
+
+// --- at most PHOTO_DECODES_AT_ONCE decodes at once ------------------------------------------------
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of the {@link PHOTO_DECODES_AT_ONCE} decode slots is free (first come, first served). */
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < PHOTO_DECODES_AT_ONCE) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing decode hands its slot over
   try {
-    const { data, info } = await encode(sharp(bytes, { failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: `image/${info.format}`, width: info.width, height: info.height };
-  } catch {
-    // Corrupt or truncated data, or more pixels than sharp's limitInputPixels: not a usable photo.
-    throw refuse(PHOTO_ERRORS.type);
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
+}
+
+/** How many photo decodes run now and how many wait for a slot (logs and tests). */
+export function photoDecodes(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
 }

@@ -21,6 +21,15 @@ const masked: [string, string][] = [
   ['WhatsApp: 612345678', `WhatsApp: ${X}`],
   ['my insta is @jo_cleans', `my insta is ${X}`],
   ['Two ways: 415-555-0132 or jo@example.com.', `Two ways: ${X} or ${X}.`],
+  // Invisible characters and look-alike digits do not hide a contact detail (issue 29).
+  ['Call 4\u200C1\u200C5\u200C5\u200C5\u200C5\u200C0\u200C1\u200C3\u200C2 ok', `Call ${X} ok`],
+  ['Call 415\u200D555\u200D0132 ok', `Call ${X} ok`],
+  ['Call 415\uFEFF555\u200E0132 ok', `Call ${X} ok`],
+  ['Call \uFF14\uFF11\uFF15-\uFF15\uFF15\uFF15-\uFF10\uFF11\uFF13\uFF12 ok', `Call ${X} ok`],
+  ['jo\u00AD.smith@exam\u00ADple.com is mine', `${X} is mine`],
+  ['jo.smith@\u200Bexample.com is mine', `${X} is mine`],
+  ['\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} 415\u200C555\u200C0132', `\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} ${X}`],
+  ['\u{1F44B}\u{1F3FD} jo@example.com \u{1F468}\u200D\u{1F469}\u200D\u{1F467}', `\u{1F44B}\u{1F3FD} ${X} \u{1F468}\u200D\u{1F469}\u200D\u{1F467}`],
 ];
 
 const untouched = [

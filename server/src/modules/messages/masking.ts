@@ -15,6 +15,10 @@
  *
  * Left alone: prices (`$120`, `$1,250.00`), times (`10:30`), dates (`12/10/2026`, `2026-12-10`,
  * `12.10.2026`), street numbers (1 to 5 digits) and ZIP codes (`94110`, `94110-1234`).
+ *
+ * The text is screened, and kept, as {@link normalizeForScreening} gives it: invisible format
+ * characters (zero-width joiners and spaces, soft hyphens, byte-order marks, ...) between the
+ * digits of a number or the letters of an address no longer hide them (issue 29).
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 
@@ -52,6 +56,30 @@ function looksLikePhone(run: string): boolean {
   return groups.length === 1 || run.startsWith('+') || groups[groups.length - 1]!.length === 4;
 }
 
+/** Unicode format characters (general category Cf): invisible, they split what they sit in. */
+const FORMAT_CHARACTER = /\p{Cf}/gu;
+/** A pictograph, possibly with its presentation selector or skin-tone modifier: what a ZWJ may join. */
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+/** Tag characters (U+E0020..U+E007F) spell subdivision flags after U+1F3F4 (🏴 + tags + cancel tag). */
+const FLAG_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007F}]+/gu;
+
+/**
+ * The text as it is screened for contact details: NFKC (full-width and other compatibility forms
+ * become plain letters and digits), without its format characters (Cf: U+200B..U+200F, U+00AD,
+ * U+2060..U+2064, U+FEFF, ...), except a zero-width joiner between two pictographs (an emoji
+ * sequence such as a family) and the tags of a subdivision flag, which stay as written.
+ */
+export function normalizeForScreening(text: string): string {
+  const normalized = text.normalize('NFKC');
+  const flags: Range[] = [...normalized.matchAll(FLAG_TAGS)].map((m) => [m.index, m.index + m[0].length]);
+  return normalized.replace(FORMAT_CHARACTER, (char, at: number) => {
+    if (char === '\u200D' && PICTOGRAPH_BEFORE.test(normalized.slice(Math.max(0, at - 4), at)) && PICTOGRAPH_AFTER.test(normalized.slice(at + 1, at + 3))) return char;
+    if (flags.some(([from, to]) => at >= from && at < to)) return char;
+    return '';
+  });
+}
+
 /** Ranges of the contact details in `text` (overlapping, unsorted). */
 function contactRanges(text: string): Range[] {
   const ranges: Range[] = [];
@@ -69,11 +97,13 @@ function contactRanges(text: string): Range[] {
 
 /**
  * Masks contact details in a message (see the module comment for what counts).
- * @param text the message as written (at most MESSAGE_MAX_CHARS = 2,000 characters)
- * @returns the text with each contact detail replaced by {@link CONTACT_PLACEHOLDER} (adjacent or
- *   overlapping findings become one), and whether anything was replaced
+ * @param written the message as written (at most MESSAGE_MAX_CHARS = 2,000 characters)
+ * @returns the text, normalized ({@link normalizeForScreening}), with each contact detail replaced
+ *   by {@link CONTACT_PLACEHOLDER} (adjacent or overlapping findings become one), and whether
+ *   anything was replaced
  */
-export function maskContactDetails(text: string): { text: string; masked: boolean } {
+export function maskContactDetails(written: string): { text: string; masked: boolean } {
+  const text = normalizeForScreening(written);
   const ranges = contactRanges(text).sort((a, b) => a[0] - b[0]);
   if (!ranges.length) return { text, masked: false };
   let out = '';

@@ -31,6 +31,7 @@ import { publishUpdate } from '../bookings/bookings.service.js';
 import { askFirstFree, nextCandidates, scheduleMatchingJobs, declineOffer, type Previous, type Step } from '../matching/cascade.service.js';
 import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
+import { planPath } from './plans.visits.js';
 import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules.js';
 
 /** Hours before a visit's start until which its cleaner may decline it (issue 17, Handy's rule). */
@@ -118,8 +119,8 @@ export async function acceptSeries(planId: string, cleanerId: string, now: Date,
         visits > 0
           ? `${await cleanerName(cleanerId)} accepted your ${plan.service.name} plan: ${visits} ${visits === 1 ? 'visit is' : 'visits are'} confirmed.`
           : `${await cleanerName(cleanerId)} accepted your ${plan.service.name} plan: your next visits are booked with them.`,
-      data: { planId },
-      actions: [{ type: 'view', label: 'View plan', data: { planId, url: `/customer/plans/${planId}` } }],
+      data: { planId, path: planPath(planId) },
+      actions: [{ type: 'view', label: 'View plan', data: { planId, path: planPath(planId) } }],
     },
   ]);
   return accepted.length;
@@ -284,8 +285,8 @@ export async function declinePlanSeries(cleanerId: string, planId: string, reaso
         `${await cleanerName(cleanerId)} can no longer clean for your ${service?.name ?? 'cleaning'} plan: ${reason}. ` +
         `We are finding another cleaner for each visit` +
         (kept > 0 ? `; the next ${kept === 1 ? 'visit stays' : `${kept} visits stay`} with them.` : '.'),
-      data: { planId: plan.id },
-      actions: [{ type: 'view', label: 'View plan', data: { planId: plan.id, url: `/customer/plans/${plan.id}` } }],
+      data: { planId: plan.id, path: planPath(plan.id) },
+      actions: [{ type: 'view', label: 'View plan', data: { planId: plan.id, path: planPath(plan.id) } }],
     },
   ]);
   return plan.id;

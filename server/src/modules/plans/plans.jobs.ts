@@ -28,8 +28,8 @@ import { gatewayCustomerFor } from '../memberships/memberships.billing.js';
 import { gateway, isTestMode } from '../payments/gateway.js';
 import { chargeBookingOffSession } from '../payments/payments.service.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
-import { horizonEnd, localDateOf, localTimeOf } from './recurrence.js';
-import { bookVisitsThrough, dateOnly, onVisitBooked, UPCOMING_STATUSES, visitPricing } from './plans.visits.js';
+import { horizonEnd, localWhen } from './recurrence.js';
+import { bookVisitsThrough, dateOnly, onVisitBooked, planPath, UPCOMING_STATUSES, visitPricing } from './plans.visits.js';
 
 /** Hours before a visit's start its charge runs. */
 export const CHARGE_HOURS_BEFORE = 24;
@@ -57,8 +57,6 @@ const UPCOMING = UPCOMING_STATUSES;
 /** Payment statuses of a visit whose money is in (nothing more to charge). */
 const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
 
-/** A plan's web page for its customer (notification links). */
-const planPath = (planId: string) => `/customer/plans/${planId}`;
 
 const isPaid = (b: Pick<Booking, 'paymentStatus'>) => (PAID as readonly string[]).includes(b.paymentStatus);
 
@@ -224,7 +222,7 @@ export async function chargeVisit(bookingId: string, attempt: number, now: Date)
       (error: unknown) => logger.error({ err: error, bookingId: booking.id }, 'plans: could not queue the charge retry; the hourly run catches it'),
     );
   }
-  const when = `${localDateOf(booking.scheduledAt, plan.timeZone)} at ${localTimeOf(booking.scheduledAt, plan.timeZone)}`;
+  const when = localWhen(booking.scheduledAt, plan.timeZone);
   const next = retryAt ? 'We will try again in 6 hours.' : 'There is no time left to try again.';
   await notify([
     {
@@ -267,7 +265,7 @@ export async function cancelUnpaidVisit(bookingId: string, now: Date): Promise<b
   if (!cancelled) return false;
   pubsub.publish('booking:updated', cancelled.id, { bookingId: cancelled.id });
   const tz = cancelled.plan?.timeZone ?? 'UTC';
-  const when = `${localDateOf(cancelled.scheduledAt, tz)} at ${localTimeOf(cancelled.scheduledAt, tz)}`;
+  const when = localWhen(cancelled.scheduledAt, tz);
   const items: NewNotification[] = [
     {
       userId: cancelled.customerId,

@@ -28,7 +28,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import type { VisitCheck } from './plans.check.js';
-import { horizonEnd, localDateOf, occurrences, type Occurrence, type Recurrence } from './recurrence.js';
+import { horizonEnd, localDateOf, localWhen, occurrences, type Occurrence, type Recurrence } from './recurrence.js';
 
 /** A visit's status in answers: not booked yet (planned), preview-only conflict, skipped, or its booking's status. */
 export const PLAN_VISIT_STATUSES = ['planned', 'conflict', 'skipped', ...BOOKING_STATUSES] as const;
@@ -274,6 +274,12 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
 export type VisitCanceller = { id: string; role: Role } | null;
 
 /**
+ * A plan's web page for its customer: the `path` of a plan notification and of its "View plan"
+ * action (the web app follows `data.path`; notificationModel.ts notificationTarget).
+ */
+export const planPath = (planId: string) => `/customer/plans/${planId}`;
+
+/**
  * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): compare-and-set
  * on its status, pending request withdrawn, event recorded, then its money (payments/booking-money
  * afterStatusChange: the cancellation policy's refund of a paid visit when a customer cancels, a
@@ -296,13 +302,17 @@ export async function cancelVisit(booking: Booking, reason: string, by: VisitCan
   publishUpdate(booking.id);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: 'cancelled', actor: by });
   if (booking.cleanerId && booking.cleanerId !== by?.id) {
-    const service = await db.service.findUnique({ where: { id: booking.serviceId }, select: { name: true } });
+    const [service, plan] = await Promise.all([
+      db.service.findUnique({ where: { id: booking.serviceId }, select: { name: true } }),
+      booking.planId ? db.plan.findUnique({ where: { id: booking.planId }, select: { timeZone: true } }) : null,
+    ]);
     await notify([
       {
         userId: booking.cleanerId,
         type: 'booking_cancelled',
         title: 'Booking cancelled',
-        message: `The ${service?.name ?? 'cleaning'} visit on ${localDateOf(booking.scheduledAt, 'UTC')} was cancelled: ${reason}`,
+        // The date and time the cleaner knows the visit by: local to the plan, never UTC.
+        message: `The ${service?.name ?? 'cleaning'} visit on ${localWhen(booking.scheduledAt, plan?.timeZone ?? 'UTC')} was cancelled: ${reason}`,
         data: { bookingId: booking.id },
       },
     ]);

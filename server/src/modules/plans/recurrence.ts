@@ -62,6 +62,11 @@ export function localTimeOf(instant: Date, timeZone: string): string {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainTime().toString({ smallestUnit: 'minute' });
 }
 
+/** A visit's start as notices give it: "YYYY-MM-DD at HH:MM", local to the plan's time zone. */
+export function localWhen(instant: Date, timeZone: string): string {
+  return `${localDateOf(instant, timeZone)} at ${localTimeOf(instant, timeZone)}`;
+}
+
 /** `date` plus `days` calendar days ("YYYY-MM-DD" in, out). */
 export function addDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();

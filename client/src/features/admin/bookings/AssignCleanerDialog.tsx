@@ -31,7 +31,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql } from '../../../gql';
-import { formatDateTime, plural } from '../../../components/booking/format';
+import { formatDateTime, formatMiles, plural } from '../../../components/booking/format';
 import { errorMessage } from '../../../lib/errors';
 import { useToast } from '../../../lib/toast';
 import { useAssignCleaner } from './bookingAdminMutations';
@@ -200,7 +200,7 @@ function AssignCleanerForm({ booking, onClose, onAssigned }: { booking: AssignTa
                                 <Box component="span" sx={{ fontWeight: 700, color: 'success.dark' }}>
                                   {match.score === null || match.score === undefined ? 'Recommended' : `Match ${Math.round(match.score * 100)}%`}
                                 </Box>
-                                {` · ${match.distanceMiles.toFixed(1)} mi away`}
+                                {` · ${formatMiles(match.distanceMiles)} away`}
                                 {match.why ? ` · ${match.why}` : ''}
                               </Typography>
                             )}

@@ -17,7 +17,7 @@
  * unique index job_i4 on name, slot and key). Jobs that must be queued once whoever sends them (the
  * plans' jobs) pass both; every handler is idempotent either way.
  */
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import { database } from '../db.js';
 import { logger } from '../logger.js';
 
@@ -67,7 +67,7 @@ const adapter = {
 
 /**
  * Registers the handler of a queue (before or after start). Handlers must be idempotent: a job may
- * run again after a crash; a thrown error is logged and the job retried by pg-boss (3 tries).
+ * run again after a crash; a thrown error is logged and that job alone retried by pg-boss (3 tries).
  */
 export function registerJob<N extends JobName>(name: N, handler: Handler<N>): void {
   handlers.set(name, handler as unknown as Handler<JobName>);
@@ -76,17 +76,25 @@ export function registerJob<N extends JobName>(name: N, handler: Handler<N>): vo
 
 async function work(instance: PgBoss, name: JobName): Promise<void> {
   await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
-  await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
+  // Each job of a batch is settled by itself (perJobResults): a job that throws is failed and
+  // retried alone, and the others of its batch complete (they are neither rerun nor held back).
+  await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5, perJobResults: true }, async (jobs) => {
+    const results: JobResult[] = [];
     for (const job of jobs) {
       const handler = handlers.get(name);
-      if (!handler) continue;
+      if (!handler) {
+        results.push({ id: job.id, status: 'completed' });
+        continue;
+      }
       try {
         await handler(job.data);
+        results.push({ id: job.id, status: 'completed' });
       } catch (error) {
         logger.warn({ err: error, job: job.id, name }, 'job failed; pg-boss retries it');
-        throw error;
+        results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
       }
     }
+    return results;
   });
 }
 

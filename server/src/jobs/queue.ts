@@ -20,6 +20,7 @@
 import { PgBoss, type JobResult } from 'pg-boss';
 import { database } from '../db.js';
 import { logger } from '../logger.js';
+import type { BookingStatus, Role } from '../generated/prisma/enums.js';
 
 /** Job names and their payloads. */
 export interface JobPayloads {
@@ -40,6 +41,11 @@ export interface JobPayloads {
   'visit-charge': { bookingId: string; attempt: number; scheduledAt: string };
   /** 2 hours before a plan visit: cancel it when still unpaid (reason 'Payment failed'). */
   'visit-unpaid-cancel': { bookingId: string; scheduledAt: string };
+  /** A booking's money step that failed (refunds, then the payout; payments/booking-money.ts), run again by the queue's retries. */
+  'booking-money': {
+    bookingId: string;
+    change: { bookingId: string; from: BookingStatus; to: BookingStatus; actor: { id: string; role: Role } | null } | null;
+  };
   /** 15 minutes after a booking message, per recipient: mail them when it is still unread (messages/messages.jobs.ts). */
   'message-unread-mail': { bookingId: string; userId: string; messageId: string };
 }

@@ -6,25 +6,40 @@
  *   admin, platform), through the gateway at once, idempotent (refunds.service.ts); rejected (the
  *   cleaner asked turned the job down, or an admin rejected it): a full refund;
  * - completed, or cancelled with money kept: the cleaner's share is scheduled as a payout after
- *   the hold (payouts.service.ts).
+ *   the hold (payouts.service.ts), once the refund is made.
  *
- * Failures here never undo the status change: the refund and the payout are idempotent and are
- * retried from the job queue.
+ * Failures here never undo the status change: the step is queued (`booking-money`, pg-boss retries
+ * with backoff) and run again; every part is idempotent (gateway keys, unique rows), and a refund
+ * part already made is not made again.
  */
+import { enqueue, registerJob, type JobPayloads } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { refundForCancellation, type BookingStatusChange } from './refunds.service.js';
 import { schedulePayout } from './payouts.service.js';
 
+/** The money of a booking after `change` in order: refunds first, then the payout. Throws on failure. */
+export async function settleBookingMoney({ bookingId, change }: JobPayloads['booking-money']): Promise<void> {
+  if (!change) return;
+  if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);
+  if (change.to === 'completed' || change.to === 'cancelled') await schedulePayout(change.bookingId);
+}
+
+/** Runs the step now; on failure queues it for the queue's retries. Never throws. */
+async function settleOrQueue(step: JobPayloads['booking-money']): Promise<void> {
+  try {
+    await settleBookingMoney(step);
+  } catch (error) {
+    logger.warn({ err: error, step }, 'payments: money step failed; queued for a retry');
+    await enqueue('booking-money', step).catch((queueError: unknown) => logger.error({ err: queueError, step }, 'payments: could not queue the money step'));
+  }
+}
 
 /**
  * Applies the money side of a committed status change (see the module comment). Never throws:
- * errors are logged and left to the queue's retries.
+ * a failure is queued and retried.
  */
 export async function afterStatusChange(change: BookingStatusChange): Promise<void> {
-  try {
-    if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);
-    if (change.to === 'completed' || change.to === 'cancelled') await schedulePayout(change.bookingId);
-  } catch (error) {
-    logger.error({ err: error, change }, 'payments: money step after a booking status change failed');
-  }
+  await settleOrQueue({ bookingId: change.bookingId, change });
 }
+
+registerJob('booking-money', settleBookingMoney);

@@ -149,6 +149,8 @@ export interface RefundRequest {
   keyFor: (payment: Payment) => string;
   /** Restrict to one payment row (admin refunds name a payment). */
   onlyPaymentId?: string;
+  /** Restrict to these payment rows. */
+  onlyPaymentIds?: string[];
 }
 
 /**
@@ -165,6 +167,7 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
   for (const { payment, refundable } of money.payments) {
     if (left <= 0) break;
     if (request.onlyPaymentId && payment.id !== request.onlyPaymentId) continue;
+    if (request.onlyPaymentIds && !request.onlyPaymentIds.includes(payment.id)) continue;
     const part = Math.min(left, refundable);
     if (part <= 0) continue;
     const idempotencyKey = request.keyFor(payment);
@@ -240,18 +243,23 @@ export interface BookingStatusChange {
 export async function refundForCancellation(change: BookingStatusChange): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: change.bookingId } });
   if (!booking || !['paid', 'partially_refunded'].includes(booking.paymentStatus)) return;
+  // A payment already refunded for this cancellation (an earlier try) is not refunded again.
   const money = await moneyOf(db, booking.id);
+  const done = await db.payment.findMany({ where: { bookingId: booking.id, kind: 'refund', idempotencyKey: { startsWith: `booking:${booking.id}:cancel-refund:` } }, select: { refundOfId: true } });
+  const owed = money.payments.filter(({ payment }) => !done.some((d) => d.refundOfId === payment.id));
+  const refundableCents = owed.reduce((sum, p) => sum + p.refundable, 0);
   const cancelledAt = booking.cancelledAt ?? new Date();
   const { percent, description } =
     change.to === 'rejected'
       ? { percent: 100, description: 'The booking was turned down: full refund.' }
       : refundPercentFor(await cancellationPolicies(), booking, change.actor?.role ?? null, cancelledAt);
-  const amountCents = Math.floor((money.refundableCents * percent) / 100);
+  const amountCents = Math.floor((refundableCents * percent) / 100);
   if (amountCents <= 0) return;
   await refundBooking(booking, {
     amountCents,
     reason: description,
     actorId: change.actor?.id ?? null,
+    onlyPaymentIds: owed.map(({ payment }) => payment.id),
     keyFor: (payment) => `booking:${booking.id}:cancel-refund:${payment.id}`,
   });
 }

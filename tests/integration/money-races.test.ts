@@ -1,0 +1,139 @@
+/**
+ * Money under races and failures (issue 29, defects 1-3), on the embedded test gateway:
+ * - a plan visit's off-session charge still at the gateway when the visit is cancelled: the money
+ *   goes back in full and the cleaner is never paid from it;
+ * - a plan visit paid by the customer ("Pay now") and by its charge job: one captured charge;
+ * - a refund the gateway fails during a cancellation is retried by the job queue, and the payout
+ *   of the kept share follows it.
+ * The races are driven by holding the gateway's answer until the other request has committed; on
+ * PostgreSQL (TEST_DATABASE_URL) they are real concurrent transactions on separate connections.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stopJobs } from '../../server/src/jobs/queue.js';
+import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { gateway } from '../../server/src/modules/payments/gateway.js';
+import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
+import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
+import { api, createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
+
+beforeAll(setupDatabase);
+afterAll(stopJobs);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const HOUR = 3_600_000;
+const ZIP = '94105';
+const TZ = zipPoint(ZIP)!.timeZone;
+
+let customer: TestUser;
+let cleaner: TestUser;
+
+beforeAll(async () => {
+  [customer, cleaner] = await Promise.all([createUser({ firstName: 'Racer' }), createUser({ role: 'cleaner', approvedFor: ['941'] })]);
+});
+
+let seq = 0;
+/** A paused weekly plan of the customer and one confirmed visit of it with the cleaner, on a day of its own. */
+async function planVisit() {
+  seq += 1;
+  const point = zipPoint(ZIP)!;
+  const date = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
+  const plan = await db.plan.create({
+    data: {
+      customerId: customer.id,
+      serviceId: 1,
+      address: `200 Race St, Apt ${seq}`,
+      city: 'San Francisco',
+      zipCode: ZIP,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      timeZone: TZ,
+      startDate: new Date(`${date}T00:00:00Z`),
+      startTime: '09:00',
+      durationMinutes: 120,
+      frequency: 'weekly',
+      cleanerId: cleaner.id,
+      matching: 'chosen',
+      discountPercent: 0,
+      status: 'paused',
+    },
+  });
+  const service = await db.service.findUniqueOrThrow({ where: { id: 1 } });
+  const visit = await db.booking.create({
+    data: {
+      customerId: customer.id,
+      cleanerId: cleaner.id,
+      serviceId: 1,
+      status: 'confirmed',
+      acceptedAt: new Date(),
+      scheduledAt: toInstant(date, '09:00', TZ),
+      durationMinutes: 120,
+      address: plan.address,
+      city: 'San Francisco',
+      zipCode: ZIP,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      priceTier: 'regular',
+      hourlyRateCents: service.regularPriceCents,
+      totalCents: service.regularPriceCents * 2,
+      matching: 'chosen',
+      planId: plan.id,
+      planDate: new Date(`${date}T00:00:00Z`),
+    },
+  });
+  return { plan, visit };
+}
+
+/** A gate: the gateway's confirm waits at it until `open()` (the other request runs meanwhile). */
+function holdConfirms() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let reached!: () => void;
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  const gw = gateway();
+  const original = gw.confirmPaymentIntent.bind(gw);
+  vi.spyOn(gw, 'confirmPaymentIntent').mockImplementation(async (...args) => {
+    reached();
+    await gate;
+    return original(...args);
+  });
+  return { arrived, open: () => open() };
+}
+
+const paymentsOf = (bookingId: string, kind: 'payment' | 'refund') => db.payment.findMany({ where: { bookingId, kind }, orderBy: { createdAt: 'asc' } });
+/** Succeeded intents at the (embedded) gateway for a booking: the captured charges. */
+const capturedAtGateway = async (bookingId: string) =>
+  (await db.gatewayPaymentIntent.findMany({ where: { status: 'succeeded' } })).filter((i) => (i.metadata as Record<string, string> | null)?.bookingId === bookingId);
+
+async function until(check: () => Promise<boolean>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a refund the gateway fails during a cancellation (defect 3)', () => {
+  it('is retried from the job queue, and the payout of the kept share follows it', async () => {
+    const booking = await createBooking(customer.tokens.accessToken);
+    const intent = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: booking.id } });
+    const paid = await api('POST', '/payments/confirm', { token: customer.tokens.accessToken, body: { paymentIntentId: intent.body.paymentIntent.id, paymentMethodId: 'pm_card_visa' } });
+    expect(paid.status).toBe(200);
+    expect((await api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.tokens.accessToken })).status).toBe(200);
+    // Less than 24 hours ahead: the policy keeps half.
+    await db.booking.update({ where: { id: booking.id }, data: { scheduledAt: new Date(Date.now() + 5 * HOUR) } });
+    const gw = gateway();
+    vi.spyOn(gw, 'createRefund').mockRejectedValueOnce(Object.assign(new Error('Stripe answered 503'), { statusCode: 503 }));
+
+    const cancelled = await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled', reason: 'Ill' } });
+    expect(cancelled.status).toBe(200);
+    await until(async () => (await paymentsOf(booking.id, 'refund')).length > 0 && !!(await db.payout.findUnique({ where: { bookingId: booking.id } })));
+
+    const amount = paid.body.payment.amountCents as number;
+    const refunds = await paymentsOf(booking.id, 'refund');
+    expect(refunds.map((r) => [r.status, r.amountCents])).toEqual([['succeeded', Math.floor(amount / 2)]]);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ paymentStatus: 'partially_refunded' });
+    expect(await db.payout.findUnique({ where: { bookingId: booking.id } })).toMatchObject({ status: 'held', cleanerId: cleaner.id });
+  }, 30_000);
+});

@@ -114,6 +114,29 @@ async function until(check: () => Promise<boolean>, ms = 20_000) {
   }
 }
 
+describe('a charge in flight when the visit is cancelled (defect 1)', () => {
+  it('is refunded in full and never reaches a payout', async () => {
+    const { visit } = await planVisit();
+    const held = holdConfirms();
+    const charging = chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR));
+    await held.arrived;
+    // The customer skips the visit while Stripe is still answering.
+    const cancelled = await api('PUT', `/bookings/${visit.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled', reason: 'Away that week' } });
+    expect(cancelled.status).toBe(200);
+    held.open();
+    await charging;
+
+    const [payment] = await paymentsOf(visit.id, 'payment');
+    expect(payment).toMatchObject({ status: 'succeeded' });
+    await until(async () => (await paymentsOf(visit.id, 'refund')).length > 0);
+    const refunds = await paymentsOf(visit.id, 'refund');
+    expect(refunds.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.amountCents : 0), 0)).toBe(payment!.amountCents);
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: visit.id } });
+    expect(booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await db.payout.findUnique({ where: { bookingId: visit.id } })).toBeNull();
+  }, 30_000);
+});
+
 describe('a refund the gateway fails during a cancellation (defect 3)', () => {
   it('is retried from the job queue, and the payout of the kept share follows it', async () => {
     const booking = await createBooking(customer.tokens.accessToken);

@@ -6,7 +6,10 @@
  *   admin, platform), through the gateway at once, idempotent (refunds.service.ts); rejected (the
  *   cleaner asked turned the job down, or an admin rejected it): a full refund;
  * - completed, or cancelled with money kept: the cleaner's share is scheduled as a payout after
- *   the hold (payouts.service.ts), once the refund is made.
+ *   the hold (payouts.service.ts), once the refund is made;
+ * - a payment the platform does not keep (it landed on a cancelled booking: refunds.service
+ *   UNKEPT_REASONS) is refunded in full (payments.service calls
+ *   {@link afterUnkeptPayment}).
  *
  * Failures here never undo the status change: the step is queued (`booking-money`, pg-boss retries
  * with backoff) and run again; every part is idempotent (gateway keys, unique rows), and a refund
@@ -14,11 +17,12 @@
  */
 import { enqueue, registerJob, type JobPayloads } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
-import { refundForCancellation, type BookingStatusChange } from './refunds.service.js';
+import { refundForCancellation, refundUnkeptPayments, type BookingStatusChange } from './refunds.service.js';
 import { schedulePayout } from './payouts.service.js';
 
-/** The money of a booking after `change` in order: refunds first, then the payout. Throws on failure. */
+/** The money of a booking after `change` (null: only its unkept payments), in order: refunds first, then the payout. Throws on failure. */
 export async function settleBookingMoney({ bookingId, change }: JobPayloads['booking-money']): Promise<void> {
+  await refundUnkeptPayments(bookingId);
   if (!change) return;
   if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);
   if (change.to === 'completed' || change.to === 'cancelled') await schedulePayout(change.bookingId);
@@ -40,6 +44,11 @@ async function settleOrQueue(step: JobPayloads['booking-money']): Promise<void> 
  */
 export async function afterStatusChange(change: BookingStatusChange): Promise<void> {
   await settleOrQueue({ bookingId: change.bookingId, change });
+}
+
+/** Refunds a booking's unkept payments (committed), now or by the queue's retries. Never throws. */
+export async function afterUnkeptPayment(bookingId: string): Promise<void> {
+  await settleOrQueue({ bookingId, change: null });
 }
 
 registerJob('booking-money', settleBookingMoney);

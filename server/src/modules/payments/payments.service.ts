@@ -23,7 +23,8 @@ import type { PaymentStatus } from '../../generated/prisma/enums.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
 import type { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
-import { applyChargeRefunded } from './refunds.service.js';
+import { PAID_AFTER_CANCELLATION, applyChargeRefunded } from './refunds.service.js';
+import { afterUnkeptPayment } from './booking-money.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
 
@@ -214,10 +215,18 @@ export async function chargeBookingOffSession(
   booking: Booking,
   charge: { customerId: string; paymentMethodId: string; idempotencyKey: string },
 ): Promise<OffSessionCharge> {
-  assertPayable(booking);
+  // The claim, under the booking's lock: still payable, and its paymentStatus pending before the
+  // gateway is called (a cancellation meanwhile then finds a charge under way).
+  const fresh = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR UPDATE`;
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    assertPayable(current);
+    await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: { in: ['unpaid', 'failed'] } }, data: { paymentStatus: 'pending' } });
+    return current;
+  });
   const key = charge.idempotencyKey;
   const intent = await gateway().createPaymentIntent({
-    amountCents: booking.totalCents,
+    amountCents: fresh.totalCents,
     currency: CURRENCY,
     idempotencyKey: key,
     metadata: { bookingId: booking.id },
@@ -254,7 +263,7 @@ interface IntentState {
   failureMessage: string | null;
 }
 
-type Client = Prisma.TransactionClient | typeof db;
+type Client = Prisma.TransactionClient;
 
 /** What applying a gateway state leaves to do once its writes are committed. */
 interface Effects {
@@ -275,15 +284,25 @@ async function applyIntentState(client: Client, state: IntentState): Promise<Eff
   const payment = await client.payment.findUnique({ where: { gatewayId: state.id } });
   if (!payment || payment.kind !== 'payment') return none;
   if (state.status === 'succeeded') {
+    // Under the booking's lock, so a cancellation is either before (this payment is then not kept)
+    // or after (its refund then sees the booking paid). A success that lands on a cancelled or
+    // rejected booking is refunded in full and never paid out.
+    await client.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${payment.bookingId} FOR UPDATE`;
+    const current = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
+    const unkept = current.status === 'cancelled' || current.status === 'rejected' ? PAID_AFTER_CANCELLATION : null;
     const moved = await client.payment.updateMany({
       where: { id: payment.id, status: { not: 'succeeded' } },
-      data: { status: 'succeeded', failureMessage: null },
+      data: { status: 'succeeded', failureMessage: null, ...(unkept ? { reason: unkept } : {}) },
     });
     await client.booking.updateMany({
       where: { id: payment.bookingId, paymentStatus: { in: ['unpaid', 'pending', 'failed'] } },
       data: { paymentStatus: 'paid' },
     });
     if (!moved.count) return none;
+    if (unkept) {
+      await client.bookingEvent.create({ data: { bookingId: payment.bookingId, kind: 'payment_not_kept', toValue: String(payment.amountCents), reason: unkept, data: { paymentId: payment.id } } });
+      return { notifications: [], bookingIds: [payment.bookingId], after: () => afterUnkeptPayment(payment.bookingId) };
+    }
     const booking = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, include: { service: true } });
     const when = formatUtcDateTime(booking.scheduledAt);
     const notifications: NewNotification[] = [
@@ -332,9 +351,9 @@ async function publish(effects: Effects): Promise<void> {
   if (effects.after) await effects.after();
 }
 
-/** Records an intent read from the gateway (confirm answers, retrieves). */
+/** Records an intent read from the gateway (confirm answers, retrieves), in one transaction. */
 async function recordIntent(intent: GatewayIntent): Promise<void> {
-  await publish(await applyIntentState(db, { id: intent.id, status: intent.status, failureMessage: intent.lastError?.message ?? null }));
+  await publish(await db.$transaction((tx) => applyIntentState(tx, { id: intent.id, status: intent.status, failureMessage: intent.lastError?.message ?? null })));
 }
 
 /** What the webhook answers: received, and whether this delivery was a duplicate or an ignored type. */

@@ -137,6 +137,57 @@ describe('a charge in flight when the visit is cancelled (defect 1)', () => {
   }, 30_000);
 });
 
+describe('a plan visit paid by the customer and by its charge job (defect 2)', () => {
+  it('"Pay now" open, then the job charges: the job confirms the open intent; the customer\'s confirm makes no second charge', async () => {
+    const { visit } = await planVisit();
+    const intent = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: visit.id } });
+    expect(intent.status).toBe(200);
+    expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'paid' });
+    const confirm = await api('POST', '/payments/confirm', {
+      token: customer.tokens.accessToken,
+      body: { paymentIntentId: intent.body.paymentIntent.id, paymentMethodId: 'pm_card_visa' },
+    });
+    expect(confirm.status).toBe(200);
+    expect(await capturedAtGateway(visit.id)).toHaveLength(1);
+    expect((await paymentsOf(visit.id, 'payment')).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('the customer confirming while the job charges at the same moment: one captured charge', async () => {
+    const { visit } = await planVisit();
+    const intent = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: visit.id } });
+    expect(intent.status).toBe(200);
+    const [job, confirm] = await Promise.all([
+      chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR)),
+      api('POST', '/payments/confirm', { token: customer.tokens.accessToken, body: { paymentIntentId: intent.body.paymentIntent.id, paymentMethodId: 'pm_card_visa' } }),
+    ]);
+    expect(job).toEqual({ kind: 'paid' });
+    expect([200, 409]).toContain(confirm.status);
+    expect(await capturedAtGateway(visit.id)).toHaveLength(1);
+  });
+
+  it('after the job paid, a confirm of another intent of the booking is refused before the gateway', async () => {
+    const { visit } = await planVisit();
+    // An intent left open at the gateway (e.g. opened before the job's): the booking is paid meanwhile.
+    const intent = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: visit.id } });
+    expect(intent.status).toBe(200);
+    await db.payment.updateMany({ where: { gatewayId: intent.body.paymentIntent.id }, data: { status: 'failed' } });
+    expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'paid' });
+    const confirm = await api('POST', '/payments/confirm', {
+      token: customer.tokens.accessToken,
+      body: { paymentIntentId: intent.body.paymentIntent.id, paymentMethodId: 'pm_card_visa' },
+    });
+    expect(confirm.status).toBe(409);
+    expect(await capturedAtGateway(visit.id)).toHaveLength(1);
+
+    // Confirmed at the gateway all the same (Stripe.js in the browser): the second charge is refunded in full, nothing more is paid out.
+    await gateway().confirmPaymentIntent(intent.body.paymentIntent.id, { paymentMethodId: 'pm_card_visa', idempotencyKey: `browser:${visit.id}` });
+    const second = await db.payment.findUniqueOrThrow({ where: { gatewayId: intent.body.paymentIntent.id } });
+    await until(async () => (await paymentsOf(visit.id, 'refund')).length > 0);
+    expect((await paymentsOf(visit.id, 'refund')).map((r) => [r.refundOfId, r.amountCents, r.status])).toEqual([[second.id, second.amountCents, 'succeeded']]);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).toMatchObject({ paymentStatus: 'paid' });
+  });
+});
+
 describe('a refund the gateway fails during a cancellation (defect 3)', () => {
   it('is retried from the job queue, and the payout of the kept share follows it', async () => {
     const booking = await createBooking(customer.tokens.accessToken);

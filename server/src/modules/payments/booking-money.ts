@@ -7,8 +7,8 @@
  *   cleaner asked turned the job down, or an admin rejected it): a full refund;
  * - completed, or cancelled with money kept: the cleaner's share is scheduled as a payout after
  *   the hold (payouts.service.ts), once the refund is made;
- * - a payment the platform does not keep (it landed on a cancelled booking: refunds.service
- *   UNKEPT_REASONS) is refunded in full (payments.service calls
+ * - a payment the platform does not keep (it landed on a cancelled booking, or on one already
+ *   paid: refunds.service UNKEPT_REASONS) is refunded in full (payments.service calls
  *   {@link afterUnkeptPayment}).
  *
  * Failures here never undo the status change: the step is queued (`booking-money`, pg-boss retries

@@ -235,11 +235,13 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
 
 /**
  * `Payment.reason` of a payment that succeeded on a booking that takes no payment (issue 29): it
- * landed on a cancelled or rejected booking (a charge in flight during the cancellation). Such a
- * payment is refunded in full and never counts towards a payout (payouts.service keptOf).
+ * landed on a cancelled or rejected booking (a charge in flight during the cancellation), or on a
+ * booking another payment had already paid. Such a payment is refunded in full and never counts
+ * towards a payout (payouts.service keptOf).
  */
 export const PAID_AFTER_CANCELLATION = 'Paid after the booking was cancelled: refunded in full.';
-export const UNKEPT_REASONS = [PAID_AFTER_CANCELLATION];
+export const PAID_TWICE = 'The booking was already paid: this second payment is refunded in full.';
+export const UNKEPT_REASONS = [PAID_AFTER_CANCELLATION, PAID_TWICE];
 
 /**
  * Refunds in full what is left of every unkept payment of a booking ({@link UNKEPT_REASONS}), key

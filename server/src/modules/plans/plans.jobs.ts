@@ -178,6 +178,11 @@ export async function chargeVisit(bookingId: string, attempt: number, now: Date)
   if (!booking || !booking.plan) return { kind: 'skipped', reason: 'gone' };
   if (isPaid(booking)) return { kind: 'paid' };
   if (!UPCOMING.includes(booking.status)) return { kind: 'skipped', reason: 'not_upcoming' };
+  // A visit whose date is skipped, or of a plan cancelled or paused (pausedAt set), is not charged,
+  // even when its booking was left upcoming.
+  const planOff = booking.plan.status === 'cancelled' || (booking.plan.status === 'paused' && booking.plan.pausedAt !== null);
+  const skipped = booking.planDate ? await db.planException.findFirst({ where: { planId: booking.plan.id, date: booking.planDate, kind: 'skip' } }) : null;
+  if (planOff || skipped) return { kind: 'skipped', reason: 'not_upcoming' };
   const start = booking.scheduledAt.getTime();
   if (now.getTime() < start - CHARGE_HOURS_BEFORE * HOUR) return { kind: 'skipped', reason: 'too_early' };
   if (now.getTime() >= start - UNPAID_CANCEL_HOURS_BEFORE * HOUR) return { kind: 'skipped', reason: 'too_late' };

@@ -59,12 +59,22 @@ export async function skipVisit(ctx: Context, id: string, date: string, now: Dat
   if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && visit.booking.status !== 'cancelled' && visit.booking.status !== 'rejected') {
     throw new ConflictError('This visit has already started.');
   }
+  const before = visit.exception;
   await db.planException.upsert({
     where: { planId_date: { planId: id, date: dateColumn(date) } },
     create: { planId: id, date: dateColumn(date), kind: 'skip' },
     update: { kind: 'skip', movedTo: null },
   });
-  if (visit.booking && UPCOMING_STATUSES.includes(visit.booking.status)) await cancelVisit(visit.booking, VISIT_SKIPPED, canceller(user), now);
+  if (visit.booking && UPCOMING_STATUSES.includes(visit.booking.status) && !(await cancelVisit(visit.booking, VISIT_SKIPPED, canceller(user), now))) {
+    // Not cancelled by this call: fine when it is off anyway (cancelled or rejected meanwhile); a
+    // visit that started meanwhile is not skipped, and the skip is taken back.
+    const after = await db.booking.findUniqueOrThrow({ where: { id: visit.booking.id } });
+    if (after.status !== 'cancelled' && after.status !== 'rejected') {
+      if (before) await db.planException.update({ where: { planId_date: { planId: id, date: before.date } }, data: { kind: before.kind, movedTo: before.movedTo } });
+      else await db.planException.deleteMany({ where: { planId: id, date: dateColumn(date), kind: 'skip' } });
+      throw new ConflictError('This visit has already started.');
+    }
+  }
   return db.plan.findUniqueOrThrow({ where: { id } });
 }
 

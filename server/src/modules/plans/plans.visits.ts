@@ -274,25 +274,30 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
 export type VisitCanceller = { id: string; role: Role } | null;
 
 /**
- * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): compare-and-set
- * on its status, pending request withdrawn, event recorded, then its money (payments/booking-money
+ * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): under the
+ * booking's row lock its status is read again and, while still upcoming (whatever it became since
+ * `seen` was read: a cleaner's accept meanwhile does not make the cancellation miss), it is
+ * cancelled, its pending request withdrawn, an event recorded; then its money (payments/booking-money
  * afterStatusChange: the cancellation policy's refund of a paid visit when a customer cancels, a
  * full refund for an admin or the platform) and a notice to its cleaner. `detach` unlinks the
  * booking from its plan (planId null) so the same date can be booked again (a changed or resumed plan).
- * @returns true when this call cancelled it
+ * @returns true when this call cancelled it; false when it was no longer upcoming (cancelled,
+ *   rejected, started or done meanwhile): the caller decides whether that is an answer or a conflict
  */
-export async function cancelVisit(booking: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean } = {}): Promise<boolean> {
-  const cancelled = await db.$transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({
-      where: { id: booking.id, status: booking.status },
+export async function cancelVisit(seen: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean } = {}): Promise<boolean> {
+  const booking = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${seen.id} FOR UPDATE`;
+    const current = await tx.booking.findUnique({ where: { id: seen.id } });
+    if (!current || !UPCOMING_STATUSES.includes(current.status)) return null;
+    await tx.booking.update({
+      where: { id: current.id },
       data: { status: 'cancelled', cancelledAt: now, cancellationReason: reason, ...(opts.detach ? { planId: null } : {}) },
     });
-    if (changed.count !== 1) return false;
-    await tx.bookingOffer.updateMany({ where: { bookingId: booking.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'the booking became cancelled' } });
-    await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: by?.id ?? null, kind: 'status_changed', fromValue: booking.status, toValue: 'cancelled', reason } });
-    return true;
+    await tx.bookingOffer.updateMany({ where: { bookingId: current.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'the booking became cancelled' } });
+    await tx.bookingEvent.create({ data: { bookingId: current.id, actorId: by?.id ?? null, kind: 'status_changed', fromValue: current.status, toValue: 'cancelled', reason } });
+    return current;
   });
-  if (!cancelled) return false;
+  if (!booking) return false;
   publishUpdate(booking.id);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: 'cancelled', actor: by });
   if (booking.cleanerId && booking.cleanerId !== by?.id) {

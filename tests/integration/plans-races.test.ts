@@ -1,0 +1,115 @@
+/**
+ * Plan changes that race other work (issue 29, defects 4-6), through the real database: a skip
+ * while the visit's status changes, a visit booked while its plan is paused or cancelled, and a
+ * series accepted at the same moment twice. On PostgreSQL (TEST_DATABASE_URL) the concurrent cases
+ * run as real concurrent transactions.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stopJobs } from '../../server/src/jobs/queue.js';
+import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
+import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
+import { api, createUser, db, setupDatabase, type TestUser } from './harness.js';
+
+beforeAll(setupDatabase);
+afterAll(stopJobs);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const HOUR = 3_600_000;
+const ZIP = '94105';
+const TZ = zipPoint(ZIP)!.timeZone;
+
+let customer: TestUser;
+let cleaner: TestUser;
+
+beforeAll(async () => {
+  [customer, cleaner] = await Promise.all([createUser({ firstName: 'Skipper' }), createUser({ role: 'cleaner', approvedFor: ['941'] })]);
+});
+
+let seq = 0;
+/** A paused weekly plan starting on a day of its own, and its first visit booked with the cleaner (`status`). */
+async function planVisit(status: 'confirmed' | 'pending_cleaner_response' = 'pending_cleaner_response') {
+  seq += 1;
+  const point = zipPoint(ZIP)!;
+  const date = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
+  const plan = await db.plan.create({
+    data: {
+      customerId: customer.id,
+      serviceId: 1,
+      address: `300 Skip St, Apt ${seq}`,
+      city: 'San Francisco',
+      zipCode: ZIP,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      timeZone: TZ,
+      startDate: new Date(`${date}T00:00:00Z`),
+      startTime: '09:00',
+      durationMinutes: 120,
+      frequency: 'weekly',
+      cleanerId: cleaner.id,
+      matching: 'chosen',
+      discountPercent: 0,
+      status: 'paused',
+    },
+  });
+  const visit = await db.booking.create({
+    data: {
+      customerId: customer.id,
+      cleanerId: cleaner.id,
+      serviceId: 1,
+      status,
+      ...(status === 'confirmed' ? { acceptedAt: new Date() } : {}),
+      scheduledAt: toInstant(date, '09:00', TZ),
+      durationMinutes: 120,
+      address: plan.address,
+      city: 'San Francisco',
+      zipCode: ZIP,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      priceTier: 'regular',
+      hourlyRateCents: 3000,
+      totalCents: 6000,
+      matching: 'chosen',
+      planId: plan.id,
+      planDate: new Date(`${date}T00:00:00Z`),
+    },
+  });
+  return { plan, visit, date };
+}
+
+/** Runs `change` once, just before the skip records its exception: another request committing in between. */
+function meanwhile(change: () => Promise<unknown>) {
+  const original = db.planException.upsert.bind(db.planException);
+  vi.spyOn(db.planException, 'upsert').mockImplementationOnce((async (args: Parameters<typeof original>[0]) => {
+    await change();
+    return original(args);
+  }) as unknown as typeof original);
+}
+
+describe('skipping a visit whose status changes meanwhile (defect 4)', () => {
+  it('the cleaner accepts it between the read and the cancellation: the visit is still cancelled, and not charged', async () => {
+    const { plan, visit, date } = await planVisit('pending_cleaner_response');
+    meanwhile(() => db.booking.update({ where: { id: visit.id }, data: { status: 'confirmed', acceptedAt: new Date() } }));
+    const skipped = await api('POST', `/plans/${plan.id}/visits/${date}/skip`, { token: customer.tokens.accessToken });
+    expect(skipped.status).toBe(200);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).toMatchObject({ status: 'cancelled', cancellationReason: 'Visit skipped' });
+    expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'skipped', reason: 'not_upcoming' });
+  });
+
+  it('the visit started meanwhile: 409, and no skip is recorded', async () => {
+    const { plan, visit, date } = await planVisit('confirmed');
+    meanwhile(() => db.booking.update({ where: { id: visit.id }, data: { status: 'in_progress' } }));
+    const skipped = await api('POST', `/plans/${plan.id}/visits/${date}/skip`, { token: customer.tokens.accessToken });
+    expect(skipped.status).toBe(409);
+    expect(await db.planException.findMany({ where: { planId: plan.id } })).toEqual([]);
+  });
+
+  it('a visit left confirmed on a skipped date is not charged', async () => {
+    const { plan, visit, date } = await planVisit('confirmed');
+    await db.planException.create({ data: { planId: plan.id, date: new Date(`${date}T00:00:00Z`), kind: 'skip' } });
+    expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'skipped', reason: 'not_upcoming' });
+    expect(await db.payment.count({ where: { bookingId: visit.id } })).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import { stopJobs } from '../../server/src/jobs/queue.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
+import { bookVisitsThrough } from '../../server/src/modules/plans/plans.visits.js';
 import { api, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -79,12 +80,13 @@ async function planVisit(status: 'confirmed' | 'pending_cleaner_response' = 'pen
   return { plan, visit, date };
 }
 
-/** Runs `change` once, just before the skip records its exception: another request committing in between. */
+/** Runs `change` once, right after the skip has read the visit: another request committing in between. */
 function meanwhile(change: () => Promise<unknown>) {
-  const original = db.planException.upsert.bind(db.planException);
-  vi.spyOn(db.planException, 'upsert').mockImplementationOnce((async (args: Parameters<typeof original>[0]) => {
+  const original = db.booking.findFirst.bind(db.booking);
+  vi.spyOn(db.booking, 'findFirst').mockImplementationOnce((async (args: Parameters<typeof original>[0]) => {
+    const seen = await original(args);
     await change();
-    return original(args);
+    return seen;
   }) as unknown as typeof original);
 }
 
@@ -112,4 +114,63 @@ describe('skipping a visit whose status changes meanwhile (defect 4)', () => {
     expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'skipped', reason: 'not_upcoming' });
     expect(await db.payment.count({ where: { bookingId: visit.id } })).toBe(0);
   });
+});
+
+/** An active weekly plan of the customer with no cleaner, starting on a day of its own, nothing booked yet. */
+async function activePlan() {
+  seq += 1;
+  const point = zipPoint(ZIP)!;
+  const date = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
+  return db.plan.create({
+    data: {
+      customerId: customer.id,
+      serviceId: 1,
+      address: `400 Window St, Apt ${seq}`,
+      city: 'San Francisco',
+      zipCode: ZIP,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      timeZone: TZ,
+      startDate: new Date(`${date}T00:00:00Z`),
+      startTime: '10:00',
+      durationMinutes: 120,
+      frequency: 'weekly',
+      visitCount: 2,
+      matching: 'best',
+      discountPercent: 0,
+      status: 'active',
+    },
+  });
+}
+
+const upcomingVisits = (planId: string) => db.booking.count({ where: { planId, status: { in: ['pending', 'pending_cleaner_response', 'confirmed'] } } });
+
+describe('a visit booked while its plan is paused or cancelled (defect 5)', () => {
+  for (const [what, change] of [
+    ['paused', (id: string) => api('PUT', `/plans/${id}`, { token: customer.tokens.accessToken, body: { status: 'paused' } })],
+    ['cancelled', (id: string) => api('DELETE', `/plans/${id}`, { token: customer.tokens.accessToken })],
+  ] as const) {
+    it(`the plan is ${what} after the rolling window read it: no visit is booked`, async () => {
+      const plan = await activePlan();
+      // The change commits between the window's read of the plan and the visit's transaction.
+      const original = db.$transaction.bind(db);
+      let changed: Awaited<ReturnType<typeof change>> | undefined;
+      vi.spyOn(db, '$transaction').mockImplementationOnce((async (...args: Parameters<typeof original>) => {
+        vi.mocked(db.$transaction).mockRestore();
+        changed = await change(plan.id);
+        return (original as (...a: unknown[]) => unknown)(...args);
+      }) as unknown as typeof original);
+      await bookVisitsThrough(plan.id, new Date());
+      expect(changed?.status).toBe(200);
+      expect((await db.plan.findUniqueOrThrow({ where: { id: plan.id } })).status).toBe(what);
+      expect(await upcomingVisits(plan.id)).toBe(0);
+    });
+
+    it(`the plan is ${what} while the window books it, at the same moment: no visit stays booked`, async () => {
+      const plan = await activePlan();
+      const [, changed] = await Promise.all([bookVisitsThrough(plan.id, new Date()), change(plan.id)]);
+      expect(changed.status).toBe(200);
+      expect(await upcomingVisits(plan.id)).toBe(0);
+    });
+  }
 });

@@ -209,14 +209,22 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * Books one visit (see the module comment for who is asked). Returns the booking, or null when the
- * date was booked meanwhile (unique planId + planDate) or the customer already holds the same booking.
+ * date was booked meanwhile (unique planId + planDate), the customer already holds the same booking,
+ * or the plan is no longer active or the date skipped (read again inside the transaction).
  */
 async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: number; regularPriceCents: number }, date: string, scheduledAt: Date, now: Date): Promise<Booking | null> {
   const cleanerId = plan.cleanerId;
   const eligible = cleanerId ? await isEligible(visitRequest(plan, scheduledAt), cleanerId) : false;
-  let result: { booking: Booking; made: MadeOffer | null; how: 'confirmed' | 'asked' | 'cascade' };
+  let result: { booking: Booking; made: MadeOffer | null; how: 'confirmed' | 'asked' | 'cascade' } | null;
   try {
     result = await db.$transaction(async (tx) => {
+      // The plan read again under its row lock (shared): a pause, a cancellation or a skip of this
+      // date committed since the plan was read wins, and one that comes later waits for this
+      // booking and then finds it (plans.service pause/cancel, plans.visit-changes skipVisit).
+      const [live] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Plan" WHERE "id" = ${plan.id} FOR SHARE`;
+      if (live?.status !== 'active') return null;
+      const exception = await tx.planException.findUnique({ where: { planId_date: { planId: plan.id, date: dateColumn(date) } } });
+      if (exception?.kind === 'skip') return null;
       const price = visitPricing(service, plan.durationMinutes, await memberHourlyCap(plan.customerId, tx, now), plan.discountPercent);
       const data: Prisma.BookingUncheckedCreateInput = {
         customerId: plan.customerId,
@@ -259,6 +267,7 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
     if (isUniqueViolation(error)) return null;
     throw error;
   }
+  if (!result) return null;
   const { booking, made, how } = result;
   if (how === 'asked') await afterCreated(booking, made, now);
   else if (how === 'cascade') await startMatching(booking.id, now);

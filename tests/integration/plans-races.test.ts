@@ -174,3 +174,100 @@ describe('a visit booked while its plan is paused or cancelled (defect 5)', () =
     });
   }
 });
+
+describe('accepting a series that half-fails (defect 6)', () => {
+  /** A plan of `cleaner` (series not accepted) with `n` visits asking them, 30+ days ahead and a week apart. */
+  async function askingPlan(who: TestUser, n: number) {
+    seq += 1;
+    const point = zipPoint(ZIP)!;
+    const first = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
+    const plan = await db.plan.create({
+      data: {
+        customerId: customer.id,
+        serviceId: 1,
+        address: `500 Series St, Apt ${seq}`,
+        city: 'San Francisco',
+        zipCode: ZIP,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        timeZone: TZ,
+        startDate: new Date(`${first}T00:00:00Z`),
+        startTime: '13:00',
+        durationMinutes: 120,
+        frequency: 'weekly',
+        cleanerId: who.id,
+        matching: 'chosen',
+        discountPercent: 0,
+        bookedThrough: new Date(`${addDays(first, 7 * (n - 1))}T00:00:00Z`),
+      },
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const date = addDays(first, 7 * i);
+      const at = toInstant(date, '13:00', TZ);
+      const booking = await db.booking.create({
+        data: {
+          customerId: customer.id,
+          cleanerId: who.id,
+          serviceId: 1,
+          status: 'pending_cleaner_response',
+          scheduledAt: at,
+          durationMinutes: 120,
+          address: plan.address,
+          city: 'San Francisco',
+          zipCode: ZIP,
+          latitude: point.latitude,
+          longitude: point.longitude,
+          priceTier: 'regular',
+          hourlyRateCents: 3000,
+          totalCents: 6000,
+          matching: 'chosen',
+          fallbackToBest: true,
+          planId: plan.id,
+          planDate: new Date(`${date}T00:00:00Z`),
+        },
+      });
+      await db.bookingOffer.create({ data: { bookingId: booking.id, cleanerId: who.id, rank: 1, askedAt: new Date(), expiresAt: new Date(at.getTime() - 24 * HOUR) } });
+      ids.push(booking.id);
+    }
+    return { plan, ids };
+  }
+
+  it('the accepts abort (a deadlock) after the claim: nothing is half-done, the accept is retried and every visit is confirmed', async () => {
+    const who = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const { plan, ids } = await askingPlan(who, 3);
+    // The first confirmation of this plan's visits is aborted as PostgreSQL aborts a deadlock victim
+    // (a sequence, so the "once" survives the rollback).
+    const tag = plan.id.replace(/-/g, '');
+    await db.$executeRawUnsafe(`CREATE SEQUENCE "fail_${tag}"`);
+    await db.$executeRawUnsafe(`CREATE FUNCTION "fail_${tag}"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW."planId" = '${plan.id}' AND NEW.status = 'confirmed' AND OLD.status = 'pending_cleaner_response' AND nextval('"fail_${tag}"') = 1 THEN
+          RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await db.$executeRawUnsafe(`CREATE TRIGGER "fail_${tag}" BEFORE UPDATE ON "Booking" FOR EACH ROW EXECUTE FUNCTION "fail_${tag}"()`);
+    try {
+      const first = await api('POST', `/plans/${plan.id}/accept`, { token: who.tokens.accessToken });
+      const again = first.status === 200 ? first : await api('POST', `/plans/${plan.id}/accept`, { token: who.tokens.accessToken });
+      expect(again.status).toBe(200);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER "fail_${tag}" ON "Booking"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION "fail_${tag}"()`);
+      await db.$executeRawUnsafe(`DROP SEQUENCE "fail_${tag}"`);
+    }
+    const visits = await db.booking.findMany({ where: { id: { in: ids } }, select: { status: true } });
+    expect(visits.map((v) => v.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect((await db.plan.findUniqueOrThrow({ where: { id: plan.id } })).cleanerAcceptedAt).not.toBeNull();
+  });
+
+  it('two accepts of the series at the same moment: every visit confirmed once, both answered', async () => {
+    const who = await createUser({ role: 'cleaner', approvedFor: ['941'] });
+    const { plan, ids } = await askingPlan(who, 3);
+    const answers = await Promise.all([1, 2].map(() => api('POST', `/plans/${plan.id}/accept`, { token: who.tokens.accessToken })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const visits = await db.booking.findMany({ where: { id: { in: ids } }, select: { status: true } });
+    expect(visits.map((v) => v.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+  });
+});

@@ -104,6 +104,47 @@ async function work(instance: PgBoss, name: JobName): Promise<void> {
   });
 }
 
+// --- the due-work sweep ---------------------------------------------------------------------------
+
+/** How often each instance looks for due work whose job was lost, in ms (1 minute). */
+export const SWEEP_EVERY_MS = 60_000;
+
+const sweeps = new Map<string, (now: Date) => Promise<unknown>>();
+let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Registers a sweep: a function that finds work that is due by the database's own rows (an offer
+ * past its deadline, a booking nobody took near its start, a refund owed) and does it, the same
+ * idempotent compare-and-set functions the jobs call. A job queued after its transaction committed
+ * is lost if the process stops in between; the sweep finds that work within a minute.
+ */
+export function registerSweep(name: string, sweep: (now: Date) => Promise<unknown>): void {
+  sweeps.set(name, sweep);
+}
+
+/** Runs every registered sweep once (failures logged, each sweep on its own). */
+export async function runSweeps(now: Date = new Date()): Promise<void> {
+  for (const [name, sweep] of sweeps) {
+    try {
+      await sweep(now);
+    } catch (error) {
+      logger.warn({ err: error, sweep: name }, 'due-work sweep failed; the next one tries again');
+    }
+  }
+}
+
+/** Runs the sweeps every {@link SWEEP_EVERY_MS} on this instance (several instances: harmless), until the queue stops. */
+export function startSweeps(intervalMs: number = SWEEP_EVERY_MS): void {
+  if (sweepTimer) return;
+  let running = false;
+  sweepTimer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void runSweeps().finally(() => (running = false));
+  }, intervalMs);
+  sweepTimer.unref();
+}
+
 /** Starts the queue: creates its tables on first start and begins working every registered queue. */
 export function startJobs(): Promise<PgBoss> {
   starting ??= (async () => {
@@ -129,6 +170,8 @@ export function stopJobs(): Promise<void> {
  * (pg-boss `stop({ graceful: true, timeout })`). Safe to call when not started.
  */
 export async function stopJobsWithin(timeoutMs: number): Promise<void> {
+  if (sweepTimer) clearInterval(sweepTimer);
+  sweepTimer = null;
   // A start still under way finishes first, so it cannot begin working after this stop.
   const instance = boss ?? (starting ? await starting.catch(() => null) : null);
   boss = null;

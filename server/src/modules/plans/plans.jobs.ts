@@ -18,7 +18,7 @@
  */
 import { db } from '../../db.js';
 import { PaymentError, ValidationError } from '../../errors.js';
-import { enqueue, registerJob } from '../../jobs/queue.js';
+import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import { dollars } from '../../lib/money.js';
@@ -341,3 +341,7 @@ registerJob('visit-charge', async ({ bookingId, attempt }) => {
 registerJob('visit-unpaid-cancel', async ({ bookingId }) => {
   await cancelUnpaidVisit(bookingId, new Date());
 });
+
+// The hourly chain, should a job of it be lost: this hour's and the next hour's runs are queued
+// again every minute (keyed by the hour, so each is queued once).
+registerSweep('plans', (now) => schedulePlanExtension(now, true));

@@ -9,7 +9,7 @@ import { stopJobs } from '../../server/src/jobs/queue.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
-import { bookVisitsThrough } from '../../server/src/modules/plans/plans.visits.js';
+import { bookVisitsThrough, cancelFutureVisits } from '../../server/src/modules/plans/plans.visits.js';
 import { api, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -269,5 +269,19 @@ describe('accepting a series that half-fails (defect 6)', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const visits = await db.booking.findMany({ where: { id: { in: ids } }, select: { status: true } });
     expect(visits.map((v) => v.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+  });
+});
+
+describe('a plan change that cancels only unpaid visits (defect 4, cancelVisit under its lock)', () => {
+  it('keeps a visit paid between the read and its cancellation', async () => {
+    const { plan, visit } = await planVisit('confirmed');
+    const original = db.booking.findMany.bind(db.booking);
+    vi.spyOn(db.booking, 'findMany').mockImplementationOnce((async (args: Parameters<typeof original>[0]) => {
+      const seen = await original(args);
+      await db.booking.update({ where: { id: visit.id }, data: { paymentStatus: 'paid' } });
+      return seen;
+    }) as unknown as typeof original);
+    expect(await cancelFutureVisits(plan.id, 'Plan changed', new Date(), { unpaidOnly: true, detach: true })).toBe(0);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).toMatchObject({ status: 'confirmed', planId: plan.id });
   });
 });

@@ -289,15 +289,18 @@ export type VisitCanceller = { id: string; role: Role } | null;
  * cancelled, its pending request withdrawn, an event recorded; then its money (payments/booking-money
  * afterStatusChange: the cancellation policy's refund of a paid visit when a customer cancels, a
  * full refund for an admin or the platform) and a notice to its cleaner. `detach` unlinks the
- * booking from its plan (planId null) so the same date can be booked again (a changed or resumed plan).
+ * booking from its plan (planId null) so the same date can be booked again (a changed or resumed plan);
+ * `unpaidOnly` leaves a visit paid meanwhile alone.
  * @returns true when this call cancelled it; false when it was no longer upcoming (cancelled,
  *   rejected, started or done meanwhile): the caller decides whether that is an answer or a conflict
  */
-export async function cancelVisit(seen: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean } = {}): Promise<boolean> {
+export async function cancelVisit(seen: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean; unpaidOnly?: boolean } = {}): Promise<boolean> {
   const booking = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${seen.id} FOR UPDATE`;
     const current = await tx.booking.findUnique({ where: { id: seen.id } });
     if (!current || !UPCOMING_STATUSES.includes(current.status)) return null;
+    // `unpaidOnly`: a visit paid since it was read is kept.
+    if (opts.unpaidOnly && (PAID_STATUSES as readonly string[]).includes(current.paymentStatus)) return null;
     await tx.booking.update({
       where: { id: current.id },
       data: { status: 'cancelled', cancelledAt: now, cancellationReason: reason, ...(opts.detach ? { planId: null } : {}) },
@@ -349,7 +352,7 @@ export async function cancelFutureVisits(
   });
   let count = 0;
   for (const visit of visits) {
-    if (await cancelVisit(visit, reason, opts.by ?? null, now, { detach: opts.detach })) count += 1;
+    if (await cancelVisit(visit, reason, opts.by ?? null, now, { detach: opts.detach, unpaidOnly: opts.unpaidOnly })) count += 1;
   }
   return count;
 }

@@ -13,7 +13,7 @@ import { stopJobs } from '../../server/src/jobs/queue.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { gateway } from '../../server/src/modules/payments/gateway.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
-import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
+import { chargeVisit, settleDueVisits } from '../../server/src/modules/plans/plans.jobs.js';
 import { api, createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -135,6 +135,19 @@ describe('a charge in flight when the visit is cancelled (defect 1)', () => {
     expect(booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await db.payout.findUnique({ where: { bookingId: visit.id } })).toBeNull();
   }, 30_000);
+});
+
+describe('a charge claimed and stopped before the gateway answered (defect 1 follow-up)', () => {
+  it('the hourly catch-up charges the visit left pending with no payment', async () => {
+    const { visit } = await planVisit();
+    const gw = gateway();
+    vi.spyOn(gw, 'createPaymentIntent').mockRejectedValueOnce(new Error('connection reset'));
+    const at = new Date(visit.scheduledAt.getTime() - 24 * HOUR);
+    await expect(chargeVisit(visit.id, 1, at)).rejects.toThrow('connection reset');
+    expect(await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).toMatchObject({ paymentStatus: 'pending' });
+    await settleDueVisits(new Date(at.getTime() + HOUR));
+    expect(await db.booking.findUniqueOrThrow({ where: { id: visit.id } })).toMatchObject({ paymentStatus: 'paid' });
+  });
 });
 
 describe('a plan visit paid by the customer and by its charge job (defect 2)', () => {

@@ -307,7 +307,8 @@ export async function settleDueVisits(now: Date): Promise<{ charged: number; can
     where: {
       planId: { not: null },
       status: { in: UPCOMING },
-      paymentStatus: 'unpaid',
+      // pending with no payment row: a charge claimed the visit and stopped before the gateway answered.
+      paymentStatus: { in: ['unpaid', 'pending'] },
       payments: { none: { kind: 'payment' } },
       scheduledAt: { gt: new Date(t + UNPAID_CANCEL_HOURS_BEFORE * HOUR), lte: new Date(t + CHARGE_HOURS_BEFORE * HOUR) },
     },

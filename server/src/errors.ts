@@ -123,6 +123,20 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
 }
 
 /**
+ * Whether a database error is a deadlock PostgreSQL broke by aborting this statement or
+ * transaction (SQLSTATE 40P01): it changed nothing and may be run again.
+ */
+export function isDeadlock(error: unknown): boolean {
+  const e = error as {
+    code?: string;
+    meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string } } };
+    cause?: { originalCode?: string; code?: string };
+  };
+  const codes = [e?.meta?.code, e?.meta?.driverAdapterError?.cause?.originalCode, e?.meta?.driverAdapterError?.cause?.code, e?.cause?.originalCode, e?.cause?.code, e?.code];
+  return codes.includes('40P01') || /\b40P01\b|deadlock detected/.test(String((error as Error)?.message ?? ''));
+}
+
+/**
  * Runs `fn`, turning database failures into domain errors (fromDatabaseError); `byCode` overrides
  * the error for a Prisma code where this operation knows better (e.g. which unique index).
  */

@@ -7,7 +7,7 @@ import { env } from './env.js';
 import { database } from './db.js';
 import { logger } from './logger.js';
 import { startServer } from './app.js';
-import { startJobs } from './jobs/queue.js';
+import { startJobs, startSweeps } from './jobs/queue.js';
 import { startIdempotencySweep } from './http/idempotency.js';
 import { releaseDuePayouts } from './modules/payments/payouts.service.js';
 import { renewDueMemberships } from './modules/memberships/memberships.billing.js';
@@ -23,6 +23,9 @@ async function main() {
   // Delayed work (payout releases) from the database job queue; payouts whose hold ended while
   // the app was down are released now (docs/decisions/0018-job-queue-and-payouts.md).
   await startJobs();
+  // Due work whose job was lost (offer deadlines, open board, unfilled bookings, refunds owed,
+  // the plans' hourly window) is found every minute (jobs/queue.ts registerSweep).
+  startSweeps();
   // Idempotency keys older than 24 hours are deleted hourly (http/idempotency.ts).
   startIdempotencySweep();
   await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));

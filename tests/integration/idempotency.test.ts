@@ -215,3 +215,32 @@ describe('a retried payment, refund and ticket reply', () => {
     expect(await db.ticketMessage.count({ where: { ticketId: id, body: 'Any news?' } })).toBe(1);
   });
 });
+
+describe('answers that carry a secret (issue 29, defect 9)', () => {
+  const stored = (key: string) => db.idempotencyKey.findUnique({ where: { userId_key: { userId: customer.id, key } } });
+
+  it('a payment intent: its clientSecret is not kept, and a retry gets the same intent again', async () => {
+    const booking = await createBooking(customer.tokens.accessToken);
+    const key = randomUUID();
+    const first = await send('POST', '/payments/create-payment-intent', { key, token: customer.tokens.accessToken, body: { bookingId: booking.id } });
+    expect(first.status).toBe(200);
+    const secret = first.body.paymentIntent.clientSecret as string;
+    expect(secret).toMatch(/_secret_/);
+    const row = await stored(key);
+    expect(row?.body ?? '').not.toContain(secret);
+    const retry = await send('POST', '/payments/create-payment-intent', { key, token: customer.tokens.accessToken, body: { bookingId: booking.id } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.paymentIntent.id).toBe(first.body.paymentIntent.id);
+  });
+
+  it('a renewed calendar feed: its address (the token) is not kept', async () => {
+    const key = randomUUID();
+    const first = await send('POST', '/calendar/feed', { key, token: customer.tokens.accessToken, body: {} });
+    expect(first.status).toBeLessThan(300);
+    const url = JSON.stringify(first.body).match(/https?:[^"]*\/api\/calendar\/[^"]+\.ics/)?.[0];
+    expect(url).toBeTruthy();
+    const token = url!.split('/').pop()!.replace(/\.ics$/, '');
+    const row = await stored(key);
+    expect(row?.body ?? '').not.toContain(token);
+  });
+});

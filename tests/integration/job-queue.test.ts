@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { database } from '../../server/src/db.js';
-import { startJobs, stopJobs } from '../../server/src/jobs/queue.js';
+import { enqueue, registerJob, startJobs, stopJobs } from '../../server/src/jobs/queue.js';
 import { setupDatabase } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -29,4 +29,31 @@ describe('pg-boss', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(errors).toEqual([]);
   });
+});
+
+describe('a batch of jobs (issue 29, defect 8)', () => {
+  it('settles each job by itself: one failing job does not fail, rerun or hold back the others', async () => {
+    const boss = await startJobs();
+    const runs = new Map<string, number>();
+    // A queue of the app's, given a test handler: job "bad" always throws.
+    registerJob('message-unread-mail', async ({ messageId }) => {
+      runs.set(messageId, (runs.get(messageId) ?? 0) + 1);
+      if (messageId === 'bad') throw new Error('this job fails');
+    });
+    // Due at the same moment, so one fetch (batchSize 5) takes them together.
+    const at = new Date(Date.now() + 1500);
+    const names = ['good-1', 'bad', 'good-2', 'good-3', 'good-4'];
+    const ids: Record<string, string> = {};
+    for (const messageId of names) {
+      ids[messageId] = (await enqueue('message-unread-mail', { bookingId: 'b', userId: 'u', messageId }, { startAfter: at }))!;
+    }
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !(runs.get('bad') && names.every((n) => runs.has(n)))) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 500));
+    for (const name of names.filter((n) => n !== 'bad')) {
+      expect(runs.get(name), name).toBe(1);
+      expect((await boss.getJobById('message-unread-mail', ids[name]!))?.state, name).toBe('completed');
+    }
+    expect(['retry', 'created', 'active', 'failed']).toContain((await boss.getJobById('message-unread-mail', ids.bad!))?.state);
+  }, 30_000);
 });

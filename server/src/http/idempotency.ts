@@ -180,16 +180,26 @@ async function release(userId: string, key: string): Promise<void> {
   });
 }
 
-/** Whether a JSON answer holds a token (`accessToken`/`refreshToken` at any depth): never kept at rest. */
+/** Fields whose value is a credential: session tokens, a PaymentIntent's client secret. */
+const SECRET_FIELDS = new Set(['accessToken', 'refreshToken', 'clientSecret']);
+/** A private calendar feed address (`…/api/calendar/<token>.ics`): the address is the credential. */
+const CALENDAR_FEED_URL = /\/api\/calendar\/[^/]+\.ics\b/;
+
+/**
+ * Whether a JSON answer holds a secret at any depth (a session token, a PaymentIntent's
+ * `clientSecret`, a private calendar feed address): such an answer is never kept at rest.
+ */
 function carriesCredentials(value: unknown): boolean {
+  if (typeof value === 'string') return CALENDAR_FEED_URL.test(value);
   if (Array.isArray(value)) return value.some(carriesCredentials);
   if (!value || typeof value !== 'object') return false;
-  return Object.entries(value).some(([name, inner]) => name === 'accessToken' || name === 'refreshToken' || carriesCredentials(inner));
+  return Object.entries(value).some(([name, inner]) => SECRET_FIELDS.has(name) || carriesCredentials(inner));
 }
 
 /**
- * True when the answer may be replayed: not 5xx or 429, JSON, no token in it (a sign-in, refresh or
- * password change runs again instead of keeping credentials in the table), and on /graphql no
+ * True when the answer may be replayed: not 5xx or 429, JSON, no secret in it (a sign-in, refresh,
+ * password change, payment intent or calendar feed renewal runs again instead of keeping
+ * credentials in the table; those operations are idempotent or harmless to repeat), and on /graphql no
  * masked SERVER_ERROR.
  */
 function storable(endpoint: Endpoint, status: number, contentType: string, body: string): boolean {

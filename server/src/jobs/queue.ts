@@ -17,9 +17,10 @@
  * unique index job_i4 on name, slot and key). Jobs that must be queued once whoever sends them (the
  * plans' jobs) pass both; every handler is idempotent either way.
  */
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import { database } from '../db.js';
 import { logger } from '../logger.js';
+import type { BookingStatus, Role } from '../generated/prisma/enums.js';
 
 /** Job names and their payloads. */
 export interface JobPayloads {
@@ -40,6 +41,11 @@ export interface JobPayloads {
   'visit-charge': { bookingId: string; attempt: number; scheduledAt: string };
   /** 2 hours before a plan visit: cancel it when still unpaid (reason 'Payment failed'). */
   'visit-unpaid-cancel': { bookingId: string; scheduledAt: string };
+  /** A booking's money step that failed (refunds, then the payout; payments/booking-money.ts), run again by the queue's retries. */
+  'booking-money': {
+    bookingId: string;
+    change: { bookingId: string; from: BookingStatus; to: BookingStatus; actor: { id: string; role: Role } | null } | null;
+  };
   /** 15 minutes after a booking message, per recipient: mail them when it is still unread (messages/messages.jobs.ts). */
   'message-unread-mail': { bookingId: string; userId: string; messageId: string };
 }
@@ -67,7 +73,7 @@ const adapter = {
 
 /**
  * Registers the handler of a queue (before or after start). Handlers must be idempotent: a job may
- * run again after a crash; a thrown error is logged and the job retried by pg-boss (3 tries).
+ * run again after a crash; a thrown error is logged and that job alone retried by pg-boss (3 tries).
  */
 export function registerJob<N extends JobName>(name: N, handler: Handler<N>): void {
   handlers.set(name, handler as unknown as Handler<JobName>);
@@ -76,18 +82,67 @@ export function registerJob<N extends JobName>(name: N, handler: Handler<N>): vo
 
 async function work(instance: PgBoss, name: JobName): Promise<void> {
   await instance.createQueue(name, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
-  await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
+  // Each job of a batch is settled by itself (perJobResults): a job that throws is failed and
+  // retried alone, and the others of its batch complete (they are neither rerun nor held back).
+  await instance.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 1, batchSize: 5, perJobResults: true }, async (jobs) => {
+    const results: JobResult[] = [];
     for (const job of jobs) {
       const handler = handlers.get(name);
-      if (!handler) continue;
+      if (!handler) {
+        results.push({ id: job.id, status: 'completed' });
+        continue;
+      }
       try {
         await handler(job.data);
+        results.push({ id: job.id, status: 'completed' });
       } catch (error) {
         logger.warn({ err: error, job: job.id, name }, 'job failed; pg-boss retries it');
-        throw error;
+        results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
       }
     }
+    return results;
   });
+}
+
+// --- the due-work sweep ---------------------------------------------------------------------------
+
+/** How often each instance looks for due work whose job was lost, in ms (1 minute). */
+export const SWEEP_EVERY_MS = 60_000;
+
+const sweeps = new Map<string, (now: Date) => Promise<unknown>>();
+let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Registers a sweep: a function that finds work that is due by the database's own rows (an offer
+ * past its deadline, a booking nobody took near its start, a refund owed) and does it, the same
+ * idempotent compare-and-set functions the jobs call. A job queued after its transaction committed
+ * is lost if the process stops in between; the sweep finds that work within a minute.
+ */
+export function registerSweep(name: string, sweep: (now: Date) => Promise<unknown>): void {
+  sweeps.set(name, sweep);
+}
+
+/** Runs every registered sweep once (failures logged, each sweep on its own). */
+export async function runSweeps(now: Date = new Date()): Promise<void> {
+  for (const [name, sweep] of sweeps) {
+    try {
+      await sweep(now);
+    } catch (error) {
+      logger.warn({ err: error, sweep: name }, 'due-work sweep failed; the next one tries again');
+    }
+  }
+}
+
+/** Runs the sweeps every {@link SWEEP_EVERY_MS} on this instance (several instances: harmless), until the queue stops. */
+export function startSweeps(intervalMs: number = SWEEP_EVERY_MS): void {
+  if (sweepTimer) return;
+  let running = false;
+  sweepTimer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void runSweeps().finally(() => (running = false));
+  }, intervalMs);
+  sweepTimer.unref();
 }
 
 /** Starts the queue: creates its tables on first start and begins working every registered queue. */
@@ -115,6 +170,8 @@ export function stopJobs(): Promise<void> {
  * (pg-boss `stop({ graceful: true, timeout })`). Safe to call when not started.
  */
 export async function stopJobsWithin(timeoutMs: number): Promise<void> {
+  if (sweepTimer) clearInterval(sweepTimer);
+  sweepTimer = null;
   // A start still under way finishes first, so it cannot begin working after this stop.
   const instance = boss ?? (starting ? await starting.catch(() => null) : null);
   boss = null;

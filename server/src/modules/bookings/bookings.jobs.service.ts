@@ -5,7 +5,7 @@
  * decided here.
  */
 import { database, db } from '../../db.js';
-import { AuthorizationError, ConflictError, NotFoundError, fromDatabaseError } from '../../errors.js';
+import { AuthorizationError, ConflictError, NotFoundError, fromDatabaseError, isDeadlock } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import { createKeyedBatch } from '../../lib/keyed-batch.js';
 import type { Parsed } from '../../lib/validate.js';
@@ -66,12 +66,6 @@ const acceptInBatch = createKeyedBatch<string, AcceptOutcome>(acceptJobs);
 /** How many times an accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
 const ACCEPT_DEADLOCK_RETRIES = 5;
 
-/** Whether a database error is a deadlock PostgreSQL broke by aborting this statement (SQLSTATE 40P01). */
-function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: string; meta?: { code?: string }; cause?: { originalCode?: string; code?: string } };
-  const codes = [e?.meta?.code, e?.cause?.originalCode, e?.cause?.code, e?.code];
-  return codes.includes('40P01') || /\b40P01\b|deadlock detected/.test(String((error as Error)?.message ?? ''));
-}
 
 /**
  * The cleaner takes the job: an open pending booking, or one that asked for them

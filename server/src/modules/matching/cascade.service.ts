@@ -29,7 +29,7 @@ import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';
 import { ConflictError } from '../../errors.js';
-import { enqueue, registerJob } from '../../jobs/queue.js';
+import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
 import { zipPoint } from './geo.js';
@@ -394,3 +394,35 @@ registerJob('matching-open-board', async ({ bookingId }) => {
 registerJob('matching-unfilled', async ({ bookingId }) => {
   await cancelUnfilled(bookingId, new Date());
 });
+
+/** How many rows of each kind one sweep takes (the next minute takes the rest). */
+const SWEEP_BATCH = 100;
+
+/**
+ * The cascade's due work found by the rows themselves, for jobs lost between a commit and their
+ * enqueue (jobs/queue.ts registerSweep, every minute): pending offers past their deadline
+ * (`outcome = 'pending' AND expiresAt < now`) expire; cascades still looking within 3 h of the
+ * start open to the board; matched bookings nobody took within 1 h of the start are cancelled. The
+ * same compare-and-set functions as the jobs, so a sweep racing a job changes nothing twice.
+ */
+export async function sweepDueMatching(now: Date): Promise<void> {
+  const expired = await db.bookingOffer.findMany({ where: { outcome: 'pending', expiresAt: { lt: now } }, select: { id: true }, orderBy: { expiresAt: 'asc' }, take: SWEEP_BATCH });
+  for (const offer of expired) await expireOffer(offer.id, now);
+  const looking = { matching: { not: 'open' as const }, status: { in: ['pending' as const, 'pending_cleaner_response' as const] } };
+  const near = await db.booking.findMany({
+    where: { ...looking, openedToBoardAt: null, scheduledAt: { gt: now, lte: new Date(now.getTime() + OPEN_BOARD_HOURS_BEFORE * HOUR) } },
+    select: { id: true },
+    orderBy: { scheduledAt: 'asc' },
+    take: SWEEP_BATCH,
+  });
+  for (const booking of near) await openToBoard(booking.id, now, 'start_near');
+  const unfilled = await db.booking.findMany({
+    where: { ...looking, scheduledAt: { gt: new Date(now.getTime() - 24 * HOUR), lte: new Date(now.getTime() + UNFILLED_HOURS_BEFORE * HOUR) } },
+    select: { id: true },
+    orderBy: { scheduledAt: 'asc' },
+    take: SWEEP_BATCH,
+  });
+  for (const booking of unfilled) await cancelUnfilled(booking.id, now);
+}
+
+registerSweep('matching', sweepDueMatching);

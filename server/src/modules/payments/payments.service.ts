@@ -23,7 +23,8 @@ import type { PaymentStatus } from '../../generated/prisma/enums.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
 import type { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
-import { applyChargeRefunded } from './refunds.service.js';
+import { PAID_AFTER_CANCELLATION, PAID_TWICE, UNKEPT_REASONS, applyChargeRefunded } from './refunds.service.js';
+import { afterUnkeptPayment } from './booking-money.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
 
@@ -167,9 +168,7 @@ export async function confirmPayment(ctx: Context, { paymentIntentId, paymentMet
   if (!payment || payment.kind !== 'payment' || payment.customerId !== user.id) throw new NotFoundError('Payment not found.');
   if (payment.status === 'succeeded') return loadResult(payment.id);
   const booking = await db.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
-  if (booking.status === 'cancelled' || booking.status === 'rejected') {
-    throw new ConflictError(`This booking is ${booking.status} and cannot be paid.`);
-  }
+  assertPayable(booking);
 
   let intent: GatewayIntent | null;
   if (paymentMethodId) {
@@ -214,26 +213,40 @@ export async function chargeBookingOffSession(
   booking: Booking,
   charge: { customerId: string; paymentMethodId: string; idempotencyKey: string },
 ): Promise<OffSessionCharge> {
-  assertPayable(booking);
-  const key = charge.idempotencyKey;
-  const intent = await gateway().createPaymentIntent({
-    amountCents: booking.totalCents,
-    currency: CURRENCY,
-    idempotencyKey: key,
-    metadata: { bookingId: booking.id },
-    customerId: charge.customerId,
+  // The claim, under the booking's lock: still payable, its paymentStatus pending before the
+  // gateway is called (a cancellation meanwhile then finds a charge under way), and an intent
+  // another path opened (the customer's "Pay now") confirmed rather than a second one made.
+  const { fresh, open } = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR UPDATE`;
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    assertPayable(current);
+    const pending = await tx.payment.findFirst({ where: { bookingId: booking.id, kind: 'payment', status: 'pending' }, orderBy: { createdAt: 'desc' } });
+    await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: { in: ['unpaid', 'failed'] } }, data: { paymentStatus: 'pending' } });
+    return { fresh: current, open: pending };
   });
-  try {
-    await db.payment.create({
-      data: { bookingId: booking.id, customerId: booking.customerId, kind: 'payment', amountCents: intent.amountCents, currency: intent.currency, status: 'pending', gatewayId: intent.id, idempotencyKey: key },
+  const key = charge.idempotencyKey;
+  let intent: GatewayIntent | null = open ? await gateway().retrievePaymentIntent(open.gatewayId) : null;
+  if (!intent || intent.status === 'canceled') {
+    intent = await gateway().createPaymentIntent({
+      amountCents: fresh.totalCents,
+      currency: CURRENCY,
+      idempotencyKey: key,
+      metadata: { bookingId: booking.id },
+      customerId: charge.customerId,
     });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    try {
+      await db.payment.create({
+        data: { bookingId: booking.id, customerId: booking.customerId, kind: 'payment', amountCents: intent.amountCents, currency: intent.currency, status: 'pending', gatewayId: intent.id, idempotencyKey: key },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
+  const confirmKey = open && open.gatewayId === intent.id ? `${open.idempotencyKey}:confirm:${key}` : `${key}:confirm`;
   const confirmed =
     intent.status === 'succeeded'
       ? intent
-      : await gateway().confirmPaymentIntent(intent.id, { paymentMethodId: charge.paymentMethodId, idempotencyKey: `${key}:confirm`, offSession: true });
+      : await gateway().confirmPaymentIntent(intent.id, { paymentMethodId: charge.paymentMethodId, idempotencyKey: confirmKey, offSession: true });
   await recordIntent(confirmed);
   const payment = await db.payment.findUniqueOrThrow({ where: { gatewayId: confirmed.id } });
   const failureMessage =
@@ -254,7 +267,7 @@ interface IntentState {
   failureMessage: string | null;
 }
 
-type Client = Prisma.TransactionClient | typeof db;
+type Client = Prisma.TransactionClient;
 
 /** What applying a gateway state leaves to do once its writes are committed. */
 interface Effects {
@@ -275,15 +288,28 @@ async function applyIntentState(client: Client, state: IntentState): Promise<Eff
   const payment = await client.payment.findUnique({ where: { gatewayId: state.id } });
   if (!payment || payment.kind !== 'payment') return none;
   if (state.status === 'succeeded') {
+    // Under the booking's lock, so a cancellation is either before (this payment is then not kept)
+    // or after (its refund then sees the booking paid). A success that lands on a cancelled or
+    // rejected booking, or on a booking another payment paid, is refunded in full and never paid out.
+    await client.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${payment.bookingId} FOR UPDATE`;
+    const current = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
+    const paidBefore = await client.payment.count({
+      where: { bookingId: payment.bookingId, kind: 'payment', status: 'succeeded', id: { not: payment.id }, OR: [{ reason: null }, { reason: { notIn: UNKEPT_REASONS } }] },
+    });
+    const unkept = current.status === 'cancelled' || current.status === 'rejected' ? PAID_AFTER_CANCELLATION : paidBefore ? PAID_TWICE : null;
     const moved = await client.payment.updateMany({
       where: { id: payment.id, status: { not: 'succeeded' } },
-      data: { status: 'succeeded', failureMessage: null },
+      data: { status: 'succeeded', failureMessage: null, ...(unkept ? { reason: unkept } : {}) },
     });
     await client.booking.updateMany({
       where: { id: payment.bookingId, paymentStatus: { in: ['unpaid', 'pending', 'failed'] } },
       data: { paymentStatus: 'paid' },
     });
     if (!moved.count) return none;
+    if (unkept) {
+      await client.bookingEvent.create({ data: { bookingId: payment.bookingId, kind: 'payment_not_kept', toValue: String(payment.amountCents), reason: unkept, data: { paymentId: payment.id } } });
+      return { notifications: [], bookingIds: [payment.bookingId], after: () => afterUnkeptPayment(payment.bookingId) };
+    }
     const booking = await client.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, include: { service: true } });
     const when = formatUtcDateTime(booking.scheduledAt);
     const notifications: NewNotification[] = [
@@ -332,9 +358,9 @@ async function publish(effects: Effects): Promise<void> {
   if (effects.after) await effects.after();
 }
 
-/** Records an intent read from the gateway (confirm answers, retrieves). */
+/** Records an intent read from the gateway (confirm answers, retrieves), in one transaction. */
 async function recordIntent(intent: GatewayIntent): Promise<void> {
-  await publish(await applyIntentState(db, { id: intent.id, status: intent.status, failureMessage: intent.lastError?.message ?? null }));
+  await publish(await db.$transaction((tx) => applyIntentState(tx, { id: intent.id, status: intent.status, failureMessage: intent.lastError?.message ?? null })));
 }
 
 /** What the webhook answers: received, and whether this delivery was a duplicate or an ignored type. */

@@ -27,21 +27,27 @@ import type { ConnectedAccount, Payout } from '../../generated/prisma/client.js'
 import { notify } from '../notifications/notifications.service.js';
 import { gateway } from './gateway.js';
 import type { reportProblemInput } from './payouts.inputs.js';
+import { UNKEPT_REASONS } from './refunds.service.js';
 
 /** The cleaner's share of what was kept, in cents: floor((paid − refunded) × (100 − fee %) / 100), never negative. */
 export function payoutShareCents(paidCents: number, refundedCents: number, feePercent = env.PLATFORM_FEE_PERCENT): number {
   return Math.max(0, Math.floor(((paidCents - refundedCents) * (100 - feePercent)) / 100));
 }
 
-/** What the customer paid for a booking and what went back, in cents (succeeded rows only). */
+/**
+ * What the customer paid for a booking and what went back, in cents (succeeded rows only), not
+ * counting payments the platform does not keep (refunds.service UNKEPT_REASONS: a charge that
+ * landed on a cancelled booking or on a booking already paid) nor their refunds: a cleaner is
+ * never paid from them.
+ */
 export async function keptOf(bookingId: string, client: Prisma.TransactionClient | typeof db = db): Promise<{ paidCents: number; refundedCents: number }> {
-  const sums = await client.payment.groupBy({
-    by: ['kind'],
+  const rows = await client.payment.findMany({
     where: { bookingId, kind: { in: ['payment', 'refund'] }, status: 'succeeded' },
-    _sum: { amountCents: true },
+    select: { id: true, kind: true, amountCents: true, reason: true, refundOfId: true },
   });
-  const of = (kind: string) => sums.find((s) => s.kind === kind)?._sum.amountCents ?? 0;
-  return { paidCents: of('payment'), refundedCents: of('refund') };
+  const unkept = new Set(rows.filter((r) => r.kind === 'payment' && UNKEPT_REASONS.includes(r.reason ?? '')).map((r) => r.id));
+  const sum = (kind: string) => rows.filter((r) => r.kind === kind && !unkept.has(kind === 'payment' ? r.id : (r.refundOfId ?? ''))).reduce((total, r) => total + r.amountCents, 0);
+  return { paidCents: sum('payment'), refundedCents: sum('refund') };
 }
 
 function holdMs(): number {

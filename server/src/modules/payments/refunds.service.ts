@@ -94,7 +94,12 @@ export async function refundableCents(payment: Payment): Promise<number> {
  * @returns true when the status changed
  */
 export async function syncRefundStatus(client: Client, bookingId: string): Promise<boolean> {
-  const money = await moneyOf(client, bookingId);
+  // A booking with a kept payment reads by its kept payments (an unkept second payment refunded leaves it paid).
+  const all = await moneyOf(client, bookingId);
+  const kept = all.payments.filter(({ payment }) => !UNKEPT_REASONS.includes(payment.reason ?? ''));
+  const money = kept.length
+    ? { paidCents: kept.reduce((sum, p) => sum + p.payment.amountCents, 0), refundableCents: kept.reduce((sum, p) => sum + p.refundable, 0) }
+    : all;
   if (money.paidCents === 0) return false;
   const next: PaymentStatus = money.refundableCents === 0 ? 'refunded' : money.refundableCents < money.paidCents ? 'partially_refunded' : 'paid';
   const moved = await client.booking.updateMany({
@@ -149,6 +154,8 @@ export interface RefundRequest {
   keyFor: (payment: Payment) => string;
   /** Restrict to one payment row (admin refunds name a payment). */
   onlyPaymentId?: string;
+  /** Restrict to these payment rows. */
+  onlyPaymentIds?: string[];
 }
 
 /**
@@ -165,6 +172,7 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
   for (const { payment, refundable } of money.payments) {
     if (left <= 0) break;
     if (request.onlyPaymentId && payment.id !== request.onlyPaymentId) continue;
+    if (request.onlyPaymentIds && !request.onlyPaymentIds.includes(payment.id)) continue;
     const part = Math.min(left, refundable);
     if (part <= 0) continue;
     const idempotencyKey = request.keyFor(payment);
@@ -223,6 +231,40 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
   return made;
 }
 
+// --- payments the platform does not keep ---------------------------------------------------------
+
+/**
+ * `Payment.reason` of a payment that succeeded on a booking that takes no payment (issue 29): it
+ * landed on a cancelled or rejected booking (a charge in flight during the cancellation), or on a
+ * booking another payment had already paid. Such a payment is refunded in full and never counts
+ * towards a payout (payouts.service keptOf).
+ */
+export const PAID_AFTER_CANCELLATION = 'Paid after the booking was cancelled: refunded in full.';
+export const PAID_TWICE = 'The booking was already paid: this second payment is refunded in full.';
+export const UNKEPT_REASONS = [PAID_AFTER_CANCELLATION, PAID_TWICE];
+
+/**
+ * Refunds in full what is left of every unkept payment of a booking ({@link UNKEPT_REASONS}), key
+ * `booking:<id>:unkept-refund:<paymentId>`. Idempotent; throws when the gateway fails (the caller
+ * retries: booking-money.ts).
+ */
+export async function refundUnkeptPayments(bookingId: string): Promise<void> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) return;
+  const unkept = await db.payment.findMany({ where: { bookingId, kind: 'payment', status: 'succeeded', reason: { in: UNKEPT_REASONS } } });
+  for (const payment of unkept) {
+    const left = await refundableOf(db, payment);
+    if (left <= 0) continue;
+    await refundBooking(booking, {
+      amountCents: left,
+      reason: payment.reason!,
+      actorId: null,
+      onlyPaymentId: payment.id,
+      keyFor: (p) => `booking:${booking.id}:unkept-refund:${p.id}`,
+    });
+  }
+}
+
 /** A committed status change of a booking. */
 export interface BookingStatusChange {
   bookingId: string;
@@ -240,18 +282,24 @@ export interface BookingStatusChange {
 export async function refundForCancellation(change: BookingStatusChange): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: change.bookingId } });
   if (!booking || !['paid', 'partially_refunded'].includes(booking.paymentStatus)) return;
+  // Unkept payments are refunded in full on their own (refundUnkeptPayments); a payment already
+  // refunded for this cancellation (an earlier try) is not refunded again.
   const money = await moneyOf(db, booking.id);
+  const done = await db.payment.findMany({ where: { bookingId: booking.id, kind: 'refund', idempotencyKey: { startsWith: `booking:${booking.id}:cancel-refund:` } }, select: { refundOfId: true } });
+  const owed = money.payments.filter(({ payment }) => !UNKEPT_REASONS.includes(payment.reason ?? '') && !done.some((d) => d.refundOfId === payment.id));
+  const refundableCents = owed.reduce((sum, p) => sum + p.refundable, 0);
   const cancelledAt = booking.cancelledAt ?? new Date();
   const { percent, description } =
     change.to === 'rejected'
       ? { percent: 100, description: 'The booking was turned down: full refund.' }
       : refundPercentFor(await cancellationPolicies(), booking, change.actor?.role ?? null, cancelledAt);
-  const amountCents = Math.floor((money.refundableCents * percent) / 100);
+  const amountCents = Math.floor((refundableCents * percent) / 100);
   if (amountCents <= 0) return;
   await refundBooking(booking, {
     amountCents,
     reason: description,
     actorId: change.actor?.id ?? null,
+    onlyPaymentIds: owed.map(({ payment }) => payment.id),
     keyFor: (payment) => `booking:${booking.id}:cancel-refund:${payment.id}`,
   });
 }

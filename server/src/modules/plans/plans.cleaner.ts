@@ -21,7 +21,7 @@
  * `now` (UTC) so tests drive the clock.
  */
 import { database, db } from '../../db.js';
-import { ConflictError, NotFoundError, ValidationError, fromDatabaseError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError, fromDatabaseError, isDeadlock } from '../../errors.js';
 import { shortPersonName } from '../../../../schema/format.js';
 import type { Booking, Plan } from '../../generated/prisma/client.js';
 import { logger } from '../../logger.js';
@@ -60,49 +60,53 @@ async function cleanerName(cleanerId: string): Promise<string> {
   return user ? shortPersonName(user.firstName, user.lastName) : 'Your cleaner';
 }
 
-/**
- * Runs accept_jobs (migrations 20261203000000_matching) for `ids` as `cleanerId`: each booking
- * still asking them becomes confirmed with them and its offer accepted, unless that breaks the
- * exclusion constraint or the travel buffer.
- * @returns the ids accepted
- */
-async function acceptAsking(cleanerId: string, ids: string[], now: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
-  try {
-    const rows = await database.raw.query<{ booking_id: string; outcome: string }>(
-      'SELECT t.booking_id, t.outcome FROM accept_jobs($1, $2::text[], $3) WITH ORDINALITY AS t(booking_id, outcome, n) ORDER BY t.n',
-      [cleanerId, ids, now],
-    );
-    return rows.filter((r) => r.outcome === 'accepted').map((r) => r.booking_id);
-  } catch (error) {
-    throw fromDatabaseError(error) ?? error;
-  }
-}
+/** How many times the series accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
+const SERIES_DEADLOCK_RETRIES = 5;
 
 /**
- * The series accept, once per plan and cleaner: sets `cleanerAcceptedAt` (compare-and-set: only
- * the first of racing accepts goes on) and accepts every other visit still asking `cleanerId`
- * (`exceptBookingId`: the visit just accepted). Reminders are queued for each accepted visit and
- * the customer is told once.
+ * The series accept, once per plan and cleaner: in one transaction, sets `cleanerAcceptedAt`
+ * (compare-and-set: only the first of racing accepts goes on) and accepts every other visit still
+ * asking `cleanerId` (`exceptBookingId`: the visit just accepted) with accept_jobs (migrations
+ * 20261203000000_matching: each becomes confirmed with them and its offer accepted, unless that
+ * breaks the exclusion constraint or the travel buffer). A failure undoes both, so the accept can
+ * be made again; a deadlock is retried. Reminders are queued for each accepted visit and the
+ * customer is told once.
  * @returns how many visits it accepted besides `exceptBookingId`, or null when the series was
  *   already accepted or the plan is not (or no longer) theirs
+ * @throws ConflictError when it keeps being chosen as a deadlock victim
  */
 export async function acceptSeries(planId: string, cleanerId: string, now: Date, exceptBookingId?: string): Promise<number | null> {
-  const claimed = await db.plan.updateMany({
-    where: { id: planId, cleanerId, cleanerAcceptedAt: null, status: { in: ['active', 'paused'] } },
-    data: { cleanerAcceptedAt: now },
-  });
-  if (claimed.count !== 1) return null;
-  const asking = await db.booking.findMany({
-    where: { planId, cleanerId, status: 'pending_cleaner_response', scheduledAt: { gt: now }, ...(exceptBookingId ? { id: { not: exceptBookingId } } : {}) },
-    select: { id: true },
-    orderBy: { scheduledAt: 'asc' },
-  });
-  const accepted = await acceptAsking(
-    cleanerId,
-    asking.map((b) => b.id),
-    now,
-  );
+  let accepted: string[] | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      accepted = await db.$transaction(async (tx) => {
+        const claimed = await tx.plan.updateMany({
+          where: { id: planId, cleanerId, cleanerAcceptedAt: null, status: { in: ['active', 'paused'] } },
+          data: { cleanerAcceptedAt: now },
+        });
+        if (claimed.count !== 1) return null;
+        const asking = await tx.booking.findMany({
+          where: { planId, cleanerId, status: 'pending_cleaner_response', scheduledAt: { gt: now }, ...(exceptBookingId ? { id: { not: exceptBookingId } } : {}) },
+          select: { id: true },
+          orderBy: { scheduledAt: 'asc' },
+        });
+        if (asking.length === 0) return [];
+        const ids = asking.map((b) => b.id);
+        const rows = await tx.$queryRaw<{ booking_id: string; outcome: string }[]>`
+          SELECT t.booking_id, t.outcome FROM accept_jobs(${cleanerId}, ${ids}::text[], ${now}) WITH ORDINALITY AS t(booking_id, outcome, n) ORDER BY t.n`;
+        return rows.filter((r) => r.outcome === 'accepted').map((r) => r.booking_id);
+      });
+      break;
+    } catch (error) {
+      if (isDeadlock(error) && attempt < SERIES_DEADLOCK_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (isDeadlock(error)) throw new ConflictError('Several jobs were being accepted at the same moment. Please try again.');
+      throw fromDatabaseError(error) ?? error;
+    }
+  }
+  if (accepted === null) return null;
   const rows = await db.booking.findMany({ where: { id: { in: accepted } }, select: { id: true, scheduledAt: true } });
   for (const row of rows) {
     publishUpdate(row.id);

@@ -18,7 +18,7 @@
  */
 import { db } from '../../db.js';
 import { PaymentError, ValidationError } from '../../errors.js';
-import { enqueue, registerJob } from '../../jobs/queue.js';
+import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import { dollars } from '../../lib/money.js';
@@ -176,6 +176,11 @@ export async function chargeVisit(bookingId: string, attempt: number, now: Date)
   if (!booking || !booking.plan) return { kind: 'skipped', reason: 'gone' };
   if (isPaid(booking)) return { kind: 'paid' };
   if (!UPCOMING.includes(booking.status)) return { kind: 'skipped', reason: 'not_upcoming' };
+  // A visit whose date is skipped, or of a plan cancelled or paused (pausedAt set), is not charged,
+  // even when its booking was left upcoming.
+  const planOff = booking.plan.status === 'cancelled' || (booking.plan.status === 'paused' && booking.plan.pausedAt !== null);
+  const skipped = booking.planDate ? await db.planException.findFirst({ where: { planId: booking.plan.id, date: booking.planDate, kind: 'skip' } }) : null;
+  if (planOff || skipped) return { kind: 'skipped', reason: 'not_upcoming' };
   const start = booking.scheduledAt.getTime();
   if (now.getTime() < start - CHARGE_HOURS_BEFORE * HOUR) return { kind: 'skipped', reason: 'too_early' };
   if (now.getTime() >= start - UNPAID_CANCEL_HOURS_BEFORE * HOUR) return { kind: 'skipped', reason: 'too_late' };
@@ -300,7 +305,8 @@ export async function settleDueVisits(now: Date): Promise<{ charged: number; can
     where: {
       planId: { not: null },
       status: { in: UPCOMING },
-      paymentStatus: 'unpaid',
+      // pending with no payment row: a charge claimed the visit and stopped before the gateway answered.
+      paymentStatus: { in: ['unpaid', 'pending'] },
       payments: { none: { kind: 'payment' } },
       scheduledAt: { gt: new Date(t + UNPAID_CANCEL_HOURS_BEFORE * HOUR), lte: new Date(t + CHARGE_HOURS_BEFORE * HOUR) },
     },
@@ -334,3 +340,7 @@ registerJob('visit-charge', async ({ bookingId, attempt }) => {
 registerJob('visit-unpaid-cancel', async ({ bookingId }) => {
   await cancelUnpaidVisit(bookingId, new Date());
 });
+
+// The hourly chain, should a job of it be lost: this hour's and the next hour's runs are queued
+// again every minute (keyed by the hour, so each is queued once).
+registerSweep('plans', (now) => schedulePlanExtension(now, true));

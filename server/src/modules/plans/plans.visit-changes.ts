@@ -59,12 +59,29 @@ export async function skipVisit(ctx: Context, id: string, date: string, now: Dat
   if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && visit.booking.status !== 'cancelled' && visit.booking.status !== 'rejected') {
     throw new ConflictError('This visit has already started.');
   }
-  await db.planException.upsert({
-    where: { planId_date: { planId: id, date: dateColumn(date) } },
-    create: { planId: id, date: dateColumn(date), kind: 'skip' },
-    update: { kind: 'skip', movedTo: null },
+  const before = visit.exception;
+  // Under the plan's row lock, which a visit being booked holds too (plans.visits bookVisit): a
+  // booking of this date made meanwhile is found here, and one not made yet will see the skip.
+  const booked = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Plan" WHERE "id" = ${id} FOR UPDATE`;
+    await tx.planException.upsert({
+      where: { planId_date: { planId: id, date: dateColumn(date) } },
+      create: { planId: id, date: dateColumn(date), kind: 'skip' },
+      update: { kind: 'skip', movedTo: null },
+    });
+    return tx.booking.findFirst({ where: { planId: id, planDate: dateColumn(date) } });
   });
-  if (visit.booking && UPCOMING_STATUSES.includes(visit.booking.status)) await cancelVisit(visit.booking, VISIT_SKIPPED, canceller(user), now);
+  const booking = visit.booking ?? booked;
+  if (booking && UPCOMING_STATUSES.includes(booking.status) && !(await cancelVisit(booking, VISIT_SKIPPED, canceller(user), now))) {
+    // Not cancelled by this call: fine when it is off anyway (cancelled or rejected meanwhile); a
+    // visit that started meanwhile is not skipped, and the skip is taken back.
+    const after = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    if (after.status !== 'cancelled' && after.status !== 'rejected') {
+      if (before) await db.planException.update({ where: { planId_date: { planId: id, date: before.date } }, data: { kind: before.kind, movedTo: before.movedTo } });
+      else await db.planException.deleteMany({ where: { planId: id, date: dateColumn(date), kind: 'skip' } });
+      throw new ConflictError('This visit has already started.');
+    }
+  }
   return db.plan.findUniqueOrThrow({ where: { id } });
 }
 

@@ -209,14 +209,22 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * Books one visit (see the module comment for who is asked). Returns the booking, or null when the
- * date was booked meanwhile (unique planId + planDate) or the customer already holds the same booking.
+ * date was booked meanwhile (unique planId + planDate), the customer already holds the same booking,
+ * or the plan is no longer active or the date skipped (read again inside the transaction).
  */
 async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: number; regularPriceCents: number }, date: string, scheduledAt: Date, now: Date): Promise<Booking | null> {
   const cleanerId = plan.cleanerId;
   const eligible = cleanerId ? await isEligible(visitRequest(plan, scheduledAt), cleanerId) : false;
-  let result: { booking: Booking; made: MadeOffer | null; how: 'confirmed' | 'asked' | 'cascade' };
+  let result: { booking: Booking; made: MadeOffer | null; how: 'confirmed' | 'asked' | 'cascade' } | null;
   try {
     result = await db.$transaction(async (tx) => {
+      // The plan read again under its row lock (shared): a pause, a cancellation or a skip of this
+      // date committed since the plan was read wins, and one that comes later waits for this
+      // booking and then finds it (plans.service pause/cancel, plans.visit-changes skipVisit).
+      const [live] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Plan" WHERE "id" = ${plan.id} FOR SHARE`;
+      if (live?.status !== 'active') return null;
+      const exception = await tx.planException.findUnique({ where: { planId_date: { planId: plan.id, date: dateColumn(date) } } });
+      if (exception?.kind === 'skip') return null;
       const price = visitPricing(service, plan.durationMinutes, await memberHourlyCap(plan.customerId, tx, now), plan.discountPercent);
       const data: Prisma.BookingUncheckedCreateInput = {
         customerId: plan.customerId,
@@ -259,6 +267,7 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
     if (isUniqueViolation(error)) return null;
     throw error;
   }
+  if (!result) return null;
   const { booking, made, how } = result;
   if (how === 'asked') await afterCreated(booking, made, now);
   else if (how === 'cascade') await startMatching(booking.id, now);
@@ -280,25 +289,33 @@ export type VisitCanceller = { id: string; role: Role } | null;
 export const planPath = (planId: string) => `/customer/plans/${planId}`;
 
 /**
- * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): compare-and-set
- * on its status, pending request withdrawn, event recorded, then its money (payments/booking-money
+ * Cancels one upcoming visit as a booking is cancelled (updateBookingStatus's cancel): under the
+ * booking's row lock its status is read again and, while still upcoming (whatever it became since
+ * `seen` was read: a cleaner's accept meanwhile does not make the cancellation miss), it is
+ * cancelled, its pending request withdrawn, an event recorded; then its money (payments/booking-money
  * afterStatusChange: the cancellation policy's refund of a paid visit when a customer cancels, a
  * full refund for an admin or the platform) and a notice to its cleaner. `detach` unlinks the
- * booking from its plan (planId null) so the same date can be booked again (a changed or resumed plan).
- * @returns true when this call cancelled it
+ * booking from its plan (planId null) so the same date can be booked again (a changed or resumed plan);
+ * `unpaidOnly` leaves a visit paid meanwhile alone.
+ * @returns true when this call cancelled it; false when it was no longer upcoming (cancelled,
+ *   rejected, started or done meanwhile): the caller decides whether that is an answer or a conflict
  */
-export async function cancelVisit(booking: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean } = {}): Promise<boolean> {
-  const cancelled = await db.$transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({
-      where: { id: booking.id, status: booking.status },
+export async function cancelVisit(seen: Booking, reason: string, by: VisitCanceller, now: Date, opts: { detach?: boolean; unpaidOnly?: boolean } = {}): Promise<boolean> {
+  const booking = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${seen.id} FOR UPDATE`;
+    const current = await tx.booking.findUnique({ where: { id: seen.id } });
+    if (!current || !UPCOMING_STATUSES.includes(current.status)) return null;
+    // `unpaidOnly`: a visit paid since it was read is kept.
+    if (opts.unpaidOnly && (PAID_STATUSES as readonly string[]).includes(current.paymentStatus)) return null;
+    await tx.booking.update({
+      where: { id: current.id },
       data: { status: 'cancelled', cancelledAt: now, cancellationReason: reason, ...(opts.detach ? { planId: null } : {}) },
     });
-    if (changed.count !== 1) return false;
-    await tx.bookingOffer.updateMany({ where: { bookingId: booking.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'the booking became cancelled' } });
-    await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: by?.id ?? null, kind: 'status_changed', fromValue: booking.status, toValue: 'cancelled', reason } });
-    return true;
+    await tx.bookingOffer.updateMany({ where: { bookingId: current.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'the booking became cancelled' } });
+    await tx.bookingEvent.create({ data: { bookingId: current.id, actorId: by?.id ?? null, kind: 'status_changed', fromValue: current.status, toValue: 'cancelled', reason } });
+    return current;
   });
-  if (!cancelled) return false;
+  if (!booking) return false;
   publishUpdate(booking.id);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: 'cancelled', actor: by });
   if (booking.cleanerId && booking.cleanerId !== by?.id) {
@@ -345,7 +362,7 @@ export async function cancelFutureVisits(
   });
   let count = 0;
   for (const visit of visits) {
-    if (await cancelVisit(visit, reason, opts.by ?? null, now, { detach: opts.detach })) count += 1;
+    if (await cancelVisit(visit, reason, opts.by ?? null, now, { detach: opts.detach, unpaidOnly: opts.unpaidOnly })) count += 1;
   }
   return count;
 }

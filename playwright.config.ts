@@ -24,9 +24,14 @@ export default defineConfig({
       : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The web app honours prefers-reduced-motion (client/src/lib/theme.ts: transitions and
+    // animations of 0.01 ms), so pages settle at once instead of after each fade and slide, and the
+    // browser paints no animation frames. landing-speed.spec.ts measures layout shift as visitors
+    // with the default setting see it (docs/decisions/0038-fast-ci.md).
+    contextOptions: { reducedMotion: 'reduce' },
     // A failing test keeps its trace (DOM snapshots, network, console) and a screenshot; the
     // trace's per-action screenshots are not recorded, which every passing test paid for
-    // (docs/decisions/0037-fast-ci.md).
+    // (docs/decisions/0038-fast-ci.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and test of the project, in phases that keep both cores busy
- * (docs/decisions/0037-fast-ci.md):
+ * (docs/decisions/0038-fast-ci.md):
  *
  *   1. static, in parallel: typecheck (server), typecheck (client), lint, and the web app's
  *      production build (which the end-to-end tests serve);
- *   2. Vitest: the unit project (once) and the integration project on the embedded PGlite;
- *   3. with TEST_DATABASE_URL (a PostgreSQL server's admin URL, as .ci/run sets it): the
- *      integration project again, on that server;
+ *   2. Vitest on the embedded PGlite: the unit project and the integration project, or, with
+ *      TEST_DATABASE_URL (a PostgreSQL server's admin URL, as .ci/run sets it), the unit project
+ *      and the embedded project (what is specific to PGlite);
+ *   3. with TEST_DATABASE_URL: the integration project on that server;
  *   4. Playwright in Chromium against the built app.
  *
  * Each step's wall time goes to a table at the end, and, when TEST_REPORTS names a directory, to
@@ -79,7 +80,12 @@ const phases = [
       ['build web app', 'npm', ['run', '--silent', 'build']],
     ),
   // The embedded pass must not see the PostgreSQL server (setup.ts would pick it).
-  () => phase(['vitest unit + integration (PGlite)', 'vitest', ['run'], { ...report('vitest-embedded.json'), TEST_DATABASE_URL: null }]),
+  () =>
+    phase(
+      postgresUrl
+        ? ['vitest unit + embedded (PGlite)', 'vitest', ['run', '--project', 'unit', '--project', 'embedded'], { ...report('vitest-embedded.json'), TEST_DATABASE_URL: null }]
+        : ['vitest unit + integration (PGlite)', 'vitest', ['run', '--project', 'unit', '--project', 'integration'], { ...report('vitest-embedded.json'), TEST_DATABASE_URL: null }],
+    ),
   ...(postgresUrl
     ? [() => phase(['vitest integration (PostgreSQL)', 'vitest', ['run', '--project', 'integration'], report('vitest-postgres.json')])]
     : []),

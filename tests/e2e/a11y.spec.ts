@@ -162,16 +162,69 @@ function urlFor(pattern: string, ids: Record<string, string>): string {
   });
 }
 
-/** Opens `url` and waits for the page's own content: no route spinners, a visible h1, quiet network. */
-async function openAndSettle(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+/**
+ * Opens `url` and waits for the page's own content: no route spinners, a visible h1, quiet network.
+ * `inApp`: the page is reached the way a visitor moving through the app reaches it, through the
+ * router (history.pushState and a popstate event, as a link click does), instead of loading the
+ * whole app again; the crawl loads only its first page from the server. What axe checks, the
+ * rendered page, is the same either way (docs/decisions/0038-fast-ci.md).
+ */
+async function openAndSettle(page: Page, url: string, { inApp = false }: { inApp?: boolean } = {}): Promise<void> {
+  if (inApp) {
+    await page.evaluate((target) => {
+      // The page being left is marked, so the wait below sees the next page's heading, not this one's.
+      for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-a11y-left', h1.textContent ?? '');
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, url);
+    // The next page is there when a heading is new, or a kept one (a shared layout's) reads otherwise.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('h1')].some(
+            (h1) => !h1.hasAttribute('data-a11y-left') || h1.getAttribute('data-a11y-left') !== h1.textContent,
+          ),
+        undefined,
+        { timeout: 5_000, polling: 50 },
+      )
+      .catch(() => undefined);
+  } else {
+    await page.goto(url);
+  }
   await expect(page.getByText(/^(Loading page\.\.\.|Authenticating\.\.\.)$/)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (inApp) await networkQuiet(page);
+  else await page.waitForLoadState('networkidle').catch(() => undefined);
   // Data spinners inside the page (queries) settle too; a page may keep one on purpose, so only wait.
   await expect(page.locator('main [role="progressbar"]'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
+}
+
+/** Requests in flight per page (websockets aside), counted from when {@link trackRequests} was called. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Starts counting `page`'s requests in flight, for {@link networkQuiet}. */
+function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Waits until `page` has had no request in flight for 300 ms (at most 10 s): networkidle for in-app moves. */
+async function networkQuiet(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet: trackRequests(page) was not called');
+  const deadline = Date.now() + 10_000;
+  let quietSince = open.size === 0 ? Date.now() : 0;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+  }
 }
 
 /**
@@ -324,11 +377,15 @@ for (const viewer of VIEWERS) {
         if (msg.type() === 'error') problems.push(`console.error on ${page.url()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`page error on ${page.url()}: ${err.message}`));
+      trackRequests(page);
       try {
+        let first = true;
         for (const entry of entries) {
           const url = urlFor(entry.path, ids);
+          const inApp = !first;
+          first = false;
           await test.step(url, async () => {
-            await openAndSettle(page, url);
+            await openAndSettle(page, url, { inApp });
             // The page itself, not a guard's redirect, is what axe checks.
             expect.soft(new URL(page.url()).pathname, `${viewer.name} stays on ${url}`).toBe(url);
             expect.soft(await axeReport(page), `axe violations on ${url} (${viewer.name}, ${size.width} px)`).toBe('');

@@ -361,7 +361,7 @@ const LOGIN_MUTATION = `mutation E2eSignIn($input: LoginInput!) {
  * the `login` mutation over /graphql (what the form sends), its tokens and user snapshot put in
  * the page's localStorage under the web app's keys (client/src/lib/session.ts `STORAGE_KEYS`),
  * then `/dashboard` loads. Tests that are about the login form use {@link signInThroughForm}; the
- * others save a page load and the form's typing (docs/decisions/0037-fast-ci.md).
+ * others save a page load and the form's typing (docs/decisions/0038-fast-ci.md).
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/graphql', {

@@ -12,6 +12,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Layout shift as a visitor with the default motion setting sees it (the suite reduces motion).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const JS_BUDGET_BYTES = 200 * 1024;
 const CLS_BUDGET = 0.05;
 const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;

@@ -1,7 +1,7 @@
 /**
  * Vitest global setup of the integration project: migrates and seeds ONE template database per
  * run, which every test file then clones (tests/integration/setup.ts) instead of migrating and
- * seeding its own (docs/decisions/0037-fast-ci.md):
+ * seeding its own (docs/decisions/0038-fast-ci.md):
  * - on PostgreSQL (TEST_DATABASE_URL): a database `tmpl_<random>` on that server, cloned per file
  *   with `CREATE DATABASE ... TEMPLATE`, dropped at the end;
  * - on the embedded database: an in-memory PGlite dumped to a tar file (`dumpDataDir`), which each

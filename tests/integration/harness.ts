@@ -6,7 +6,6 @@
  */
 import { database } from '../../server/src/db.js';
 import { migrate } from '../../server/src/db/migrate.js';
-import { seedDemoData } from '../../prisma/seed/demo.js';
 import { handleFetch } from '../../server/src/app.js';
 import { settleAfterResponse } from '../../server/src/lib/after-response.js';
 
@@ -25,6 +24,8 @@ export function setupDatabase(): Promise<void> {
   if (process.env.TEST_DATABASE_FROM_TEMPLATE === '1') ready ??= Promise.resolve();
   ready ??= (async () => {
     await migrate(database.raw);
+    // Loaded only here: a file cloned from the template never pays for the seed's import.
+    const { seedDemoData } = await import('../../prisma/seed/demo.js');
     await seedDemoData(database.prisma);
   })();
   return ready;

@@ -10,7 +10,7 @@ const PRODUCTION_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 
  * NODE_ENV=test only (the integration tests, thousands of hashes): the cheapest Argon2id, 64 KiB
  * and 1 pass, so a test pays microseconds, not 20 ms, per hash. The e2e server and every real
  * start run with NODE_ENV=production or development and keep the OWASP parameters; a hash
- * carries its own parameters, so either kind verifies anywhere. docs/decisions/0037-fast-ci.md.
+ * carries its own parameters, so either kind verifies anywhere. docs/decisions/0038-fast-ci.md.
  */
 const TEST_OPTIONS = { algorithm: ARGON2ID, memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
 const OPTIONS = env.NODE_ENV === 'test' ? TEST_OPTIONS : PRODUCTION_OPTIONS;

@@ -10,10 +10,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stopJobs } from '../../server/src/jobs/queue.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { gateway } from '../../server/src/modules/payments/gateway.js';
-import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { chargeVisit, settleDueVisits } from '../../server/src/modules/plans/plans.jobs.js';
+import { planWithVisit } from './plan-factory.js';
 import { api, createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -23,8 +22,6 @@ afterEach(() => {
 });
 
 const HOUR = 3_600_000;
-const ZIP = '94105';
-const TZ = zipPoint(ZIP)!.timeZone;
 
 let customer: TestUser;
 let cleaner: TestUser;
@@ -37,51 +34,8 @@ let seq = 0;
 /** A paused weekly plan of the customer and one confirmed visit of it with the cleaner, on a day of its own. */
 async function planVisit() {
   seq += 1;
-  const point = zipPoint(ZIP)!;
-  const date = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
-  const plan = await db.plan.create({
-    data: {
-      customerId: customer.id,
-      serviceId: 1,
-      address: `200 Race St, Apt ${seq}`,
-      city: 'San Francisco',
-      zipCode: ZIP,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      timeZone: TZ,
-      startDate: new Date(`${date}T00:00:00Z`),
-      startTime: '09:00',
-      durationMinutes: 120,
-      frequency: 'weekly',
-      cleanerId: cleaner.id,
-      matching: 'chosen',
-      discountPercent: 0,
-      status: 'paused',
-    },
-  });
   const service = await db.service.findUniqueOrThrow({ where: { id: 1 } });
-  const visit = await db.booking.create({
-    data: {
-      customerId: customer.id,
-      cleanerId: cleaner.id,
-      serviceId: 1,
-      status: 'confirmed',
-      acceptedAt: new Date(),
-      scheduledAt: toInstant(date, '09:00', TZ),
-      durationMinutes: 120,
-      address: plan.address,
-      city: 'San Francisco',
-      zipCode: ZIP,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      priceTier: 'regular',
-      hourlyRateCents: service.regularPriceCents,
-      totalCents: service.regularPriceCents * 2,
-      matching: 'chosen',
-      planId: plan.id,
-      planDate: new Date(`${date}T00:00:00Z`),
-    },
-  });
+  const { plan, visit } = await planWithVisit({ n: seq, customer, cleaner, street: '200 Race St', status: 'confirmed', hourlyRateCents: service.regularPriceCents });
   return { plan, visit };
 }
 

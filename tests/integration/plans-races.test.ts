@@ -10,6 +10,7 @@ import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
 import { bookVisitsThrough, cancelFutureVisits } from '../../server/src/modules/plans/plans.visits.js';
+import { planWithVisit } from './plan-factory.js';
 import { api, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -33,51 +34,7 @@ let seq = 0;
 /** A paused weekly plan starting on a day of its own, and its first visit booked with the cleaner (`status`). */
 async function planVisit(status: 'confirmed' | 'pending_cleaner_response' = 'pending_cleaner_response') {
   seq += 1;
-  const point = zipPoint(ZIP)!;
-  const date = addDays(localDateOf(new Date(), TZ), 30 + seq * 2);
-  const plan = await db.plan.create({
-    data: {
-      customerId: customer.id,
-      serviceId: 1,
-      address: `300 Skip St, Apt ${seq}`,
-      city: 'San Francisco',
-      zipCode: ZIP,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      timeZone: TZ,
-      startDate: new Date(`${date}T00:00:00Z`),
-      startTime: '09:00',
-      durationMinutes: 120,
-      frequency: 'weekly',
-      cleanerId: cleaner.id,
-      matching: 'chosen',
-      discountPercent: 0,
-      status: 'paused',
-    },
-  });
-  const visit = await db.booking.create({
-    data: {
-      customerId: customer.id,
-      cleanerId: cleaner.id,
-      serviceId: 1,
-      status,
-      ...(status === 'confirmed' ? { acceptedAt: new Date() } : {}),
-      scheduledAt: toInstant(date, '09:00', TZ),
-      durationMinutes: 120,
-      address: plan.address,
-      city: 'San Francisco',
-      zipCode: ZIP,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      priceTier: 'regular',
-      hourlyRateCents: 3000,
-      totalCents: 6000,
-      matching: 'chosen',
-      planId: plan.id,
-      planDate: new Date(`${date}T00:00:00Z`),
-    },
-  });
-  return { plan, visit, date };
+  return planWithVisit({ n: seq, customer, cleaner, street: '300 Skip St', status, hourlyRateCents: 3000 });
 }
 
 /** Runs `change` once, right after the skip has read the visit: another request committing in between. */

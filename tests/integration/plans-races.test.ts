@@ -65,6 +65,19 @@ describe('skipping a visit whose status changes meanwhile (defect 4)', () => {
     expect(await db.planException.findMany({ where: { planId: plan.id } })).toEqual([]);
   });
 
+  it('the visit is cancelled between the charge job\'s read and its claim: the job answers skipped, charges nothing and does not fail', async () => {
+    // Found by the money model (tests/integration/money-model.test.ts): the claim's ConflictError failed the job.
+    const { visit } = await planVisit('confirmed');
+    const original = db.planException.findFirst.bind(db.planException);
+    vi.spyOn(db.planException, 'findFirst').mockImplementationOnce((async (args: Parameters<typeof original>[0]) => {
+      const seen = await original(args);
+      expect((await api('PUT', `/bookings/${visit.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled', reason: 'Away' } })).status).toBe(200);
+      return seen;
+    }) as unknown as typeof original);
+    expect(await chargeVisit(visit.id, 1, new Date(visit.scheduledAt.getTime() - 24 * HOUR))).toEqual({ kind: 'skipped', reason: 'not_upcoming' });
+    expect(await db.payment.count({ where: { bookingId: visit.id } })).toBe(0);
+  });
+
   it('a visit left confirmed on a skipped date is not charged', async () => {
     const { plan, visit, date } = await planVisit('confirmed');
     await db.planException.create({ data: { planId: plan.id, date: new Date(`${date}T00:00:00Z`), kind: 'skip' } });

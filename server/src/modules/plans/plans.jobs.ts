@@ -17,7 +17,7 @@
  * repeated or racing run changes nothing twice. Money in cents.
  */
 import { db } from '../../db.js';
-import { PaymentError, ValidationError } from '../../errors.js';
+import { ConflictError, PaymentError, ValidationError } from '../../errors.js';
 import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
@@ -213,6 +213,12 @@ export async function chargeVisit(bookingId: string, attempt: number, now: Date)
       if (result.failureMessage === null) return { kind: 'paid' };
       message = result.failureMessage;
     } catch (error) {
+      // The claim found the visit cancelled, rejected or paid since it was read above (a skip or a
+      // "Pay now" meanwhile): nothing to charge, an answer like the checks above, not a failed job.
+      if (error instanceof ConflictError) {
+        const latest = await db.booking.findUnique({ where: { id: booking.id }, select: { paymentStatus: true } });
+        return latest && isPaid(latest) ? { kind: 'paid' } : { kind: 'skipped', reason: 'not_upcoming' };
+      }
       // The gateway refused the card itself (e.g. it belongs to someone else): a decline like any other.
       if (!(error instanceof ValidationError || error instanceof PaymentError)) throw error;
       message = error.message;

@@ -4,16 +4,20 @@
  * rows themselves: a pending offer past its deadline, a matched booking nobody took an hour before
  * its start, a cancellation whose refund was never made. Real database, no job queued.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSweeps, stopJobs } from '../../server/src/jobs/queue.js';
 import { zipPoint } from '../../server/src/modules/matching/geo.js';
 import { UNFILLED_REASON } from '../../server/src/modules/matching/cascade.service.js';
 import '../../server/src/modules/payments/booking-money.js';
+import { gateway } from '../../server/src/modules/payments/gateway.js';
 import '../../server/src/modules/plans/plans.jobs.js';
 import { api, createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const HOUR = 3_600_000;
 const ZIP = '94105';
@@ -85,5 +89,24 @@ describe('the due-work sweep (defect 7)', () => {
     // Once made, the next sweeps refund nothing more.
     await runSweeps(new Date());
     expect(await db.payment.count({ where: { bookingId: booking.id, kind: 'refund' } })).toBe(1);
+  });
+
+  it("refunds a customer's cancellation by the policy's band when its refund and the retry job were lost", async () => {
+    // Found by the money model (money-model.test.ts): the sweep read the actor from the booking's
+    // status event, which a customer's cancellation did not write, and refunded everything.
+    const booking = await createBooking(customer.tokens.accessToken);
+    const intent = await api('POST', '/payments/create-payment-intent', { token: customer.tokens.accessToken, body: { bookingId: booking.id } });
+    const paid = await api('POST', '/payments/confirm', { token: customer.tokens.accessToken, body: { paymentIntentId: intent.body.paymentIntent.id, paymentMethodId: 'pm_card_visa' } });
+    expect(paid.status).toBe(200);
+    // Less than 24 hours ahead: the policy keeps half.
+    await db.booking.update({ where: { id: booking.id }, data: { scheduledAt: new Date(Date.now() + 5 * HOUR) } });
+    vi.spyOn(gateway(), 'createRefund').mockRejectedValueOnce(Object.assign(new Error('Stripe answered 503'), { statusCode: 503 }));
+    const since = new Date(Date.now() - 1_000);
+    expect((await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled', reason: 'Ill' } })).status).toBe(200);
+    // The process stopped before the queued retry ran: the job is gone.
+    await db.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = 'booking-money' AND data->>'bookingId' = $1 AND created_on >= $2`, booking.id, since);
+    await runSweeps(new Date());
+    const refunds = await db.payment.findMany({ where: { bookingId: booking.id, kind: 'refund' } });
+    expect(refunds.map((r) => [r.status, r.amountCents])).toEqual([['succeeded', Math.floor(paid.body.payment.amountCents / 2)]]);
   });
 });

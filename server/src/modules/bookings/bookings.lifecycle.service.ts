@@ -182,14 +182,17 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     if (isAdmin) {
       await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
     }
+    // In the same transaction: a cancellation names who cancelled, so the money sweep
+    // (booking-money sweepOwedMoney), making a refund whose step was lost, applies that actor's
+    // policy band (a customer's cancellation 5 h ahead keeps half; without the event it refunded all).
+    if (status === 'cancelled' || (reason && isAdmin)) {
+      await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason: reason ?? null } });
+    }
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   });
   publishUpdate(updated.id);
   // Money after the committed change: the policy's refund on cancellation, the payout on completion.
   await afterStatusChange({ bookingId: updated.id, from: booking.status, to: status, actor: { id: user.id, role: user.role } });
-  if (reason && isAdmin) {
-    await db.bookingEvent.create({ data: { bookingId: updated.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
-  }
   const who = `${user.firstName}`;
   if (status === 'completed') {
     await notify([

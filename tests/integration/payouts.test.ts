@@ -96,6 +96,21 @@ describe('payouts', () => {
     expect(await db.notification.count({ where: { userId: cleaner.id, type: 'payout_paid' } })).toBe(1);
   });
 
+  it('a job an admin moves back from completed is not paid for until it is completed again (issue 29, found by the money model)', async () => {
+    const cleaner = await newCleaner();
+    await connect(cleaner);
+    const { booking } = await paidJob(cleaner);
+    expect((await complete(booking.id)).status).toBe(200);
+    const back = await api('PUT', `/bookings/${booking.id}/status`, { token: admin.accessToken, body: { status: 'confirmed', reason: 'Not done after all' } });
+    expect(back.status).toBe(200);
+    await endHold(booking.id);
+    expect((await api('POST', `/payments/transfer/${booking.id}`, { token: admin.accessToken })).status).toBe(409);
+    expect((await releasePayout(booking.id))?.status).toBe('held');
+    expect(await db.gatewayTransfer.count({ where: { idempotencyKey: `booking:${booking.id}:payout` } })).toBe(0);
+    expect((await complete(booking.id)).status).toBe(200);
+    expect((await releasePayout(booking.id))?.status).toBe('paid');
+  });
+
   it('the share is what was kept less the platform fee, rounded down to the cent', () => {
     expect(payoutShareCents(7200, 0)).toBe(5760);
     expect(payoutShareCents(7200, 3600)).toBe(2880);

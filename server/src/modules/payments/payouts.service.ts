@@ -69,8 +69,11 @@ export async function schedulePayout(bookingId: string): Promise<void> {
   try {
     await db.payout.create({ data: { bookingId, cleanerId: booking.cleanerId, amountCents: share, releaseAt } });
   } catch (error) {
-    if ((error as { code?: string })?.code === 'P2002') return; // scheduled before
-    throw error;
+    if ((error as { code?: string })?.code !== 'P2002') throw error;
+    // Scheduled before (completed, moved back by an admin, completed again): its release is queued again.
+    const existing = await db.payout.findUnique({ where: { bookingId } });
+    if (existing?.status === 'held') await enqueue('payout-release', { bookingId }, { startAfter: existing.releaseAt, singletonKey: bookingId });
+    return;
   }
   pubsub.publish('booking:updated', bookingId, { bookingId });
   await enqueue('payout-release', { bookingId }, { startAfter: releaseAt, singletonKey: bookingId });
@@ -97,6 +100,12 @@ export async function releasePayout(bookingId: string, options: { force?: boolea
     if (payout.status === 'held' && payout.releaseAt.getTime() > Date.now()) return payout;
   }
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  // A booking an admin moved back from completed (e.g. to confirmed) is not paid for: its payout
+  // waits, held, until it is completed again (schedulePayout then queues the release again).
+  if (booking.status !== 'completed' && booking.status !== 'cancelled') {
+    if (options.force) throw new ConflictError('This booking is not completed: its payout cannot be released.');
+    return payout;
+  }
   const { paidCents, refundedCents } = await keptOf(bookingId);
   const share = payoutShareCents(paidCents, refundedCents);
   if (share <= 0) {

@@ -219,14 +219,14 @@ type Op = {
 
 const customerToken = (w: World) => w.customer.tokens.accessToken;
 
-/** The plan's visits after an answer that says they are off (paused, cancelled): none still live, nor any booking of the plan after now. */
+/** The plan's visits after an answer that says they are off (paused, cancelled): none still upcoming (pending, asking, confirmed) after now. */
 async function expectNoLiveVisit(world: World): Promise<void> {
   const live = await db.booking.findMany({
     where: {
       customerId: world.customer.id,
       planDate: { not: null },
       scheduledAt: { gt: new Date() },
-      status: { in: LIVE },
+      status: { in: UPCOMING_STATUSES },
     },
   });
   expect(

@@ -178,6 +178,9 @@ async function openAndSettle(page: Page, url: string, { inApp = false }: { inApp
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, url);
     // The next page is there when a heading is new, or a kept one (a shared layout's) reads otherwise.
+    // Two paths of one component (/memberships/plans after /memberships/subscribe) keep the same
+    // heading element and text: after 1 s the waits below (no route fallback, a quiet network, in
+    // which the page's lazy chunk and its queries load) decide instead.
     await page
       .waitForFunction(
         () =>
@@ -185,7 +188,7 @@ async function openAndSettle(page: Page, url: string, { inApp = false }: { inApp
             (h1) => !h1.hasAttribute('data-a11y-left') || h1.getAttribute('data-a11y-left') !== h1.textContent,
           ),
         undefined,
-        { timeout: 5_000, polling: 50 },
+        { timeout: 1_000, polling: 50 },
       )
       .catch(() => undefined);
   } else {

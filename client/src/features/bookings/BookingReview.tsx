@@ -1,9 +1,9 @@
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import type { BookingReview_BookingFragment } from '../../gql/graphql';
 import { formatDay } from '../../components/booking/format';
+import { StarRating } from '../../components/ui/StarRating';
 
 /** The booking's review as the customer's booking page shows it (issue 8 "Reviews"). */
 export const BookingReview_booking = graphql(`
@@ -26,7 +26,7 @@ export function BookingReview(props: { booking: BookingReview_BookingFragment })
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Rating value={review.rating} readOnly getLabelText={(v) => `${v} out of 5 stars`} />
+        <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {review.rating} / 5
         </Typography>

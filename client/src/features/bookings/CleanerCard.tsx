@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import type { CleanerCard_UserFragment } from '../../gql/graphql';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { StarRating } from '../../components/ui/StarRating';
 
 export const CleanerCard_user = graphql(`
   fragment CleanerCard_user on User {
@@ -35,7 +35,7 @@ export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
         {profile && (
           <>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <Rating value={profile.ratingAverage} precision={0.1} readOnly size="small" aria-hidden />
+              <StarRating value={profile.ratingAverage} size="small" />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {profile.ratingCount > 0 ? profile.ratingAverage.toFixed(1) : 'New'}
                 {profile.ratingCount > 0 && <VisuallyHidden> out of 5</VisuallyHidden>}

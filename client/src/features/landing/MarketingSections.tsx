@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -34,6 +33,7 @@ import { config } from '../../lib/config';
 import { initials } from '../../lib/format';
 import { SAMPLE_CLEANERS, STATS, STEPS, TRUST_POINTS } from './content';
 import { SectionHeading } from './SectionHeading';
+import { StarRating } from '../../components/ui/StarRating';
 
 const STEP_ICONS: ComponentType<SvgIconProps>[] = [SearchIcon, EventAvailableIcon, CleaningServicesIcon];
 const TRUST_ICONS: ComponentType<SvgIconProps>[] = [
@@ -192,7 +192,7 @@ export function CleanerShowcase() {
                         {cleaner.verified && <VerifiedIcon color="primary" fontSize="small" titleAccess="Verified" />}
                       </Stack>
                       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                        <Rating value={cleaner.rating} precision={0.1} readOnly size="small" aria-hidden />
+                        <StarRating value={cleaner.rating} size="small" />
                         <Typography variant="body2">
                           {cleaner.rating.toFixed(1)} ({cleaner.reviews} reviews)
                         </Typography>

@@ -11,6 +11,7 @@ import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { graphql } from '../../gql';
 import type { PopularServiceCard_ServiceFragment } from '../../gql/graphql';
 import { formatNumber } from '../../lib/format';
+import { StarRating } from '../../components/ui/StarRating';
 
 /** Fields a popular-service card renders. */
 export const PopularServiceCard_service = graphql(`
@@ -30,26 +31,6 @@ export const PopularServiceCard_service = graphql(`
     emergency
   }
 `);
-
-const STAR_PATH = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
-
-/** Five stars filled to `value` out of 5 (tenths shown), 18 px each like a small MUI Rating. */
-function RatingStars({ value }: { value: number }) {
-  const stars = (color: string) => (
-    <svg width={90} height={18} viewBox="0 0 120 24" fill={color} aria-hidden focusable="false">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <path key={i} d={STAR_PATH} transform={`translate(${i * 24} 0)`} />
-      ))}
-    </svg>
-  );
-  const percent = Math.max(0, Math.min(100, (value / 5) * 100));
-  return (
-    <Box aria-hidden sx={{ position: 'relative', width: 90, height: 18, flexShrink: 0, lineHeight: 0 }}>
-      {stars('rgba(0, 0, 0, 0.26)')}
-      <Box sx={{ position: 'absolute', inset: 0, width: `${percent}%`, overflow: 'hidden' }}>{stars('#faaf00')}</Box>
-    </Box>
-  );
-}
 
 /** A popular service: rating, bookings, member vs regular price and discount; links to /services/{id}. */
 export function PopularServiceCard({
@@ -90,7 +71,7 @@ export function PopularServiceCard({
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <RatingStars value={service.rating} />
+            <StarRating value={service.rating} size="small" />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {service.rating.toFixed(1)}
             </Typography>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
@@ -12,6 +11,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { graphql } from '../../gql';
 import type { TestimonialCard_ReviewFragment } from '../../gql/graphql';
 import { initials } from '../../lib/format';
+import { StarRating } from '../../components/ui/StarRating';
 
 /** Fields a testimonial card renders. */
 export const TestimonialCard_review = graphql(`
@@ -42,7 +42,7 @@ export function TestimonialCard({ review }: { review: TestimonialCard_ReviewFrag
     <Card component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Rating value={rating} readOnly size="small" aria-label={`${rating} out of 5 stars`} />
+          <StarRating value={rating} size="small" label={`${rating} out of 5 stars`} />
           <Chip
             size="small"
             icon={isPro ? <WorkspacePremiumIcon /> : <VerifiedIcon />}

@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { formatDate } from '../../lib/format';
 import { graphql } from '../../gql';
 import { Pager } from '../../components/ui/Pager';
+import { StarRating } from '../../components/ui/StarRating';
 
 const ProfileReviewsQuery = graphql(`
   query ProfileReviews($page: Int!, $limit: Int!) {
@@ -85,7 +85,7 @@ export function ProfileReviews({ kind }: { kind: 'written' | 'received' }) {
         {result.items.map((review) => (
           <Box component="li" key={review.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Rating value={review.rating} readOnly size="small" aria-hidden />
+              <StarRating value={review.rating} size="small" />
               <VisuallyHidden>{`Rated ${review.rating} out of 5.`}</VisuallyHidden>
               <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
                 {review.serviceName}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { StarRating } from '../../components/ui/StarRating';
 
 /**
  * The cleaner's rating on /cleaner/profile (issue 8; `me.cleanerProfile.ratingAverage` and
@@ -27,7 +27,7 @@ export function RatingSummary({ average, count }: { average: number; count: numb
         <VisuallyHidden> out of 5</VisuallyHidden>
       </Typography>
       <Box>
-        <Rating value={average} precision={0.1} readOnly aria-hidden />
+        <StarRating value={average} />
         <Typography variant="body2" color="text.secondary">
           {count.toLocaleString('en-US')} {count === 1 ? 'review' : 'reviews'}
         </Typography>

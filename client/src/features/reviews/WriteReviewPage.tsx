@@ -38,6 +38,7 @@ import type { WriteReviewBookingQuery } from '../../gql/graphql';
 import { ERROR_MESSAGES, errorCode } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX, useCreateReview } from './reviewMutations';
+import { StarRating } from '../../components/ui/StarRating';
 
 const WriteReviewBookingQueryDocument = graphql(`
   query WriteReviewBooking($id: ID!) {
@@ -321,7 +322,7 @@ function ReviewWritten({ booking, review }: { booking: Booking; review: NonNulla
           Your rating
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Rating value={review.rating} readOnly getLabelText={(v) => `${v} out of 5 stars`} />
+          <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {review.rating} / 5
           </Typography>

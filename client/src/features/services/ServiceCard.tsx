@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { serviceImageSrc } from '../../components/serviceImage';
 import { PriceTag } from '../../components/booking/PriceTag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { ServiceBadges } from './ServiceBadges';
+import { StarRating } from '../../components/ui/StarRating';
 
 export const ServiceCard_service = graphql(`
   fragment ServiceCard_service on Service {
@@ -107,7 +107,7 @@ export function ServiceCard(props: { service: ServiceCard_ServiceFragment }) {
           {service.subtitle || service.description}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 'auto' }}>
-          <Rating value={service.rating} precision={0.1} readOnly size="small" aria-hidden />
+          <StarRating value={service.rating} size="small" />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {service.rating.toFixed(1)}
             <VisuallyHidden> out of 5</VisuallyHidden>

@@ -11,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,6 +30,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { errorCode } from '../../lib/errors';
 import { formatMoney } from '../../components/booking/format';
 import { ServiceBadges } from './ServiceBadges';
+import { StarRating } from '../../components/ui/StarRating';
 
 const ServiceDetailQuery = graphql(`
   query ServiceDetail($id: ID!) {
@@ -168,7 +168,7 @@ export default function ServiceDetailPage() {
             sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Rating value={service.rating} precision={0.1} readOnly aria-hidden />
+              <StarRating value={service.rating} />
               <Typography sx={{ fontWeight: 700 }}>
                 {service.rating.toFixed(1)}
                 <VisuallyHidden> out of 5 stars</VisuallyHidden>

@@ -3,12 +3,12 @@
  * cleaner's reviews dialog: the review's badge, its stars and its state chips.
  */
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { Review } from './reviewAdminModel';
+import { StarRating } from '../../../components/ui/StarRating';
 
 /** 'Pro Review' (admin) or 'Verified' (customer) badge (spec section 3). */
 export function ReviewBadge({ review }: { review: Pick<Review, 'reviewType' | 'badge'> }) {
@@ -26,15 +26,8 @@ export function ReviewBadge({ review }: { review: Pick<Review, 'reviewType' | 'b
 
 /** A read-only star rating, named for screen readers ("4 out of 5 stars"). */
 export function Stars({ value, precise = false }: { value: number; precise?: boolean }) {
-  return (
-    <Rating
-      value={value}
-      readOnly
-      size="small"
-      precision={precise ? 0.1 : 1}
-      getLabelText={(v) => `${precise ? v.toFixed(1) : v} out of 5 stars`}
-    />
-  );
+  const shown = precise ? value : Math.round(value);
+  return <StarRating value={shown} size="small" label={`${precise ? value.toFixed(1) : shown} out of 5 stars`} />;
 }
 
 /** Featured, and public or hidden. */

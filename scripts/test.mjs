@@ -3,17 +3,19 @@
  * `npm test`: every check and test of the project, in phases that keep both cores busy
  * (docs/decisions/0038-fast-ci.md):
  *
- *   1. static, in parallel: typecheck (server), typecheck (client), lint, and the web app's
- *      production build (which the end-to-end tests serve);
+ *   1. static, in parallel: typecheck (server), typecheck (client), lint, import cycles
+ *      (dependency-cruiser), and the web app's production build (which the end-to-end tests serve);
  *   2. Vitest on the embedded PGlite: the unit project and the integration project, or, with
  *      TEST_DATABASE_URL (a PostgreSQL server's admin URL, as .ci/run sets it), the unit project
  *      and the embedded project (what is specific to PGlite);
  *   3. with TEST_DATABASE_URL: the integration project on that server;
- *   4. Playwright in Chromium against the built app.
+ *   4. Playwright in Chromium against the built app and, with ROLLING_DATABASE_URL (a PostgreSQL
+ *      admin URL; nginx and redis-server on the machine), the rolling-restart proof beside it
+ *      (scripts/rolling/rolling.ts, docs/decisions/0029-deployment-shape.md).
  *
  * Each step's wall time goes to a table at the end, and, when TEST_REPORTS names a directory, to
  * TEST_REPORTS/steps.jsonl with the runners' JSON reports beside it (vitest-embedded.json,
- * vitest-postgres.json, playwright.json), which scripts/ci-report.mjs sums up.
+ * vitest-postgres.json, playwright.json, rolling.status), which scripts/ci-report.mjs sums up.
  * Stops at the first failing phase; exit code 1 then.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ const bin = path.join(root, 'node_modules/.bin');
 const reports = process.env.TEST_REPORTS ? path.resolve(process.env.TEST_REPORTS) : null;
 if (reports) fs.mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const rollingUrl = process.env.ROLLING_DATABASE_URL;
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const steps = [];
@@ -57,6 +60,7 @@ function run(name, command, args, env = {}) {
       const step = { name, seconds: Math.round((Date.now() - started) / 100) / 10, ok: code === 0 };
       steps.push(step);
       if (reports) fs.appendFileSync(path.join(reports, 'steps.jsonl'), JSON.stringify(step) + '\n');
+      if (reports && name.startsWith('rolling')) fs.writeFileSync(path.join(reports, 'rolling.status'), String(code ?? 1));
       console.log(`${prefix}${step.ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${step.seconds} s`);
       resolve(step.ok);
     });
@@ -77,6 +81,7 @@ const phases = [
       ['typecheck server', 'tsc', ['--noEmit', '-p', '.']],
       ['typecheck client', 'tsc', ['--noEmit', '-p', 'client']],
       ['lint', 'eslint', ['.']],
+      ['import cycles', 'depcruise', ['server', 'client/src', 'schema', 'tests', 'scripts', 'prisma', '--config', '.dependency-cruiser.cjs']],
       ['build web app', 'npm', ['run', '--silent', 'build']],
     ),
   // The embedded pass must not see the PostgreSQL server (setup.ts would pick it).
@@ -89,13 +94,19 @@ const phases = [
   ...(postgresUrl
     ? [() => phase(['vitest integration (PostgreSQL)', 'vitest', ['run', '--project', 'integration'], report('vitest-postgres.json')])]
     : []),
+  // The rolling-restart proof (ROLLING_DATABASE_URL; nginx and Redis on the machine, as .ci/run
+  // installs them) runs beside Playwright: the browser suite leaves about a sixth of both cores idle
+  // (page loads, waits for a quiet network), which the proof's minute of load fills.
   () =>
-    phase([
-      'playwright',
-      'playwright',
-      ['test'],
-      reports ? { PLAYWRIGHT_JSON: path.join(reports, 'playwright.json') } : {},
-    ]),
+    phase(
+      [
+        'playwright',
+        'playwright',
+        ['test'],
+        reports ? { PLAYWRIGHT_JSON: path.join(reports, 'playwright.json') } : {},
+      ],
+      ...(rollingUrl ? [['rolling restart behind nginx', 'tsx', ['scripts/rolling/rolling.ts']]] : []),
+    ),
 ];
 
 const started = Date.now();

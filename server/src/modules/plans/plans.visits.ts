@@ -197,7 +197,7 @@ const bookedListeners: VisitBookedListener[] = [];
 
 /**
  * Registers work to run after each visit booking is created (its charge jobs). plans.jobs books
- * through this module, so it cannot be imported from here (import/no-cycle): plans.service, which
+ * through this module, so it cannot be imported from here (no import cycles: npm run lint:cycles): plans.service, which
  * every server loads with the schema, registers plans.jobs scheduleVisitCharge.
  */
 export function onVisitBooked(listener: VisitBookedListener): void {

@@ -14,7 +14,10 @@
  *   is also given `limitInputPixels` = {@link PHOTO_MAX_PIXELS}, and at most
  *   {@link PHOTO_DECODES_AT_ONCE} photos decode at once in this process (the others wait).
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
+/** sharp (libvips), loaded with the first photo: a tenth of a second of start-up otherwise. */
+const loadSharp = () => import('sharp').then((module) => module.default);
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from '../../errors.js';
 import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../../schema/rules.js';
@@ -107,6 +110,7 @@ async function sniffAllowedImage(bytes: Uint8Array): Promise<string> {
  */
 async function encodeOrRefuse(bytes: Uint8Array, encode: (image: Sharp) => Sharp): Promise<ProcessedPhoto> {
   // The header alone (no pixel decoded): a missing or unreadable size is an unusable image.
+  const sharp = await loadSharp();
   const header = await sharp(bytes).metadata().catch(() => null);
   if (!header?.width || !header.height) throw refuse(PHOTO_ERRORS.type);
   if (header.width * header.height > PHOTO_MAX_PIXELS) throw refuse(PHOTO_ERRORS.pixels);

@@ -16,7 +16,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { env } from '../../env.js';
 
 /** Where photo bytes live. Every method refuses a malformed key (see {@link assertStorageKey}). */
@@ -134,41 +134,56 @@ export interface S3Settings {
  * through photos.http.ts, never by a bucket URL.
  */
 export class S3Storage implements BlobStorage {
-  private readonly client: S3Client;
+  private client: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(private readonly settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+  }
+
+  /**
+   * The AWS SDK and its client, loaded at the first object operation: the SDK is about a quarter
+   * of a second of start-up that a deployment without S3_BUCKET (and every test) never needs.
+   */
+  private connect() {
+    this.client ??= import('@aws-sdk/client-s3').then((s3) => {
+      const { settings } = this;
+      const client = new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      });
+      return { s3, client };
     });
+    return this.client;
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   async get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
     assertStorageKey(key);
+    const { s3, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!object.Body) return null;
       return { bytes: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (error instanceof NoSuchKey || status === 404) return null;
+      if (error instanceof s3.NoSuchKey || status === 404) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
 

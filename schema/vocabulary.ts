@@ -22,6 +22,18 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Booked and not started yet: the statuses a customer may cancel from, an admin may assign a
+ * cleaner or change the details in, and a plan's visit is still "upcoming" in (docs/decisions/0004).
+ */
+export const NOT_STARTED_BOOKING_STATUSES = ['pending', 'pending_cleaner_response', 'confirmed'] as const satisfies readonly BookingStatusValue[];
+
+/** Still to be done or being done: the customer's "Upcoming" tab. */
+export const OPEN_BOOKING_STATUSES = [...NOT_STARTED_BOOKING_STATUSES, 'in_progress'] as const satisfies readonly BookingStatusValue[];
+
+/** Ended without the job being done. */
+export const CLOSED_BOOKING_STATUSES = ['cancelled', 'rejected'] as const satisfies readonly BookingStatusValue[];
+
 /** Labels of spec section 4 ("Awaiting Cleaner Response"); the server sends them as `Booking.statusLabel`. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatusValue, string>> = {
   pending: 'Pending',

@@ -14,6 +14,7 @@ import { StateMessage } from '../../components/ui/StateMessage';
 import { StatusListHeader, StatusTabPanel, StatusTabs } from '../../components/ui/StatusTabsList';
 import { useApolloInfiniteList } from '../../lib/useInfiniteList';
 import { BookingListItem, BookingListItemSkeleton } from './BookingListItem';
+import { CLOSED_BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from '../../../../schema/vocabulary';
 
 const CustomerBookingsQuery = graphql(`
   query CustomerBookings($status: [BookingStatus!], $page: Int!, $pageSize: Int!) {
@@ -37,11 +38,11 @@ const TABS = [
   {
     key: 'upcoming',
     label: 'Upcoming',
-    statuses: ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress'],
+    statuses: OPEN_BOOKING_STATUSES,
     empty: 'No upcoming bookings',
   },
   { key: 'completed', label: 'Completed', statuses: ['completed'], empty: 'No completed bookings yet' },
-  { key: 'cancelled', label: 'Cancelled', statuses: ['cancelled', 'rejected'], empty: 'No cancelled bookings' },
+  { key: 'cancelled', label: 'Cancelled', statuses: CLOSED_BOOKING_STATUSES, empty: 'No cancelled bookings' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; statuses?: readonly BookingStatus[]; empty: string }>;
 
 type TabKey = (typeof TABS)[number]['key'];

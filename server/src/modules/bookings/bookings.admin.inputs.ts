@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { address, city, durationHours, instant, notesText, zipCode } from '../../../../schema/rules.js';
 import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
-import { BOOKING_STATUSES } from './bookings.inputs.js';
+import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
 export const ADMIN_BOOKING_SORTS = ['scheduled_desc', 'scheduled_asc', 'created_desc', 'total_desc'] as const;

@@ -16,6 +16,7 @@ import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Booking, Prisma, Service } from '../../generated/prisma/client.js';
+import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import { recordAudit } from '../admin/audit.service.js';
@@ -29,6 +30,7 @@ import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { zipPoint } from '../matching/geo.js';
 import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../users/users.service.js';
+import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
   scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
@@ -120,7 +122,7 @@ export async function assignableCleaners(bookingId: string): Promise<AssignableC
 }
 
 /** Statuses an admin may assign (or reassign) a cleaner from. */
-const ASSIGNABLE = ['pending', 'pending_cleaner_response', 'confirmed'] as const;
+const ASSIGNABLE: readonly BookingStatus[] = NOT_STARTED_BOOKING_STATUSES;
 
 /**
  * Admin: asks `cleanerId` to take the booking (POST/PUT /api/bookings/{id}/assign). The booking
@@ -141,7 +143,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
   if (!cleaner?.cleanerProfile) throw new NotFoundError('We could not find that cleaner.');
   if (cleaner.status !== 'active' || cleaner.cleanerProfile.backgroundCheckStatus !== 'approved') throw new ConflictError('Only approved, active cleaners can be assigned.');
   if (!(await coversBooking(cleaner.id, booking.id))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
-  if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
+  if (!ASSIGNABLE.includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
   if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
   let updated: AdminBooking;
   try {
@@ -224,7 +226,7 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, inpu
   if (!booking) throw new NotFoundError('We could not find that booking.');
   const isAdmin = user.role === 'admin';
   if (!isAdmin && booking.customerId !== user.id) throw new NotFoundError('We could not find that booking.');
-  const editable = isAdmin ? ['pending', 'pending_cleaner_response', 'confirmed'] : ['pending'];
+  const editable: readonly BookingStatus[] = isAdmin ? NOT_STARTED_BOOKING_STATUSES : ['pending'];
   if (!editable.includes(booking.status)) {
     throw new ConflictError(isAdmin ? 'Only bookings that have not started can be changed.' : 'A booking can be changed only until a cleaner confirms it. Please contact support.');
   }

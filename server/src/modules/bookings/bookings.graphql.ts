@@ -17,10 +17,11 @@ import { createBooking, updateBookingStatus } from './bookings.lifecycle.service
 import { bookingListArgs, createBookingInput, rejectInput, statusInput } from './bookings.inputs.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { quoteForViewer, type BookingQuote } from './pricing.js';
+import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {
   description: 'Spec section 4 booking statuses.',
-  values: ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected'] as const,
+  values: BOOKING_STATUSES,
 });
 const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   values: ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const,

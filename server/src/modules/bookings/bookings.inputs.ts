@@ -17,6 +17,7 @@ import {
   zipCode,
 } from '../../../../schema/rules.js';
 import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES, leadTimeProblem };
 
@@ -57,9 +58,6 @@ export const rejectInput = z.object({
     multiline: true,
   }),
 });
-
-/** Every booking status (admins may set any of them with a reason; others only the lifecycle's three). */
-export const BOOKING_STATUSES = ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected'] as const;
 
 /** `updateBookingStatus` / PUT /api/bookings/{id}/status: the new status and an optional reason (up to 500 characters; blank is none). */
 export const statusInput = z.object({

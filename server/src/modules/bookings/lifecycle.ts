@@ -13,7 +13,7 @@
  *   in_progress ──cancel (admin only)──▶ cancelled
  *   completed, cancelled, rejected: terminal.
  */
-import { BOOKING_STATUS_LABELS } from '../../../../schema/vocabulary.js';
+import { BOOKING_STATUS_LABELS, NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 
 export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL';
@@ -27,11 +27,11 @@ export const TRANSITIONS = {
   rejected: ['pending_cleaner_response'],
   in_progress: ['confirmed'],
   completed: ['in_progress'],
-  cancelled: ['pending', 'pending_cleaner_response', 'confirmed', 'in_progress'],
+  cancelled: [...NOT_STARTED_BOOKING_STATUSES, 'in_progress'],
 } as const satisfies Partial<Record<BookingStatus, readonly BookingStatus[]>>;
 
 /** Statuses a customer may cancel from (an admin may also cancel in_progress). */
-export const CUSTOMER_CANCELLABLE: readonly BookingStatus[] = ['pending', 'pending_cleaner_response', 'confirmed'];
+export const CUSTOMER_CANCELLABLE: readonly BookingStatus[] = NOT_STARTED_BOOKING_STATUSES;
 
 /** Statuses that hold the cleaner's time (the DB exclusion constraint covers the same set). */
 export const ACTIVE_FOR_CLEANER: BookingStatus[] = ['pending_cleaner_response', 'confirmed', 'in_progress'];

@@ -18,7 +18,7 @@ import { db } from '../../db.js';
 import { logger } from '../../logger.js';
 import type { Booking, Plan, PlanException, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
-import { BOOKING_STATUSES, MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
+import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
 import { publishUpdate } from '../bookings/bookings.service.js';
 import { memberHourlyCap, quote, type MemberRange } from '../bookings/pricing.js';
 import { afterCreated, askFirstFree, lockedSlotFree, startMatching, type MadeOffer } from '../matching/cascade.service.js';
@@ -29,13 +29,14 @@ import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import type { VisitCheck } from './plans.check.js';
 import { horizonEnd, localDateOf, localWhen, occurrences, type Occurrence, type Recurrence } from './recurrence.js';
+import { BOOKING_STATUSES, NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** A visit's status in answers: not booked yet (planned), preview-only conflict, skipped, or its booking's status. */
 export const PLAN_VISIT_STATUSES = ['planned', 'conflict', 'skipped', ...BOOKING_STATUSES] as const;
 export type PlanVisitStatus = (typeof PLAN_VISIT_STATUSES)[number];
 
 /** Statuses of a visit still to happen (cancelled when the plan pauses, changes or ends). */
-export const UPCOMING_STATUSES: BookingStatus[] = ['pending', 'pending_cleaner_response', 'confirmed'];
+export const UPCOMING_STATUSES: BookingStatus[] = [...NOT_STARTED_BOOKING_STATUSES];
 
 /** Payment statuses of a visit whose money is in: a change of plan keeps it, cancelling follows the policy. */
 const PAID_STATUSES = ['paid', 'partially_refunded'] as const;

@@ -33,6 +33,7 @@ import { BookingHistory } from './BookingHistory';
 import { ChangeBookingStatusDialog } from './ChangeBookingStatusDialog';
 import { EditBookingDetailsDialog } from './EditBookingDetailsDialog';
 import { AdminMessagesSection } from '../../../components/messages/AdminMessagesSection';
+import { NOT_STARTED_BOOKING_STATUSES } from '../../../../../schema/vocabulary';
 
 export const AdminBookingDrawer_booking = graphql(`
   fragment AdminBookingDrawer_booking on Booking {
@@ -87,7 +88,7 @@ const MATCHING_LABELS: Record<BookingMatching, string> = {
 };
 
 /** Statuses from which an admin may assign a cleaner or edit the details (server: bookings.admin.service.ts). */
-const CHANGEABLE = new Set(['pending', 'pending_cleaner_response', 'confirmed']);
+const CHANGEABLE: ReadonlySet<string> = new Set(NOT_STARTED_BOOKING_STATUSES);
 
 /** The right-hand drawer with one booking; `bookingId` null keeps it closed. */
 export function AdminBookingDrawer({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {

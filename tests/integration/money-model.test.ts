@@ -63,6 +63,7 @@ const stats = {
   pairs: 0,
   faults: 0,
   lostJobs: 0,
+  lostRefunds: 0,
   holdTimeouts: 0,
   queuedWork: 0,
   sweptWork: 0,
@@ -94,11 +95,9 @@ beforeAll(() => {
       const queue = armed.get(name) ?? [];
       // A hold is for the first operation of a pair; the second one's calls pass it by.
       const index = queue.findIndex((f) => f !== 'hold' || caller.getStore() === 'first');
-      let fault = index >= 0 ? queue.splice(index, 1)[0] : undefined;
-      // Known open defect (docs/decisions/0039): a refund made at the gateway whose answer is lost is
-      // never recorded, and a later refund of the same charge is refused there. Off unless asked for.
-      if (fault === 'lost' && name === 'createRefund' && process.env.MODEL_LOST_REFUNDS !== '1') fault = 'fail';
+      const fault = index >= 0 ? queue.splice(index, 1)[0] : undefined;
       if (fault) stats.faults += 1;
+      if (fault === 'lost' && name === 'createRefund') stats.lostRefunds += 1;
       if (fault === 'fail') throw gatewayError();
       if (fault === 'slow') await pause(40);
       if (fault === 'hold' && (await Promise.race([partnerDone.then(() => false), pause(1_500).then(() => true)]))) stats.holdTimeouts += 1;
@@ -685,6 +684,7 @@ async function checkRefundsBounded(world: World): Promise<void> {
  * After a sequence, with the sweep run and the payouts released:
  * - a booking keeps at most one captured charge; every other charge captured at the gateway is an
  *   unkept payment refunded in full, and the gateway holds no charge the app has not recorded;
+ * - every refund the gateway made is in the app's books (one whose answer was lost included);
  * - a cancelled or rejected booking keeps at most what the policy keeps (refundPercentFor, by the
  *   actor and the moment of its cancellation; a rejection refunds all), exactly that when no admin
  *   refunded it by hand;
@@ -710,6 +710,12 @@ async function checkMoney(world: World): Promise<void> {
     for (const unkept of succeeded.filter((p) => !kept.includes(p))) expect(refundsOf(unkept.id), `${where}: unkept charge not refunded in full`).toBe(unkept.amountCents);
     const captured = (await db.gatewayPaymentIntent.findMany({ where: { status: 'succeeded' } })).filter((i) => (i.metadata as Record<string, string> | null)?.bookingId === booking.id);
     expect(captured.map((i) => i.id).sort(), `${where}: the gateway's captured charges are the app's`).toEqual(succeeded.map((p) => p.gatewayId).sort());
+    // A refund made at the gateway whose answer was lost is in the books all the same (read back).
+    for (const charge of succeeded) {
+      const atGateway = (await db.gatewayRefund.findMany({ where: { paymentIntentId: charge.gatewayId, status: 'succeeded' } })).map((r) => `${r.id}:${r.amountCents}`).sort();
+      const booked = booking.payments.filter((r) => r.kind === 'refund' && r.status === 'succeeded' && r.refundOfId === charge.id).map((r) => `${r.gatewayId}:${r.amountCents}`).sort();
+      expect(booked, `${where}: the gateway's refunds of ${charge.gatewayId} are the app's`).toEqual(atGateway);
+    }
 
     // What the platform kept, by the payouts' own reading of it (unkept charges and their refunds left out).
     const { paidCents: paid, refundedCents: refunded } = await keptOf(booking.id);

@@ -5,7 +5,7 @@
  * STRIPE_API_HOST/PORT/PROTOCOL before the server modules load.
  *
  * The stand-in answers like Stripe (form-encoded requests, JSON objects and error envelopes) for
- * PaymentIntents (create, retrieve, confirm), Refunds, Connect accounts, Account Links and
+ * PaymentIntents (create, retrieve, confirm), Refunds (create, list by payment_intent), Connect accounts, Account Links and
  * Transfers, and checks what the real API would
  * refuse or what we promise: the API key, integer amounts, currency usd, automatic payment
  * methods, and an Idempotency-Key on every write (same key = same answer, as Stripe replays it).
@@ -47,7 +47,7 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('he
 
 export const standIn = {
   intents: new Map<string, StandInIntent>(),
-  refunds: new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>(),
+  refunds: new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string; metadata: Record<string, string> }>(),
   /** Connect Express accounts (payouts disabled until `completeOnboarding`). */
   accounts: new Map<string, { id: string; object: 'account'; type: string; email: string; payouts_enabled: boolean; details_submitted: boolean; metadata: Record<string, string> }>(),
   transfers: new Map<string, { id: string; object: 'transfer'; amount: number; currency: string; destination: string; transfer_group: string | null; metadata: Record<string, string> }>(),
@@ -195,9 +195,21 @@ function route(method: string, path: string, form: Record<string, string>): { st
     if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
     const amount = Number(form.amount);
     if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return stripeError(400, 'invalid_request_error', 'Invalid amount', { param: 'amount' });
-    const refund = { id: rid('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+    const refunded = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    if (amount > intent.amount - refunded) return stripeError(400, 'invalid_request_error', 'Refund amount is greater than unrefunded amount on charge', { code: 'charge_already_refunded' });
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const refund = { id: rid('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
     standIn.refunds.set(refund.id, refund);
     return { status: 200, body: refund };
+  }
+  // GET /v1/refunds?payment_intent=: Stripe's list, newest first, one page (has_more false).
+  if (method === 'GET' && path === '/v1/refunds') {
+    const data = [...standIn.refunds.values()].filter((r) => !form.payment_intent || r.payment_intent === form.payment_intent).reverse();
+    return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
   }
   const metadataOf = () => {
     const metadata: Record<string, string> = {};

@@ -120,6 +120,11 @@ describe('Stripe gateway through the stripe client', () => {
     // The same key again is Stripe's replay: the same refund.
     const again = await gateway().createRefund({ paymentIntentId: id, amountCents: 1234, idempotencyKey: `refund-test:${id}` });
     expect(again.id).toBe(refund.id);
+    // The key rides in the refund's metadata, so a refund whose answer was lost is told again from the list.
+    expect(writesTo('/v1/refunds').at(-1)!.form['metadata[idempotency_key]']).toBe(`refund-test:${id}`);
+    const listed = await gateway().listRefunds(id);
+    expect(listed).toEqual([{ id: refund.id, paymentIntentId: id, amountCents: 1234, currency: 'usd', status: 'succeeded', idempotencyKey: `refund-test:${id}`, reason: null }]);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds', form: { payment_intent: id } });
   });
 
   it('paymentConfig gives the publishable key outside test mode', async () => {

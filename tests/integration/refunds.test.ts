@@ -2,10 +2,13 @@
  * Refunds and the cancellation policy on the embedded test gateway (issue 7 "Cancellation policy
  * as data" and "Refunds (admin)"), over /api and GraphQL: quotes per band, the refund a customer's
  * cancellation makes, full refunds for admins, admin refunds with their limits, a double click,
- * payment-status reconciliation, admin status changes, and charge.refunded webhooks.
+ * payment-status reconciliation, admin status changes, charge.refunded webhooks, and refunds the
+ * gateway made whose answer was lost (read back from the gateway, `vi.spyOn(gateway(), ...)` as in
+ * money-races.test.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../../server/src/modules/payments/gateway.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settleBookingMoney } from '../../server/src/modules/payments/booking-money.js';
+import { gateway, signPayload } from '../../server/src/modules/payments/gateway.js';
 import { api, createBooking, createUser, db, gql, login, setupDatabase, type TestUser } from './harness.js';
 
 beforeAll(setupDatabase);
@@ -304,7 +307,108 @@ describe('charge.refunded webhook', () => {
     expect(second.body.duplicate).toBe(true);
     const refunds = await refundsOf(booking.id);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amountCents: 700, refundOfId: payment.id, idempotencyKey: `webhook:re_dash${booking.id.slice(0, 8)}` });
+    expect(refunds[0]).toMatchObject({ amountCents: 700, refundOfId: payment.id, idempotencyKey: `gateway:re_dash${booking.id.slice(0, 8)}` });
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentStatus).toBe('partially_refunded');
+  });
+});
+
+describe('a refund made at the gateway whose answer is lost (docs/decisions/0039, found by the money model)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const lost = () => Object.assign(new Error('Stripe: the connection timed out'), { statusCode: undefined, type: 'StripeConnectionError' });
+  /** The next createRefund is made at the gateway, then its answer is lost. */
+  function loseNextRefundAnswer() {
+    const gw = gateway();
+    const original = gw.createRefund.bind(gw);
+    vi.spyOn(gw, 'createRefund').mockImplementationOnce(async (input) => {
+      await original(input);
+      throw lost();
+    });
+  }
+  /** Refunds of a payment at the (embedded) gateway and in the app's books, as [gateway id, cents] sorted. */
+  const books = async (paymentGatewayId: string, bookingId: string) => ({
+    gateway: (await db.gatewayRefund.findMany({ where: { paymentIntentId: paymentGatewayId } })).map((r) => [r.id, r.amountCents]).sort(),
+    app: (await refundsOf(bookingId)).filter((r) => r.status === 'succeeded').map((r) => [r.gatewayId, r.amountCents]).sort(),
+  });
+  const adminRefund = (paymentId: string, amount: number) => api('POST', `/admin/payments/refund/${paymentId}`, { token: admin.accessToken, body: { amount, reason: 'Arrived late' } });
+
+  it("an admin's refund is read back and answered; the cancellation after it refunds the policy's share of the rest", async () => {
+    const { booking, payment } = await paidBooking();
+    await startIn(booking.id, 5);
+    const part = Math.floor((payment.amountCents * 7) / 10);
+    loseNextRefundAnswer();
+    const first = await adminRefund(payment.id, part);
+    const after = await books(payment.gatewayId, booking.id);
+    expect(after.app).toEqual(after.gateway);
+    expect(first.status).toBe(200);
+    expect(first.body.refund).toMatchObject({ amountCents: part, status: 'succeeded' });
+    expect((await refundsOf(booking.id)).map((r) => r.idempotencyKey)).toEqual([`payment:${payment.id}:refund:1`]);
+
+    // Less than 24 hours ahead: the customer's cancellation gives back half of what is left, once.
+    expect((await cancel(customer.tokens.accessToken, booking.id)).status).toBe(200);
+    const end = await books(payment.gatewayId, booking.id);
+    expect(end.app).toEqual(end.gateway);
+    expect(end.app.map(([, cents]) => cents).sort()).toEqual([part, Math.floor((payment.amountCents - part) / 2)].sort());
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentStatus).toBe('partially_refunded');
+    expect(await db.bookingEvent.count({ where: { bookingId: booking.id, kind: 'refunded' } })).toBe(2);
+  });
+
+  it('a lost answer whose read-back fails too is recorded by the next money step, which refunds only what is owed; a retried step converges', async () => {
+    const { booking, payment } = await paidBooking();
+    await startIn(booking.id, 5);
+    const part = Math.floor((payment.amountCents * 7) / 10);
+    loseNextRefundAnswer();
+    vi.spyOn(gateway(), 'listRefunds').mockRejectedValueOnce(lost());
+    expect((await adminRefund(payment.id, part)).status).toBe(500);
+    expect(await refundsOf(booking.id)).toHaveLength(0);
+
+    expect((await cancel(customer.tokens.accessToken, booking.id)).status).toBe(200);
+    // The queue's retry of the money step, and the sweep's, run the same step again: nothing more moves.
+    const change = { bookingId: booking.id, from: 'pending' as const, to: 'cancelled' as const, actor: { id: customer.id, role: 'customer' as const } };
+    await settleBookingMoney({ bookingId: booking.id, change });
+    await settleBookingMoney({ bookingId: booking.id, change });
+    const end = await books(payment.gatewayId, booking.id);
+    expect(end.app).toEqual(end.gateway);
+    expect(end.app.map(([, cents]) => cents).sort()).toEqual([part, Math.floor((payment.amountCents - part) / 2)].sort());
+    const rows = await refundsOf(booking.id);
+    expect(rows.map((r) => r.idempotencyKey).sort()).toEqual([`booking:${booking.id}:cancel-refund:${payment.id}`, `payment:${payment.id}:refund:1`].sort());
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentStatus).toBe('partially_refunded');
+  });
+
+  it('a cancellation whose refund answer is lost answers and records the refund once, with its key', async () => {
+    const { booking, payment } = await paidBooking();
+    await startIn(booking.id, 30);
+    loseNextRefundAnswer();
+    const res = await cancel(customer.tokens.accessToken, booking.id);
+    expect(res.status).toBe(200);
+    expect(res.body.booking.paymentStatus).toBe('refunded');
+    const rows = await refundsOf(booking.id);
+    expect(rows.map((r) => [r.idempotencyKey, r.amountCents, r.status])).toEqual([[`booking:${booking.id}:cancel-refund:${payment.id}`, payment.amountCents, 'succeeded']]);
+    const notices = await db.notification.count({ where: { userId: customer.id, type: 'payment_refunded', data: { path: ['bookingId'], equals: booking.id } } });
+    expect(notices).toBe(1);
+  });
+
+  it("charge.refunded in Stripe's current shape (no refunds list) is read from the gateway and recorded once", async () => {
+    const { booking, payment } = await paidBooking();
+    // A refund made in Stripe's dashboard: no key of ours.
+    const dashboard = await db.gatewayRefund.create({
+      data: { id: `re_dash2${booking.id.slice(0, 8)}`, paymentIntentId: payment.gatewayId, amountCents: 900, currency: 'usd', status: 'succeeded' },
+    });
+    const deliver = (n: number) => {
+      const event = {
+        id: `evt_refund2_${n}_${booking.id.slice(0, 8)}`,
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: { id: 'ch_test', object: 'charge', payment_intent: payment.gatewayId, amount: payment.amountCents, amount_refunded: 900 } },
+      };
+      return api('POST', '/payments/webhook', { body: event, headers: { 'stripe-signature': signPayload(JSON.stringify(event)) } });
+    };
+    expect((await deliver(1)).status).toBe(200);
+    expect((await deliver(2)).status).toBe(200);
+    const rows = await refundsOf(booking.id);
+    expect(rows.map((r) => [r.gatewayId, r.amountCents, r.idempotencyKey, r.refundOfId])).toEqual([[dashboard.id, 900, `gateway:${dashboard.id}`, payment.id]]);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentStatus).toBe('partially_refunded');
+    expect(await db.bookingEvent.count({ where: { bookingId: booking.id, kind: 'refunded' } })).toBe(1);
   });
 });

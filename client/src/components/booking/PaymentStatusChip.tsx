@@ -20,17 +20,6 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, { label: string; col
   Object.fromEntries((Object.keys(TONES) as PaymentStatusValue[]).map((status) => [status, { label: LABELS[status], color: TONES[status] }])),
 );
 
-/** Payment statuses in which a customer may (still) pay a booking that is not cancelled or rejected. */
-export const PAYABLE_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['unpaid', 'pending', 'failed']);
-
-/** Booking statuses in which nothing can be paid. */
-export const CLOSED_BOOKING_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
-
-/** Whether a booking can be paid now: not cancelled or rejected, and not paid yet (issue 7 "Payments"). */
-export function isPayable(booking: { status: string; paymentStatus: string }): boolean {
-  return !CLOSED_BOOKING_STATUSES.has(booking.status) && PAYABLE_PAYMENT_STATUSES.has(booking.paymentStatus);
-}
-
 /** The label of a payment status ("partially_refunded" -> "Partially refunded"); unknown values as they are. */
 export function paymentStatusLabel(status: string): string {
   return PAYMENT_STATUS_LABELS[status]?.label ?? status;

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import { graphql } from '../../gql';
 import type { BookingPayments_BookingFragment } from '../../gql/graphql';
-import { PaymentStatusChip, isPayable } from '../../components/booking/PaymentStatusChip';
+import { PaymentStatusChip } from '../../components/booking/PaymentStatusChip';
+import { automaticChargeNote, isPayable } from '../../components/booking/payability';
 import { formatDateTime, formatMoney } from '../../components/booking/format';
 import { ReportProblemButton } from './ReportProblemDialog';
 
@@ -16,6 +17,7 @@ export const BookingPayments_booking = graphql(`
     id
     status
     paymentStatus
+    recurring
     totalCents
     payments {
       id
@@ -66,11 +68,13 @@ function formatAmount(cents: number, currency: string): string {
 /**
  * The payments section of a customer's booking (issue 7): the payment status, every payment and
  * refund of the booking (amount, status, date, the gateway's id, a decline's message) newest
- * first (a refund with its reason), "Pay now" while the booking is payable (not cancelled or
- * rejected, not paid yet), and "Report a problem" while a completed job's payout is on hold.
+ * first (a refund with its reason), "Pay now" while a one-time booking is payable (not cancelled or
+ * rejected, not paid yet; a plan visit instead says how its automatic charge stands), and "Report a
+ * problem" while a completed job's payout is on hold.
  */
 export function BookingPayments(props: { booking: BookingPayments_BookingFragment }) {
   const b = props.booking;
+  const automatic = automaticChargeNote(b);
   const payments = [...b.payments].sort((x, y) => y.createdAt.localeCompare(x.createdAt));
   return (
     <Stack spacing={2}>
@@ -129,6 +133,11 @@ export function BookingPayments(props: { booking: BookingPayments_BookingFragmen
       )}
       {b.status === 'completed' && b.payout?.status === 'held' && new Date(b.payout.releaseAt).getTime() > Date.now() && (
         <ReportProblemButton bookingId={b.id} until={b.payout.releaseAt} />
+      )}
+      {automatic && (
+        <Typography variant="body2" role="status">
+          {automatic}
+        </Typography>
       )}
       {isPayable(b) && (
         <Button

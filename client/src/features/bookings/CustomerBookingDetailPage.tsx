@@ -29,7 +29,7 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { errorCode } from '../../lib/errors';
 import { formatDateTime, formatDay, formatHours, formatTimeRange } from '../../components/booking/format';
-import { isPayable } from '../../components/booking/PaymentStatusChip';
+import { isPayable } from '../../components/booking/payability';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { useToast } from '../../lib/toast';
 import { BookingTimeline } from './BookingTimeline';
@@ -72,6 +72,7 @@ export const CustomerBookingDetailPage_booking = graphql(`
     rejectionReason
     allowedActions
     planId
+    recurring
     liveState
     liveStateAt
     messageThread {

@@ -31,11 +31,13 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CreditCardOffRounded from '@mui/icons-material/CreditCardOffRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import { PageTitle } from '../../components/ui/PageTitle';
-import { PaymentStatusChip, CLOSED_BOOKING_STATUSES, PAYABLE_PAYMENT_STATUSES } from '../../components/booking/PaymentStatusChip';
+import { PaymentStatusChip } from '../../components/booking/PaymentStatusChip';
+import { CLOSED_BOOKING_STATUSES, automaticChargeNote, isPayable } from '../../components/booking/payability';
 import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage';
 import { formatDateTime, formatDay, formatMoney } from '../../components/booking/format';
 import { graphql } from '../../gql';
@@ -61,6 +63,7 @@ export const PaymentPage_booking = graphql(`
     status
     statusLabel
     paymentStatus
+    recurring
     service {
       id
       name
@@ -168,7 +171,9 @@ function PaymentView({
   const started = useRef<string | null>(null);
 
   const closed = CLOSED_BOOKING_STATUSES.has(booking.status);
-  const payable = !closed && PAYABLE_PAYMENT_STATUSES.has(booking.paymentStatus);
+  const payable = isPayable(booking);
+  // A plan visit is charged automatically (no intent is opened here): what its charge is doing.
+  const automatic = automaticChargeNote(booking);
 
   const prepare = useCallback(async () => {
     setPhase({ kind: 'preparing' });
@@ -247,6 +252,22 @@ function PaymentView({
         <Typography>
           This booking was {booking.status === 'rejected' ? 'rejected' : 'cancelled'}, so there is nothing to pay.
         </Typography>
+      </Result>
+    );
+  } else if (automatic) {
+    panel = (
+      <Result
+        headingRef={resultHeading}
+        icon={<EventRepeatRounded />}
+        tone="neutral"
+        title="This plan visit is charged automatically"
+        actions={
+          <Button component={RouterLink} to={bookingPath(booking.id)} variant="contained">
+            View booking
+          </Button>
+        }
+      >
+        <Typography>{automatic}</Typography>
       </Result>
     );
   } else if (!payable) {

@@ -191,6 +191,8 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
         data: { status: 'rejected', rejectionReason: reason },
       });
       if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
+      // Recorded as every status change is (issue 29, docs/decisions/0039 finding 5).
+      await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: 'rejected', reason } });
       return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
     });
     publishUpdate(updated.id);

@@ -107,6 +107,19 @@ export async function nextCandidates(booking: Booking): Promise<OfferCandidate[]
   return items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
 }
 
+/**
+ * Ends `booking` as rejected inside `tx` (a chosen cleaner who declined, did not answer or is not
+ * free, without fallback) and records the change as a `status_changed` event, as every other status
+ * change is: the sweep and the money step read the events to tell who ended a booking, and a
+ * booking moved back by an admin and then cancelled by its customer keeps the cancellation policy
+ * (issue 29, docs/decisions/0039 finding 5). `actorId`: the declining cleaner, or null for the system.
+ */
+async function rejectInTx(tx: Tx, booking: Booking, reason: string, actorId: string | null): Promise<Booking> {
+  const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: reason } });
+  await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId, kind: 'status_changed', fromValue: booking.status, toValue: 'rejected', reason } });
+  return rejected;
+}
+
 /** Locks the booking row for the rest of the transaction and reads it. */
 async function lockBooking(tx: Tx, bookingId: string): Promise<Booking | null> {
   await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${bookingId} FOR UPDATE`;
@@ -221,7 +234,7 @@ export async function startMatching(bookingId: string, now: Date): Promise<void>
       if (made) return { kind: 'asked', made, previous: null };
       const previous: Previous = { cleanerId: chosen, how: 'declined', reason: 'not free at that time' };
       if (!cascades(current)) {
-        const rejected = await tx.booking.update({ where: { id: bookingId }, data: { status: 'rejected', rejectionReason: previous.reason } });
+        const rejected = await rejectInTx(tx, current, previous.reason, null);
         return { kind: 'rejected', booking: rejected, previous };
       }
       const open = await tx.booking.update({ where: { id: bookingId }, data: { status: 'pending', cleanerId: null } });
@@ -267,7 +280,7 @@ export async function expireOffer(offerId: string, now: Date): Promise<void> {
     const previous: Previous = { cleanerId: offer.cleanerId, how: 'expired', reason: NO_ANSWER_REASON };
     if (booking.status !== 'pending_cleaner_response' || booking.cleanerId !== offer.cleanerId) return { kind: 'none' };
     if (!cascades(booking)) {
-      const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: NO_ANSWER_REASON } });
+      const rejected = await rejectInTx(tx, booking, NO_ANSWER_REASON, null);
       return { kind: 'rejected', booking: rejected, previous };
     }
     return continueInTx(tx, booking, candidates, now, previous);
@@ -302,7 +315,7 @@ export async function declineOffer(bookingId: string, cleanerId: string, reason:
     });
     const previous: Previous = { cleanerId, how: 'declined', reason };
     if (!cascades(booking)) {
-      const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: reason } });
+      const rejected = await rejectInTx(tx, booking, reason, cleanerId);
       return { kind: 'rejected', booking: rejected, previous };
     }
     // The candidates were ranked before this decline was written: leave the decliner out.

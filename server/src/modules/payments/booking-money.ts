@@ -18,11 +18,16 @@
 import { db } from '../../db.js';
 import { enqueue, registerJob, registerSweep, type JobPayloads } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
-import { UNKEPT_REASONS, refundForCancellation, refundUnkeptPayments, type BookingStatusChange } from './refunds.service.js';
+import { UNKEPT_REASONS, refundForCancellation, refundUnkeptPayments, syncGatewayRefunds, type BookingStatusChange } from './refunds.service.js';
 import { schedulePayout } from './payouts.service.js';
 
-/** The money of a booking after `change` (null: only its unkept payments), in order: refunds first, then the payout. Throws on failure. */
+/**
+ * The money of a booking after `change` (null: only its unkept payments), in order: the gateway's
+ * refunds read back (one the app never heard of, e.g. a lost answer, is recorded first, so what is
+ * owed is computed from what the gateway did), refunds, then the payout. Throws on failure.
+ */
 export async function settleBookingMoney({ bookingId, change }: JobPayloads['booking-money']): Promise<void> {
+  await syncGatewayRefunds(bookingId);
   await refundUnkeptPayments(bookingId);
   if (!change) return;
   if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);

@@ -27,6 +27,7 @@ import {
   type GatewayTransferResult,
   type GatewayEvent,
   type GatewayIntent,
+  type GatewayRefundRecord,
   type GatewayRefundResult,
   type IntentStatus,
   type PaymentGateway,
@@ -163,6 +164,20 @@ export class EmbeddedGateway implements PaymentGateway {
       const row = await db.gatewayRefund.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } });
       return { ...row, status: row.status as GatewayRefundResult['status'] };
     }
+  }
+
+  /** The intent's refunds from its GatewayRefund rows, oldest first, with the key and reason they were made with. */
+  async listRefunds(paymentIntentId: string): Promise<GatewayRefundRecord[]> {
+    const rows = await db.gatewayRefund.findMany({ where: { paymentIntentId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rows.map((row) => ({
+      id: row.id,
+      paymentIntentId: row.paymentIntentId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: row.status as GatewayRefundResult['status'],
+      idempotencyKey: row.idempotencyKey,
+      reason: row.reason,
+    }));
   }
 
   /**

@@ -47,6 +47,20 @@ export interface GatewayRefundResult {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
 }
 
+/**
+ * A refund read back from the gateway ({@link PaymentGateway.listRefunds}): what the gateway holds,
+ * whether or not the app heard its answer. Amount in cents.
+ */
+export interface GatewayRefundRecord extends GatewayRefundResult {
+  /**
+   * The idempotency key the app made it with (Stripe: the refund's `metadata.idempotency_key`, which
+   * createRefund sets); null for a refund made elsewhere (Stripe's dashboard).
+   */
+  idempotencyKey: string | null;
+  /** The reason given when it was made (Stripe: `metadata.reason`), or null. */
+  reason: string | null;
+}
+
 /** A verified webhook event (Stripe's Event shape, narrowed to what the handler reads). */
 export interface GatewayEvent {
   /** `evt_...`, applied at most once. */
@@ -124,8 +138,18 @@ export interface PaymentGateway {
    * @throws ValidationError when the gateway refuses the card (e.g. it belongs to someone else)
    */
   attachPaymentMethod(input: { paymentMethodId: string; customerId: string; idempotencyKey: string }): Promise<void>;
-  /** Refunds `amountCents` of a succeeded intent. Same key, same refund. */
+  /**
+   * Refunds `amountCents` of a succeeded intent. Same key, same refund. The key (and the reason) are
+   * kept on the refund, so {@link listRefunds} can tell which request made it.
+   * @throws ConflictError (embedded) or Stripe's invalid-request error when more than what is left is asked
+   */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<GatewayRefundResult>;
+  /**
+   * Every refund of an intent as the gateway holds it, oldest first (Stripe: `refunds.list({ payment_intent })`,
+   * all pages). Read back when a refund's answer may have been lost, before a refund or a payout
+   * is computed, and on `charge.refunded`. [] for an intent without refunds or unknown to the gateway.
+   */
+  listRefunds(paymentIntentId: string): Promise<GatewayRefundRecord[]>;
   /** Creates a connected account (Stripe: Express, transfers capability) for a cleaner. Same key, same account. */
   createConnectedAccount(input: { email: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<GatewayAccountResult>;
   /** The account, or null when the gateway has no such id. */

@@ -21,9 +21,9 @@ import type { Context } from '../../context.js';
 import type { Booking, Payment } from '../../generated/prisma/client.js';
 import type { PaymentStatus } from '../../generated/prisma/enums.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
-import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent } from './gateway.js';
+import { gateway, isTestMode, setEventSink, type GatewayEvent, type GatewayIntent, type GatewayRefundRecord } from './gateway.js';
 import type { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
-import { PAID_AFTER_CANCELLATION, PAID_TWICE, UNKEPT_REASONS, applyChargeRefunded } from './refunds.service.js';
+import { PAID_AFTER_CANCELLATION, PAID_TWICE, UNKEPT_REASONS, applyChargeRefunded, refundsOfCharge } from './refunds.service.js';
 import { afterUnkeptPayment } from './booking-money.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
@@ -393,11 +393,13 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     throw new ValidationError(message, [{ field: 'body', message }]);
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, duplicate: false, ignored: true };
+  // A refund event's refunds are read from the gateway first, outside the transaction (a failed read answers 500: Stripe delivers again).
+  const refunds = event.type === 'charge.refunded' ? await refundsOfCharge(event.data.object) : [];
   let effects: Effects;
   try {
     effects = await db.$transaction(async (tx) => {
       await tx.webhookEvent.create({ data: { id: event.id, type: event.type } });
-      return applyEvent(tx, event);
+      return applyEvent(tx, event, refunds);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { received: true, duplicate: true, ignored: false };
@@ -407,7 +409,8 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
   return { received: true, duplicate: false, ignored: false };
 }
 
-async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Promise<Effects> {
+/** Applies a verified event inside the webhook's transaction; `refunds`: the gateway's refunds of a charge.refunded event's intent. */
+async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent, refunds: GatewayRefundRecord[]): Promise<Effects> {
   const object = event.data.object as { id?: unknown; status?: unknown; last_payment_error?: { message?: unknown } | null };
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -417,8 +420,8 @@ async function applyEvent(tx: Prisma.TransactionClient, event: GatewayEvent): Pr
       return applyIntentState(tx, { id: String(object.id), status: 'requires_payment_method', failureMessage: message });
     }
     case 'charge.refunded':
-      // Refunds made at the gateway (e.g. Stripe's dashboard) become refund rows; ours are not doubled.
-      return { notifications: [], bookingIds: await applyChargeRefunded(tx, event.data.object) };
+      // Refunds made at the gateway (e.g. Stripe's dashboard, or ours whose answer was lost) become refund rows; ours are not doubled.
+      return applyChargeRefunded(tx, event.data.object, refunds);
     case 'account.updated':
       return { notifications: [], bookingIds: [], after: await applyAccountUpdated(tx, event.data.object) };
     default:

@@ -21,7 +21,7 @@ builder.mutationField('receivePaymentWebhook', (t) =>
   t.field({
     type: WebhookReceiptRef,
     description:
-      "Public, signed: a gateway event delivery (Stripe's, or the embedded test gateway's). `payload` is the request body exactly as sent; it is verified against `signature` (the Stripe-Signature header) with STRIPE_WEBHOOK_SECRET (ValidationError, HTTP 400, when missing or wrong). Handles payment_intent.succeeded and payment_intent.payment_failed; charge.refunded and account.updated are accepted; other types are acknowledged and ignored. Each event id is applied once (a redelivery answers `duplicate: true` and changes nothing); events may arrive in any order (a late failure never un-pays a booking). Errors: ValidationError.",
+      "Public, signed: a gateway event delivery (Stripe's, or the embedded test gateway's). `payload` is the request body exactly as sent; it is verified against `signature` (the Stripe-Signature header) with STRIPE_WEBHOOK_SECRET (ValidationError, HTTP 400, when missing or wrong). Handles payment_intent.succeeded, payment_intent.payment_failed, charge.refunded (the charge's refunds are read back from the gateway and each is recorded once, ours under the key it was made with) and account.updated; other types are acknowledged and ignored. Each event id is applied once (a redelivery answers `duplicate: true` and changes nothing); events may arrive in any order (a late failure never un-pays a booking). Errors: ValidationError.",
     args: {
       payload: t.arg.string({ required: true, description: 'The event (JSON) exactly as the gateway sent it.' }),
       signature: t.arg.string({ description: 'The Stripe-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256>.' }),

@@ -27,7 +27,7 @@ import type { ConnectedAccount, Payout } from '../../generated/prisma/client.js'
 import { notify } from '../notifications/notifications.service.js';
 import { gateway } from './gateway.js';
 import type { reportProblemInput } from './payouts.inputs.js';
-import { UNKEPT_REASONS } from './refunds.service.js';
+import { UNKEPT_REASONS, syncGatewayRefunds } from './refunds.service.js';
 
 /** The cleaner's share of what was kept, in cents: floor((paid − refunded) × (100 − fee %) / 100), never negative. */
 export function payoutShareCents(paidCents: number, refundedCents: number, feePercent = env.PLATFORM_FEE_PERCENT): number {
@@ -90,7 +90,10 @@ async function readyAccount(cleanerId: string): Promise<ConnectedAccount | null>
  * release, which also lifts a pause) and the cleaner has a ready account; otherwise marks it
  * waiting for an account. Idempotent: a paid payout is returned as it is, and two releases at once
  * transfer once (the gateway's idempotency key `booking:<id>:payout` and the unique Payment row).
+ * The booking's refunds are read back from the gateway first (refunds.service syncGatewayRefunds).
  * @returns the payout after the release, or null when the booking has none
+ * @throws ConflictError (an admin's release of a booking not completed); the gateway's error when
+ *   its refunds cannot be read or the transfer fails (the release job retries)
  */
 export async function releasePayout(bookingId: string, options: { force?: boolean; actorId?: string | null } = {}): Promise<Payout | null> {
   const payout = await db.payout.findUnique({ where: { bookingId } });
@@ -106,6 +109,8 @@ export async function releasePayout(bookingId: string, options: { force?: boolea
     if (options.force) throw new ConflictError('This booking is not completed: its payout cannot be released.');
     return payout;
   }
+  // What is kept is read from the gateway's refunds too: a refund whose answer was lost is recorded before the share is computed.
+  await syncGatewayRefunds(bookingId);
   const { paidCents, refundedCents } = await keptOf(bookingId);
   const share = payoutShareCents(paidCents, refundedCents);
   if (share <= 0) {

@@ -18,12 +18,13 @@ import { db, type Prisma } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import { dollars } from '../../lib/money.js';
+import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment } from '../../generated/prisma/client.js';
-import type { BookingStatus, PaymentStatus, Role } from '../../generated/prisma/enums.js';
-import { notify } from '../notifications/notifications.service.js';
-import { gateway } from './gateway.js';
+import type { BookingStatus, PaymentState, PaymentStatus, Role } from '../../generated/prisma/enums.js';
+import { notify, type NewNotification } from '../notifications/notifications.service.js';
+import { gateway, type GatewayRefundRecord, type GatewayRefundResult } from './gateway.js';
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -159,16 +160,20 @@ export interface RefundRequest {
 }
 
 /**
- * Refunds `amountCents` of a booking through the gateway, records each refund as a Payment row of
- * kind refund (unique by gateway id and idempotency key: a retry records nothing twice), updates
- * the booking's paymentStatus, writes a BookingEvent `refunded` and tells the customer.
+ * Refunds `amountCents` of a booking through the gateway and records what the gateway made
+ * ({@link recordRefunds}: Payment rows of kind refund, the booking's paymentStatus, a BookingEvent
+ * `refunded`, the customer told), in one transaction after the gateway calls. A part whose answer
+ * is lost is read back from the gateway ({@link createRefundOrReadBack}); when a part fails, the
+ * parts made before it are recorded all the same and the error is thrown. A retry (same keys)
+ * finds the refunds made before and records, tells and notifies nothing twice.
  * @returns the refund rows made (or found, on a retry)
+ * @throws the gateway's error when a part is refused or fails and is not found at the gateway
  */
 export async function refundBooking(booking: Booking, request: RefundRequest): Promise<Payment[]> {
   const money = await moneyOf(db, booking.id);
   let left = request.amountCents;
-  const made: Payment[] = [];
-  const fresh: Payment[] = [];
+  const made: FoundRefund[] = [];
+  let failure: { error: unknown } | null = null;
   for (const { payment, refundable } of money.payments) {
     if (left <= 0) break;
     if (request.onlyPaymentId && payment.id !== request.onlyPaymentId) continue;
@@ -176,10 +181,77 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
     const part = Math.min(left, refundable);
     if (part <= 0) continue;
     const idempotencyKey = request.keyFor(payment);
-    const refund = await gateway().createRefund({ paymentIntentId: payment.gatewayId, amountCents: part, idempotencyKey, reason: request.reason });
-    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' || refund.status === 'requires_action' ? 'pending' : 'failed';
-    // The webhook (charge.refunded) may have recorded the same refund first: one row per gateway id.
-    const inserted = await db.payment.createMany({
+    try {
+      const refund = await createRefundOrReadBack(booking, payment, { paymentIntentId: payment.gatewayId, amountCents: part, idempotencyKey, reason: request.reason });
+      made.push({ payment, refund, idempotencyKey, reason: request.reason });
+      left -= refund.amountCents;
+    } catch (error) {
+      failure = { error };
+      break;
+    }
+  }
+  const { rows } = await recordRefundsNow(booking, made, { actorId: request.actorId, reason: request.reason });
+  if (failure) throw failure.error;
+  return rows;
+}
+
+// --- refunds the gateway made: recorded once, whoever hears of them ------------------------------
+
+/** The idempotency key of a refund row for a refund the gateway made without one of ours (Stripe's dashboard). */
+export const gatewayRefundKey = (refundId: string) => `gateway:${refundId}`;
+
+/** The Payment state a gateway refund status is recorded as (every path records through this). */
+export function refundStateOf(status: GatewayRefundResult['status'] | string): PaymentState {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'pending' || status === 'requires_action') return 'pending';
+  return status === 'canceled' ? 'canceled' : 'failed';
+}
+
+/** A refund the gateway holds, to record against the payment row it refunds. Amount in cents. */
+export interface FoundRefund {
+  payment: Payment;
+  refund: GatewayRefundResult;
+  /** The key it was made with (ours), or null for one made elsewhere ({@link gatewayRefundKey} is used). */
+  idempotencyKey: string | null;
+  /** Recorded on a new row; null: 'Refunded at the gateway.' */
+  reason: string | null;
+}
+
+/** What recording refunds did. */
+export interface RecordedRefunds {
+  /** The rows of every refund given (new or already recorded), in the order given. */
+  rows: Payment[];
+  /** The rows this call inserted (the ones to announce). */
+  fresh: Payment[];
+  /** The customer's notice of the fresh ones, or null when none are fresh. */
+  notice: NewNotification | null;
+  /** The booking's paymentStatus changed. */
+  statusChanged: boolean;
+}
+
+/**
+ * Records refunds the gateway made against one booking's payments, inside `tx` under the booking's
+ * row lock: a refund not known yet by its gateway id becomes a Payment row of kind refund (under the
+ * key it was made with, else {@link gatewayRefundKey}); a known one takes the gateway's status and,
+ * when `by.reason` is given (we made it), our reason and payment. Then the booking's paymentStatus
+ * follows ({@link syncRefundStatus}) and, for new rows, a BookingEvent `refunded` is written.
+ * Idempotent: the same refund recorded twice, even at once, is inserted once (unique gateway id).
+ * @param by who made the refunds (null: the platform or the gateway) and the reason to record
+ */
+export async function recordRefunds(
+  tx: Prisma.TransactionClient,
+  booking: Pick<Booking, 'id' | 'customerId'>,
+  found: FoundRefund[],
+  by: { actorId: string | null; reason?: string },
+): Promise<RecordedRefunds> {
+  const none: RecordedRefunds = { rows: [], fresh: [], notice: null, statusChanged: false };
+  if (!found.length) return none;
+  await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR UPDATE`;
+  const rows: Payment[] = [];
+  const fresh: Payment[] = [];
+  for (const { payment, refund, idempotencyKey, reason } of found) {
+    const status = refundStateOf(refund.status);
+    const inserted = await tx.payment.createMany({
       data: [
         {
           bookingId: booking.id,
@@ -189,46 +261,115 @@ export async function refundBooking(booking: Booking, request: RefundRequest): P
           currency: refund.currency,
           status,
           gatewayId: refund.id,
-          idempotencyKey,
+          idempotencyKey: idempotencyKey ?? gatewayRefundKey(refund.id),
           refundOfId: payment.id,
-          reason: request.reason,
+          reason: reason ?? 'Refunded at the gateway.',
         },
       ],
       skipDuplicates: true,
     });
-    const row = await db.payment.update({ where: { gatewayId: refund.id }, data: { reason: request.reason, refundOfId: payment.id } });
-    made.push(row);
+    const known = await tx.payment.findUnique({ where: { gatewayId: refund.id } });
+    if (!known) {
+      // Its key is taken by another row (never seen: one key, one refund at the gateway).
+      logger.error({ refundId: refund.id, idempotencyKey }, 'payments: a gateway refund could not be recorded (its key is taken)');
+      continue;
+    }
+    const ours = by.reason !== undefined && (known.reason !== by.reason || known.refundOfId !== payment.id);
+    const row = known.status !== status || ours ? await tx.payment.update({ where: { id: known.id }, data: { status, ...(by.reason !== undefined ? { reason: by.reason, refundOfId: payment.id } : {}) } }) : known;
+    rows.push(row);
     if (inserted.count) fresh.push(row);
-    left -= refund.amountCents;
   }
-  // A retry (same keys) finds the refunds made before: it records, tells and notifies nothing twice.
-  if (!fresh.length) return made;
+  const statusChanged = await syncRefundStatus(tx, booking.id);
+  if (!fresh.length) return { ...none, rows, statusChanged };
   const total = fresh.reduce((sum, r) => sum + r.amountCents, 0);
-  await db.$transaction(async (tx) => {
-    await syncRefundStatus(tx, booking.id);
-    await tx.bookingEvent.create({
-      data: {
-        bookingId: booking.id,
-        actorId: request.actorId,
-        kind: 'refunded',
-        toValue: String(total),
-        reason: request.reason,
-        data: { amountCents: total, refundIds: fresh.map((r) => r.gatewayId) },
-      },
-    });
-  });
-  pubsub.publish('booking:updated', booking.id, { bookingId: booking.id });
-  await notify([
-    {
-      userId: booking.customerId,
-      type: 'payment_refunded',
-      title: 'Refund issued',
-      message: `We refunded ${dollars(total)} to your card. ${request.reason}`,
-      data: { bookingId: booking.id, amountCents: total },
-      actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+  const reason = by.reason ?? fresh[0]!.reason ?? 'Refunded at the gateway.';
+  await tx.bookingEvent.create({
+    data: {
+      bookingId: booking.id,
+      actorId: by.actorId,
+      kind: 'refunded',
+      toValue: String(total),
+      reason,
+      data: { amountCents: total, refundIds: fresh.map((r) => r.gatewayId) },
     },
-  ]);
-  return made;
+  });
+  const notice: NewNotification = {
+    userId: booking.customerId,
+    type: 'payment_refunded',
+    title: 'Refund issued',
+    message: `We refunded ${dollars(total)} to your card. ${reason}`,
+    data: { bookingId: booking.id, amountCents: total },
+    actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
+  };
+  return { rows, fresh, notice, statusChanged };
+}
+
+/** {@link recordRefunds} in a transaction of its own, then the booking announced and the customer told (fresh refunds only). */
+async function recordRefundsNow(booking: Pick<Booking, 'id' | 'customerId'>, found: FoundRefund[], by: { actorId: string | null; reason?: string }): Promise<RecordedRefunds> {
+  if (!found.length) return { rows: [], fresh: [], notice: null, statusChanged: false };
+  const recorded = await db.$transaction((tx) => recordRefunds(tx, booking, found, by));
+  if (recorded.fresh.length || recorded.statusChanged) pubsub.publish('booking:updated', booking.id, { bookingId: booking.id });
+  if (recorded.notice) await notify([recorded.notice]);
+  return recorded;
+}
+
+/** The gateway's refunds of one payment as {@link FoundRefund}s (key and reason as the gateway kept them). */
+const asFound = (payment: Payment, refunds: GatewayRefundRecord[]): FoundRefund[] =>
+  refunds.map((refund) => ({ payment, refund, idempotencyKey: refund.idempotencyKey, reason: refund.reason }));
+
+/**
+ * createRefund; when it throws (a timeout or a 5xx can come after the gateway refunded, and a
+ * refusal can mean a refund we never heard of took the rest), the intent's refunds are read back:
+ * the one made under our key is the answer, as if it had arrived; every other one the app does not
+ * know is recorded ({@link recordRefunds}), and the first error is thrown again.
+ * @throws the gateway's error when no refund under our key is found (or the read fails too)
+ */
+async function createRefundOrReadBack(
+  booking: Booking,
+  payment: Payment,
+  input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason: string },
+): Promise<GatewayRefundResult> {
+  try {
+    return await gateway().createRefund(input);
+  } catch (error) {
+    let refunds: GatewayRefundRecord[];
+    try {
+      refunds = await gateway().listRefunds(payment.gatewayId);
+    } catch (readError) {
+      logger.warn({ err: readError, paymentId: payment.id }, 'payments: a failed refund could not be read back from the gateway');
+      throw error;
+    }
+    const ours = refunds.find((r) => r.idempotencyKey === input.idempotencyKey);
+    if (ours) {
+      logger.warn({ err: error, refundId: ours.id, idempotencyKey: input.idempotencyKey }, 'payments: a refund answer was lost; the refund was found at the gateway');
+      return ours;
+    }
+    await recordRefundsNow(booking, asFound(payment, refunds), { actorId: null });
+    throw error;
+  }
+}
+
+/**
+ * Reads back from the gateway the refunds of every succeeded payment of a booking and records the
+ * ones the app does not know ({@link recordRefunds}): a refund whose answer was lost (and whose
+ * read-back failed too, or whose process stopped), or one made in Stripe's dashboard. What is left
+ * to refund and what is kept are then computed from what the gateway did. booking-money.ts runs it
+ * before a cancellation's or an unkept payment's refund, payouts.service before a transfer.
+ * One gateway read per payment; nothing is written when every refund is known as it is.
+ * @returns the refund rows recorded now
+ * @throws the gateway's error when a read fails (the caller's step is retried)
+ */
+export async function syncGatewayRefunds(bookingId: string): Promise<Payment[]> {
+  const payments = await db.payment.findMany({ where: { bookingId, kind: 'payment', status: 'succeeded' }, orderBy: { createdAt: 'asc' } });
+  if (!payments.length) return [];
+  const found: FoundRefund[] = [];
+  for (const payment of payments) found.push(...asFound(payment, await gateway().listRefunds(payment.gatewayId)));
+  if (!found.length) return [];
+  const known = await db.payment.findMany({ where: { gatewayId: { in: found.map((f) => f.refund.id) } }, select: { gatewayId: true, status: true } });
+  const state = new Map(known.map((k) => [k.gatewayId, k.status]));
+  if (found.every((f) => state.get(f.refund.id) === refundStateOf(f.refund.status))) return [];
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, customerId: true } });
+  return (await recordRefundsNow(booking, found, { actorId: null })).fresh;
 }
 
 // --- payments the platform does not keep ---------------------------------------------------------
@@ -305,41 +446,55 @@ export async function refundForCancellation(change: BookingStatusChange): Promis
 }
 
 /**
- * Applies a `charge.refunded` webhook event (inside the webhook's transaction): each refund listed
- * in `refunds.data` that is not recorded yet becomes a Payment row of kind refund (key
- * `webhook:<re_id>`), linked to the payment of the charge's `payment_intent`; then the booking's
- * paymentStatus follows. Refunds made through this API are already recorded and are not doubled.
- * @returns the booking ids whose status changed (to publish after commit)
+ * The refunds a `charge.refunded` event is about, read from the gateway (before the webhook's
+ * transaction: no transaction is held across a gateway call). Stripe's charge no longer embeds its
+ * refunds (API 2022-11-15 and later), and the list carries the keys ours were made with.
+ * @returns [] for a charge without a payment intent
+ * @throws the gateway's error (the webhook answers 500 and Stripe delivers again)
  */
-export async function applyChargeRefunded(tx: Prisma.TransactionClient, charge: Record<string, unknown>): Promise<string[]> {
+export async function refundsOfCharge(charge: Record<string, unknown>): Promise<GatewayRefundRecord[]> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : null;
-  if (!intentId) return [];
+  return intentId ? gateway().listRefunds(intentId) : [];
+}
+
+/**
+ * Applies a `charge.refunded` webhook event (inside the webhook's transaction): the refunds read
+ * from the gateway ({@link refundsOfCharge}) and any listed in the event's `refunds.data` (older API
+ * versions) are recorded against the payment of the charge's `payment_intent` ({@link recordRefunds}):
+ * refunds made through this API keep their row; a refund made elsewhere is recorded once.
+ * @returns the booking ids whose status changed and the customer's notice (to publish after commit)
+ */
+export async function applyChargeRefunded(
+  tx: Prisma.TransactionClient,
+  charge: Record<string, unknown>,
+  fromGateway: GatewayRefundRecord[],
+): Promise<{ bookingIds: string[]; notifications: NewNotification[] }> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : null;
+  if (!intentId) return { bookingIds: [], notifications: [] };
   const payment = await tx.payment.findUnique({ where: { gatewayId: intentId } });
-  if (!payment || payment.kind !== 'payment') return [];
+  if (!payment || payment.kind !== 'payment') return { bookingIds: [], notifications: [] };
   const list = (charge.refunds as { data?: unknown } | undefined)?.data;
-  const refunds = Array.isArray(list) ? (list as { id?: unknown; amount?: unknown; status?: unknown; reason?: unknown }[]) : [];
-  for (const refund of refunds) {
-    if (typeof refund.id !== 'string' || typeof refund.amount !== 'number') continue;
-    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' ? 'pending' : refund.status === 'canceled' ? 'canceled' : 'failed';
-    const known = await tx.payment.findUnique({ where: { gatewayId: refund.id } });
-    if (known) {
-      if (known.status !== status) await tx.payment.update({ where: { id: known.id }, data: { status } });
-      continue;
-    }
-    await tx.payment.create({
-      data: {
-        bookingId: payment.bookingId,
-        customerId: payment.customerId,
-        kind: 'refund',
+  const listed = Array.isArray(list) ? (list as { id?: unknown; amount?: unknown; status?: unknown; currency?: unknown }[]) : [];
+  const found = asFound(payment, fromGateway);
+  for (const refund of listed) {
+    if (typeof refund.id !== 'string' || typeof refund.amount !== 'number' || found.some((f) => f.refund.id === refund.id)) continue;
+    found.push({
+      payment,
+      refund: {
+        id: refund.id,
+        paymentIntentId: intentId,
         amountCents: refund.amount,
-        currency: payment.currency,
-        status,
-        gatewayId: refund.id,
-        idempotencyKey: `webhook:${refund.id}`,
-        refundOfId: payment.id,
-        reason: typeof refund.reason === 'string' ? refund.reason : 'Refunded at the gateway.',
+        currency: typeof refund.currency === 'string' ? refund.currency : payment.currency,
+        status: (typeof refund.status === 'string' ? refund.status : 'failed') as GatewayRefundResult['status'],
       },
+      idempotencyKey: null,
+      reason: null,
     });
   }
-  return (await syncRefundStatus(tx, payment.bookingId)) ? [payment.bookingId] : [];
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { id: true, customerId: true } });
+  const recorded = await recordRefunds(tx, booking, found, { actorId: null });
+  return {
+    bookingIds: recorded.statusChanged || recorded.fresh.length ? [booking.id] : [],
+    notifications: recorded.notice ? [recorded.notice] : [],
+  };
 }

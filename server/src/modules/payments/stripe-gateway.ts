@@ -14,6 +14,7 @@ import {
   type GatewayEvent,
   type GatewayTransferResult,
   type GatewayIntent,
+  type GatewayRefundRecord,
   type GatewayRefundResult,
   type IntentStatus,
   type PaymentGateway,
@@ -41,6 +42,16 @@ function toIntent(pi: Stripe.PaymentIntent): GatewayIntent {
 
 function toAccount(account: Stripe.Account): GatewayAccountResult {
   return { id: account.id, payoutsEnabled: account.payouts_enabled ?? false, detailsSubmitted: account.details_submitted ?? false };
+}
+
+function toRefund(refund: Stripe.Refund, paymentIntentId: string): GatewayRefundResult {
+  return {
+    id: refund.id,
+    paymentIntentId,
+    amountCents: refund.amount,
+    currency: refund.currency,
+    status: (refund.status ?? 'pending') as GatewayRefundResult['status'],
+  };
 }
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
@@ -118,18 +129,35 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** A refund with the request's idempotency key (and reason) in its metadata, so {@link listRefunds} can tell it again. */
   async createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<GatewayRefundResult> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.reason ? { reason: input.reason } : {} },
+      {
+        payment_intent: input.paymentIntentId,
+        amount: input.amountCents,
+        metadata: { idempotency_key: input.idempotencyKey, ...(input.reason ? { reason: input.reason.slice(0, 500) } : {}) },
+      },
       { idempotencyKey: input.idempotencyKey },
     );
-    return {
-      id: refund.id,
-      paymentIntentId: input.paymentIntentId,
-      amountCents: refund.amount,
-      currency: refund.currency,
-      status: (refund.status ?? 'pending') as GatewayRefundResult['status'],
-    };
+    return toRefund(refund, input.paymentIntentId);
+  }
+
+  /** `refunds.list({ payment_intent })`, every page (Stripe lists newest first; answered oldest first). */
+  async listRefunds(paymentIntentId: string): Promise<GatewayRefundRecord[]> {
+    const refunds: GatewayRefundRecord[] = [];
+    try {
+      for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        refunds.push({
+          ...toRefund(refund, paymentIntentId),
+          idempotencyKey: refund.metadata?.idempotency_key ?? null,
+          reason: refund.metadata?.reason ?? null,
+        });
+      }
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    return refunds.reverse();
   }
 
   /** A Connect Express account with the transfers capability requested. */

@@ -20,7 +20,7 @@
  *
  * Settings: ROLLING_DATABASE_URL (a server's admin URL; default TEST_DATABASE_URL or
  * postgresql://postgres:postgres@127.0.0.1:5432/postgres), ROLLING_ROUNDS (3), ROLLING_WORKERS (6
- * concurrent loops), ROLLING_THINK_MS (25 ms between a loop's requests), ROLLING_DRAIN_SECONDS (2,
+ * concurrent loops), ROLLING_THINK_MS (25 ms between a loop's requests), ROLLING_DRAIN_SECONDS (3,
  * the instances' SHUTDOWN_DRAIN_SECONDS), ROLLING_KEEP=1 (keep the scratch directory and database).
  */
 import crypto from 'node:crypto';
@@ -32,12 +32,12 @@ import WebSocket from 'ws';
 import pg from 'pg';
 import { checkJobs, missingBookings, offerFigures, payoutFigures, type JobFigures } from './checks.js';
 import { FLOW_CLEANERS, quantile, runLoad, signIn, type LoadStats } from './load.js';
-import { Instance, exited, freePort, freshDatabase, instanceEnv, killChildrenOnExit, redact, sleep, startNginx, startRedis, stopAll } from './stack.js';
+import { Instance, NGINX_SITE, exited, freePort, freshDatabase, instanceEnv, killChildrenOnExit, redact, sleep, startNginx, startRedis, stopAll, upstreamKeepaliveSeconds } from './stack.js';
 
 const ROUNDS = Number(process.env.ROLLING_ROUNDS ?? 3);
 const WORKERS = Number(process.env.ROLLING_WORKERS ?? 6);
 const THINK_MS = Number(process.env.ROLLING_THINK_MS ?? 25);
-const DRAIN_SECONDS = Number(process.env.ROLLING_DRAIN_SECONDS ?? 2);
+const DRAIN_SECONDS = Number(process.env.ROLLING_DRAIN_SECONDS ?? 3);
 const SHUTDOWN_TIMEOUT_SECONDS = 15;
 const KEEP = process.env.ROLLING_KEEP === '1';
 const ADMIN_URL = process.env.ROLLING_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
@@ -120,6 +120,10 @@ async function main(): Promise<number> {
   log(`database ${redact(database.url)}`);
   let ok = false;
   try {
+    const keepaliveSeconds = upstreamKeepaliveSeconds(fs.readFileSync(NGINX_SITE, 'utf8'));
+    if (keepaliveSeconds >= DRAIN_SECONDS) {
+      throw new Error(`deploy/nginx/comfort-life.conf keeps idle upstream connections ${keepaliveSeconds} s, not below the drain (${DRAIN_SECONDS} s): a stopping instance would close connections nginx may still send a POST on`);
+    }
     const redis = await startRedis(dir);
     const ports = [await freePort(), await freePort()];
     const nginx = await startNginx(

@@ -163,6 +163,20 @@ export function renderNginxSite(template: string, listenPort: number, upstreams:
   return withUpstreams.replace(/\blisten\s+80;/, `listen 127.0.0.1:${listenPort};`);
 }
 
+/**
+ * The upstream `keepalive_timeout` of deploy/nginx/comfort-life.conf, in seconds (nginx's default,
+ * 60 s, when the upstream block does not set it). It must stay below SHUTDOWN_DRAIN_SECONDS
+ * (docs/decisions/0029-deployment-shape.md). @throws when the file has no upstream block
+ */
+export function upstreamKeepaliveSeconds(template: string): number {
+  const block = /upstream\s+comfort_life\s*\{([\s\S]*?)\n\}/.exec(template);
+  if (!block) throw new Error('deploy/nginx/comfort-life.conf has no `upstream comfort_life { ... }` block');
+  const setting = /^\s*keepalive_timeout\s+(\d+)(ms|s|m)?\s*;/m.exec(block[1]!);
+  if (!setting) return 60;
+  const value = Number(setting[1]);
+  return setting[2] === 'ms' ? value / 1000 : setting[2] === 'm' ? value * 60 : value;
+}
+
 /** nginx (Debian's /usr/sbin/nginx) in front of `upstreams`, with its files under `dir`. */
 export async function startNginx(dir: string, upstreams: string[]): Promise<{ url: string; port: number; accessLog: string }> {
   const port = await freePort();

@@ -14,7 +14,7 @@ import { parseAllDocuments, parse } from 'yaml';
 import { envSchema } from '../../server/src/env.js';
 import { LIVE_PATH, READY_PATH } from '../../server/src/lifecycle/health.js';
 import { startServer } from '../../server/src/app.js';
-import { renderNginxSite } from '../../scripts/rolling/stack.js';
+import { renderNginxSite, upstreamKeepaliveSeconds } from '../../scripts/rolling/stack.js';
 import { setupDatabase } from './harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -173,6 +173,14 @@ describe('deploy/nginx/comfort-life.conf', () => {
     expect(directives).toMatch(/location \/graphql \{[^}]*proxy_read_timeout\s+1h;/);
     // The comment tells the matching TRUST_PROXY, and the Kubernetes ConfigMap uses it too.
     expect(conf).toContain('TRUST_PROXY=1');
+  });
+
+  it('closes idle upstream connections itself before a stopping instance ends its drain', () => {
+    // A connection idle through the whole drain is closed by nginx first; the instance closing it
+    // while nginx sends a POST on it is a 502 nginx cannot retry (decision 0029).
+    expect(upstreamKeepaliveSeconds(conf)).toBeLessThan(DEFAULTS.SHUTDOWN_DRAIN_SECONDS);
+    expect(upstreamKeepaliveSeconds('upstream comfort_life {\n    keepalive 8;\n}')).toBe(60);
+    expect(upstreamKeepaliveSeconds('upstream comfort_life {\n    keepalive_timeout 1500ms;\n}')).toBe(1.5);
   });
 
   it('sends to the app port and renders for the rolling-restart proof', () => {

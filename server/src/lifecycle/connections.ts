@@ -14,18 +14,14 @@ export interface ConnectionTracker {
   /** Requests whose response has not finished yet (headers received, answer not fully written). */
   inFlight(): number;
   /**
-   * From now on every response not yet started carries `connection: close`, so each connection
-   * ends after its current answer; connections idle after an answer whose headers had already
-   * gone out are closed as soon as that answer finishes.
+   * Called when the listener closes: from now on every response not yet started carries
+   * `connection: close`, so each connection ends after its current answer, and a connection whose
+   * answer had already started ends as soon as that answer finishes. Connections with no request
+   * in flight are left open for their client to close or to use once more: closing one ourselves
+   * races a request the client may be sending on it at that moment (HTTP/1.1 cannot warn it
+   * first), which a proxy sees as a reset it cannot retry for a POST. @returns how many are idle now
    */
-  beginDrain(): void;
-  /**
-   * Closes (destroys) the connections with no request in flight that have already served a
-   * request. A connection that has not sent its first request yet may have one on the way (the
-   * kernel had accepted it, or its bytes are not parsed yet): it gets {@link FIRST_REQUEST_GRACE_MS}
-   * to send it, and is closed then if it still has none. @returns how many were closed now
-   */
-  closeIdle(): number;
+  endKeepAlive(): number;
   /**
    * Resolves once no request is in flight, or at `deadline` (ms since the epoch).
    * @returns the number of requests still in flight (0 unless the deadline passed)
@@ -37,9 +33,6 @@ export interface ConnectionTracker {
 
 const trackers = new WeakMap<http.Server, ConnectionTracker>();
 
-/** How long a connection that never sent a request may still send its first one once the listener closed, in ms. */
-export const FIRST_REQUEST_GRACE_MS = 1_000;
-
 /** Starts tracking `server`'s connections (call before it listens). Idempotent per server. */
 export function trackConnections(server: http.Server): ConnectionTracker {
   const existing = trackers.get(server);
@@ -48,9 +41,7 @@ export function trackConnections(server: http.Server): ConnectionTracker {
   /** Open HTTP connections and how many requests each has in flight. */
   const sockets = new Map<Socket, number>();
   const responses = new Set<http.ServerResponse>();
-  /** Connections that have sent at least one request. */
-  const served = new WeakSet<Socket>();
-  let draining = false;
+  let closing = false;
   let onIdle: (() => void) | null = null;
   const total = () => responses.size;
 
@@ -64,10 +55,9 @@ export function trackConnections(server: http.Server): ConnectionTracker {
   // Ahead of the app's own listener, so `connection: close` is set before any answer starts.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
-    served.add(socket);
     sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
     responses.add(res);
-    if (draining && !res.headersSent) res.setHeader('connection', 'close');
+    if (closing && !res.headersSent) res.setHeader('connection', 'close');
     let done = false;
     const finish = () => {
       if (done) return;
@@ -75,9 +65,9 @@ export function trackConnections(server: http.Server): ConnectionTracker {
       responses.delete(res);
       const left = Math.max(0, (sockets.get(socket) ?? 1) - 1);
       if (sockets.has(socket)) sockets.set(socket, left);
-      // An answer whose headers went out before the drain began did not say `connection: close`:
+      // An answer whose headers went out before the listener closed did not say `connection: close`:
       // end its connection now that it is idle (after what is still buffered has been written).
-      if (draining && left === 0 && !socket.destroyed) setImmediate(() => sockets.get(socket) === 0 && socket.end());
+      if (closing && left === 0 && !socket.destroyed && res.getHeader('connection') !== 'close') setImmediate(() => sockets.get(socket) === 0 && socket.end());
       if (total() === 0) onIdle?.();
     };
     res.once('finish', finish);
@@ -86,36 +76,12 @@ export function trackConnections(server: http.Server): ConnectionTracker {
 
   const tracker: ConnectionTracker = {
     inFlight: total,
-    beginDrain() {
-      draining = true;
+    endKeepAlive() {
+      closing = true;
       for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
-    },
-    closeIdle() {
-      let closed = 0;
-      const fresh: Socket[] = [];
-      for (const [socket, count] of sockets) {
-        if (count !== 0) continue;
-        if (!served.has(socket)) {
-          fresh.push(socket);
-          continue;
-        }
-        // The last answer may still be in the socket's buffer (a slow reader): let it out first.
-        if (socket.writableLength > 0) socket.end();
-        else socket.destroy();
-        sockets.delete(socket);
-        closed += 1;
-      }
-      if (fresh.length > 0) {
-        setTimeout(() => {
-          for (const socket of fresh) {
-            if (sockets.get(socket) === 0 && !served.has(socket)) {
-              socket.destroy();
-              sockets.delete(socket);
-            }
-          }
-        }, FIRST_REQUEST_GRACE_MS).unref();
-      }
-      return closed;
+      let idle = 0;
+      for (const count of sockets.values()) if (count === 0) idle += 1;
+      return idle;
     },
     waitForIdle(deadline) {
       if (total() === 0) return Promise.resolve(0);

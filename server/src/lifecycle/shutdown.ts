@@ -2,12 +2,16 @@
  * Graceful shutdown on SIGTERM or SIGINT (issue 18 "The process";
  * docs/decisions/0028-graceful-shutdown.md), one log line per step:
  *
- * 1. readiness (GET /api/health/ready) answers 503 `{"status":"draining"}` at once; every answer
- *    from now on carries `connection: close`;
+ * 1. readiness (GET /api/health/ready) answers 503 `{"status":"draining"}` at once; requests are
+ *    still served, keep-alive as usual (a `connection: close` now would only make a proxy that
+ *    does not read readiness, such as nginx, open new connections to this instance);
  * 2. after SHUTDOWN_DRAIN_SECONDS (time for the proxy or orchestrator to notice) the listener
  *    closes: new connections are refused;
  * 3. requests in flight finish, up to SHUTDOWN_TIMEOUT_SECONDS (then their connections are cut);
- * 4. idle keep-alive connections are closed between requests, never mid-response;
+ * 4. from the listener's close every answer carries `connection: close`; idle keep-alive
+ *    connections are never closed by us before the deadline (that races a request the client is
+ *    sending on one): the client closes them (nginx after its upstream keepalive_timeout) or sends
+ *    one last request, answered with `connection: close`;
  * 5. websocket clients get close code 1012 "Service Restart" and reconnect elsewhere;
  * 6. the job queue stops fetching and lets running jobs finish (within what is left of the timeout);
  * 7. the database pool (or PGlite) and the health Redis connection close; the process exits 0.
@@ -45,21 +49,19 @@ export async function shutDown(server: http.Server, signal: string, timing: Shut
   const started = Date.now();
 
   startDraining();
-  connections.beginDrain();
   logger.info({ signal, step: 1, drainSeconds: timing.drainSeconds, inFlight: connections.inFlight() }, 'shutdown: readiness answers 503 (draining); still serving until the drain ends');
   await sleep(timing.drainSeconds * 1000);
 
   // Connections the kernel has already accepted are taken in first (one turn of the event loop),
   // then only the listening socket closes: http.Server#close would also drop every connection
   // without a request in flight, including ones whose first request is still on the way, which a
-  // proxy sees as a reset and cannot retry for a POST. Idle connections are closed below, by
-  // what they have served.
+  // proxy sees as a reset and cannot retry for a POST.
   await new Promise<void>((resolve) => setImmediate(resolve));
   const listenerClosed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   logger.info({ step: 2, inFlight: connections.inFlight() }, 'shutdown: listener closed, new connections are refused');
 
-  const idle = connections.closeIdle();
-  logger.info({ step: 4, closed: idle }, 'shutdown: idle keep-alive connections closed');
+  const idle = connections.endKeepAlive();
+  logger.info({ step: 4, idle }, 'shutdown: answers carry connection: close; idle keep-alive connections are left to their clients until the deadline');
 
   const deadline = Date.now() + timing.timeoutSeconds * 1000;
   const waitStarted = Date.now();
@@ -77,8 +79,9 @@ export async function shutDown(server: http.Server, signal: string, timing: Shut
   await stopJobsWithin(Math.max(1_000, deadline - Date.now()));
   logger.info({ step: 6 }, 'shutdown: job queue stopped (running jobs finished)');
 
-  // Connections still open are last answers being written to slow readers: they get until the
-  // deadline (at least 1 s) to go out, then whatever is left is cut.
+  // Connections still open are idle keep-alive connections their clients have not closed yet, or
+  // last answers being written to slow readers: they get until the deadline (at least 1 s), then
+  // whatever is left is cut.
   await Promise.race([listenerClosed, sleep(Math.max(1_000, deadline - Date.now()))]);
   connections.closeAll();
   closeHealthChecks();

@@ -118,6 +118,9 @@ describe('suspending and reactivating', () => {
     } finally {
       await db.user.updateMany({ where: { id: { in: [adminId, ...otherAdmins.map((u) => u.id)] } }, data: { status: 'active' } });
       await db.user.update({ where: { id: second.id }, data: { status: 'suspended' } });
+      // When race two won, the demo admin's suspension ended its sessions: sign in again, so the
+      // tests after this one do not inherit a revoked token.
+      admin = await login('admin@demo.test');
     }
   });
 });

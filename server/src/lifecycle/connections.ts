@@ -1,7 +1,7 @@
 /**
- * The HTTP connections of a listening server and the requests in flight on each, so a shutdown can
- * close idle keep-alive connections between requests (never mid-response) while busy ones finish
- * (docs/decisions/0028-graceful-shutdown.md).
+ * The HTTP connections of a listening server and the requests in flight on each, so a shutdown
+ * knows when the last request finished and can end keep-alive once the listener closes, leaving
+ * idle connections to their clients (docs/decisions/0028-graceful-shutdown.md).
  *
  * Sockets upgraded to a websocket leave this bookkeeping at the upgrade: graphql-ws closes them
  * (http/websockets.ts closeWebSockets).

@@ -10,6 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -258,15 +259,23 @@ export class Instance {
     });
   }
 
-  /** GET `path` on the instance itself (not through nginx): status, or 0 when nothing answers. */
-  async probe(pathname: string): Promise<number> {
-    try {
-      const response = await fetch(`${this.base}${pathname}`, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      return response.status;
-    } catch {
-      return 0;
-    }
+  /**
+   * GET `path` on the instance itself (not through nginx), on a connection of its own that ends
+   * with the answer (`connection: close`, no agent), as an orchestrator's probe does: a pooled
+   * keep-alive connection (fetch keeps one for the 65 s the app advertises) would stay idle on a
+   * stopping instance until its shutdown deadline. @returns the status, or 0 when nothing answers
+   * within 2 s
+   */
+  probe(pathname: string): Promise<number> {
+    return new Promise((resolve) => {
+      const request = http.get(`${this.base}${pathname}`, { agent: false, headers: { connection: 'close' }, timeout: 2000 }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', () => resolve(0));
+      });
+      request.once('timeout', () => request.destroy());
+      request.once('error', () => resolve(0));
+    });
   }
 
   /** Waits until GET /api/health/ready answers 200 (the process exiting first is an error). */

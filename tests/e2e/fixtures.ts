@@ -359,7 +359,7 @@ const LOGIN_MUTATION = `mutation E2eSignIn($input: LoginInput!) {
 /**
  * Signs in the way a returning visitor with "Remember me" is signed in, and opens the dashboard:
  * the `login` mutation over /graphql (what the form sends), its tokens and user snapshot put in
- * the page's localStorage under the web app's keys (client/src/lib/session.ts `STORAGE_KEYS`),
+ * the page's localStorage under the web app's keys (client/src/lib/session/tokenStore.ts `STORAGE_KEYS`),
  * then `/dashboard` loads. Tests that are about the login form use {@link signInThroughForm}; the
  * others save a page load and the form's typing (docs/decisions/0038-fast-ci.md).
  */

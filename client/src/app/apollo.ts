@@ -4,7 +4,7 @@
  * Link chain for queries and mutations, outermost first:
  *   authRetryLink  on AUTHENTICATION_ERROR (GraphQL error, HTTP 401, or an AuthenticationError
  *                  member of a mutation result) outside the public auth operations: the session's
- *                  refresh policy (lib/session.ts renewSession, `rejected`), then the operation
+ *                  refresh policy (lib/session renewSession, `rejected`), then the operation
  *                  once more 150 ms later; a refused refresh expires the session ('Session
  *                  expired. Please log in again.', then /login).
  *   idempotencyLink  every mutation but the public auth ones gets an `Idempotency-Key` (a UUID v4),
@@ -59,8 +59,8 @@ import {
   renewSession,
   setRefreshTransport,
   subscribeSession,
+  type RefreshOutcome,
 } from '../lib/session';
-import type { RefreshOutcome } from '../lib/refreshCoordination';
 import { containsFiles, createUploadFetch } from './uploadFetch';
 
 /** Spec section 9: "Token refresh retries once 150 ms after refreshing". */

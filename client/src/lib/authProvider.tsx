@@ -6,7 +6,7 @@
  * components/auth/RegistrationForm.tsx), keeps the tokens fresh while signed in, and sends the
  * user to /login with 'Session expired. Please log in again.' when the session cannot be
  * refreshed. Tokens, the single-flight refresh and the one refresh policy (renewSession,
- * keepSessionFresh) live in lib/session.ts; the Apollo links (app/apollo.ts) call the same policy
+ * keepSessionFresh) live in lib/session/; the Apollo links (app/apollo.ts) call the same policy
  * on a refused token.
  */
 import {
@@ -173,7 +173,7 @@ function useAuthValue(): AuthContextValue {
     [client, markSignOut, navigate, toast],
   );
 
-  // Proactive refresh shortly before expiresAt, and again when the tab wakes up (lib/session.ts).
+  // Proactive refresh shortly before expiresAt, and again when the tab wakes up (lib/session/refreshPolicy.ts).
   const signedIn = user !== null;
   useEffect(() => (signedIn ? keepSessionFresh() : undefined), [signedIn]);
 

@@ -1,11 +1,15 @@
 /**
- * The single-flight refresh (lib/session.ts) across simulated tabs: two coordinators sharing one
+ * The single-flight refresh (lib/session/) across simulated tabs: two coordinators sharing one
  * token store (like localStorage) and one cross-tab lock, against a fake server that, like ours,
  * rotates single-use refresh tokens and revokes the whole session when one is replayed.
  */
 import { describe, expect, it } from 'vitest';
 import { createRefreshCoordinator, createRotationLog, createStorageLock, type LockManagerLike, type RefreshOutcome } from './refreshCoordination';
-import { IDLE_WINDOW_MS, PROACTIVE_REFRESH_MS, REFRESH_AHEAD_MS, REQUEST_MARGIN_MS, isAuthUser, memoryStore, refreshDecision, type AuthTokens, type KeyValueStore } from './session';
+import { IDLE_WINDOW_MS } from './activity';
+import type { AuthTokens, KeyValueStore } from './authTokens';
+import { PROACTIVE_REFRESH_MS, REFRESH_AHEAD_MS, REQUEST_MARGIN_MS, refreshDecision } from './refreshPolicy';
+import { memoryStore } from './tokenStore';
+import { isAuthUser } from './userSnapshot';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

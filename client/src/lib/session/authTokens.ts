@@ -1,6 +1,6 @@
 /**
- * The token pair and the storage the session keeps it in: types shared by the session module
- * (session.ts) and the cross-tab refresh coordination (refreshCoordination.ts), so neither imports
+ * The token pair and the storage the session keeps it in: types shared by the token store
+ * (tokenStore.ts) and the cross-tab refresh coordination (refreshCoordination.ts), so neither imports
  * the other for them.
  */
 

@@ -2,7 +2,7 @@
  * How the web app rotates its single-use refresh token once, however many requests and tabs ask
  * at the same time (spec section 9; docs/decisions/0006): the single-flight coordinator, the
  * cross-tab locks (Web Locks, or a lease in localStorage) and the rotation log in IndexedDB.
- * lib/session.ts wires them to the token store as `refreshSession`.
+ * refreshPolicy.ts wires them to the token store (tokenStore.ts) as `refreshSession`.
  */
 import type { AuthTokens, KeyValueStore } from './authTokens';
 

@@ -1,7 +1,8 @@
 // ESLint (flat config): typescript-eslint recommended rules plus React hooks rules for the client,
 // and the client's import boundaries (bulletproof-react): a feature folder never imports another
-// feature folder, and shared code (components/, lib/) never imports a feature. Shared pieces move
-// to client/src/components or client/src/lib; only app/ (router, paths table) wires features in.
+// feature folder, and shared code (components/, lib/) never imports a feature or app/. Shared pieces
+// move to client/src/components or client/src/lib; only app/ (router, pages, Apollo client) wires
+// features in.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,7 +16,7 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** import/no-restricted-paths zones: one per feature, plus shared code against all features. */
+/** import/no-restricted-paths zones: one per feature, plus shared code against all features and against app/. */
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `${FEATURES_DIR}/${feature}`,
@@ -27,6 +28,11 @@ const boundaryZones = [
     target: ['./client/src/components', './client/src/lib'],
     from: FEATURES_DIR,
     message: 'Shared code does not import features: move the piece to client/src/components or client/src/lib.',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib'],
+    from: './client/src/app',
+    message: 'Shared code does not import app/: move the piece to client/src/components or client/src/lib (app/ may import it from there).',
   },
 ];
 

@@ -4,9 +4,8 @@
  * the test, and so does a skipped heading level (axe's `heading-order`, a best-practice rule the
  * issue names) or a page without a level-one heading.
  *
- * The pages come from the app's one table of paths (client/src/app/paths.ts). That module also
- * imports the page components (React, MUI, `import.meta.env`), which Node cannot load, so the test
- * reads the table statically with the TypeScript compiler API: each `APP_PATHS` entry's `path`,
+ * The pages come from the app's one table of paths (client/src/lib/paths.ts). The test reads the
+ * table statically with the TypeScript compiler API: each `APP_PATHS` entry's `path`,
  * `access` and `allowPendingVerification`. A new page in the table is checked without touching
  * this file.
  *
@@ -58,13 +57,13 @@ interface PathEntry {
 }
 
 /**
- * Reads `APP_PATHS` of client/src/app/paths.ts without running it: every object literal's `path`,
+ * Reads `APP_PATHS` of client/src/lib/paths.ts without running it: every object literal's `path`,
  * `access` (a string, an array literal or a `const` array declared in the same file) and
  * `allowPendingVerification`. Throws when the table cannot be read, so a change of its shape
  * fails loudly instead of checking nothing.
  */
 function readPathTable(): PathEntry[] {
-  const file = fileURLToPath(new URL('../../client/src/app/paths.ts', import.meta.url));
+  const file = fileURLToPath(new URL('../../client/src/lib/paths.ts', import.meta.url));
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const constArrays = new Map<string, string[]>();
   let table: ts.ArrayLiteralExpression | undefined;

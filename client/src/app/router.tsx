@@ -1,5 +1,6 @@
 /**
- * The route table, built from the one table of paths (app/paths.ts): every page inside the app
+ * The route table, built from the one table of paths (lib/paths.ts) and each path's page
+ * (app/pages.ts): every page inside the app
  * layout, lazy pages behind a Suspense boundary showing 'Loading page...' (spec section 2),
  * signed-in pages inside RouteGuard, then the redirects and the /dashboard fallback.
  */
@@ -8,11 +9,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteGuard } from '../components/RouteGuard';
 import { PageLoading } from '../components/ui/PageLoading';
-import { APP_PATHS, FALLBACK_PATH, REDIRECTS, type AppPath } from './paths';
+import { APP_PATHS, FALLBACK_PATH, REDIRECTS, type AppPath, type AppPathPattern } from '../lib/paths';
+import { PAGES } from './pages';
 
 /** The element of one path: its page in Suspense, inside RouteGuard unless the path is public. */
-function elementFor(entry: AppPath): ReactNode {
-  const Page = entry.component;
+function elementFor(entry: AppPath & { path: AppPathPattern }): ReactNode {
+  const Page = PAGES[entry.path];
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Page />

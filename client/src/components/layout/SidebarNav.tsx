@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha, useTheme } from '@mui/material/styles';
 import { NavLink } from 'react-router-dom';
-import { sidebarLinksFor } from '../../app/paths';
+import { sidebarLinksFor } from '../../lib/paths';
 import type { AuthUser } from '../../lib/auth';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 

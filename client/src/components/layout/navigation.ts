@@ -1,7 +1,7 @@
 /**
  * Layout rules of spec section 2 "Layout": the public links of the top bar, when the sidebar and
  * the footer show, and the shell's sizes. The role sidebars come from the table of paths
- * (app/paths.ts, `sidebarLinksFor`).
+ * (lib/paths.ts, `sidebarLinksFor`).
  */
 import type { AuthUser } from '../../lib/auth';
 

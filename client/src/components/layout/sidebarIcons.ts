@@ -1,5 +1,5 @@
 /**
- * The role sidebars' icons, by the name app/paths.ts gives each sidebar entry. Kept out of the
+ * The role sidebars' icons, by the name lib/paths.ts gives each sidebar entry. Kept out of the
  * table of paths so that the public entry chunk (which holds the table) does not carry them;
  * the sidebars load with the signed-in layout (docs/decisions/0017-landing-speed.md).
  */
@@ -46,5 +46,5 @@ export const SIDEBAR_ICONS = {
   WorkspacePremium: WorkspacePremiumIcon,
 } satisfies Record<string, ComponentType<SvgIconProps>>;
 
-/** A name app/paths.ts may give a sidebar entry's icon. */
+/** A name lib/paths.ts may give a sidebar entry's icon. */
 export type SidebarIconName = keyof typeof SIDEBAR_ICONS;

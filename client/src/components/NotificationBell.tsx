@@ -27,6 +27,7 @@ import {
   type NotificationActionItem,
 } from './notifications/notificationModel';
 import { formatAnswerBy, formatTimeLeft, isPast } from './booking/timeLeft';
+import { evictRootFields } from '../lib/apolloCache';
 
 const NotificationBellQuery = graphql(`
   query NotificationBell {
@@ -177,8 +178,7 @@ export function NotificationBell() {
       const deadline = requestDeadline(added.data, parsed);
       // A new request: the cached job lists refetch where shown ("Requests for you" on /cleaner/jobs).
       if (deadline) {
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-        client.cache.gc();
+        evictRootFields(client.cache, 'bookings');
       }
       const type: ToastType = added.type.startsWith('booking') || added.type === 'cleaner_assigned' || added.type === 'matching_update' || deadline ? 'booking' : 'info';
       const message = deadline ? `${added.message} ${formatAnswerBy(deadline)} (${formatTimeLeft(deadline)}).` : added.message;

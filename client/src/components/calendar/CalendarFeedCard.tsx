@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/errors';
 import { useResultMutation } from '../../lib/mutation';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const CalendarFeedQuery = graphql(`
   query CalendarFeed {
@@ -55,8 +56,7 @@ const RevokeCalendarFeedMutation = graphql(`
 
 /** Drops the cached `calendarFeed` answer so it is read again (a feed now exists, or no longer does). */
 function evictFeed(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'calendarFeed' });
-  cache.gc();
+  evictRootFields(cache, 'calendarFeed');
 }
 
 /**

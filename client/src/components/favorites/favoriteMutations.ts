@@ -6,6 +6,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const AddFavoriteCleanerMutation = graphql(`
   mutation AddFavoriteCleaner($cleanerId: ID!) {
@@ -42,12 +43,10 @@ const RemoveFavoriteCleanerMutation = graphql(`
 
 /** After a change: the favourites list and the recommendations (their "Favourite" badges) refetch; the booking shows the new state. */
 function afterChange(cache: ApolloCache, favorite: boolean, bookingId?: string) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'favoriteCleaners' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'recommendationsByZip' });
   if (bookingId) {
     cache.modify({ id: cache.identify({ __typename: 'Booking', id: bookingId }), fields: { cleanerIsFavorite: () => favorite } });
   }
-  cache.gc();
+  evictRootFields(cache, 'favoriteCleaners', 'recommendationsByZip');
 }
 
 /**

@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import type { NotificationPreferenceInput, NotificationPreferencesQuery } from '../../gql/graphql';
 import { useResultMutation } from '../../lib/mutation';
 import { actionFailure, type NotificationActionItem } from './notificationModel';
+import { evictRootFields } from '../../lib/apolloCache';
 
 /** Every notification type with its label and the caller's setting (spec: issue 9 "Notification settings"). */
 export const NotificationPreferencesDocument = graphql(`
@@ -119,8 +120,7 @@ export function usePerformNotificationAction() {
   function refreshBooking(action: NotificationActionItem, result: Record<string, unknown>) {
     const bookingId = stringField(result, 'bookingId') ?? stringField(action.data, 'bookingId');
     if (!bookingId) return;
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-    client.cache.gc();
+    evictRootFields(client.cache, 'bookings');
     // A declined job is no longer this cleaner's to read.
     if (action.type === 'decline') return;
     // The action itself succeeded; a failed read leaves the booking to its next load.

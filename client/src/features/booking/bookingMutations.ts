@@ -5,6 +5,7 @@
  */
 import { graphql } from '../../gql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const CreateBookingMutation = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
@@ -33,8 +34,7 @@ export function useCreateBooking() {
   return useResultMutation(CreateBookingMutation, {
     update(cache, { data }) {
       if (data?.createBooking.__typename !== 'MutationCreateBookingSuccess') return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-      cache.gc();
+      evictRootFields(cache, 'bookings');
     },
   });
 }

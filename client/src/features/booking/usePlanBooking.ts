@@ -23,6 +23,7 @@ import { useResultMutation } from '../../lib/mutation';
 import { useToast } from '../../lib/toast';
 import { bookingFormSchema, localToday, type BookingFormValues } from './bookingForm';
 import type { BookingFieldName, BookingFormState } from './useBookingForm';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const PreviewPlanQuery = graphql(`
   query PreviewPlan($input: PlanInput!) {
@@ -198,9 +199,7 @@ export function usePlanBooking(state: BookingFormState) {
   const [createPlan] = useResultMutation(CreatePlanMutation, {
     update(cache, { data }) {
       if (data?.createPlan.__typename !== 'MutationCreatePlanSuccess') return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'plans' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-      cache.gc();
+      evictRootFields(cache, 'plans', 'bookings');
     },
   });
 

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { useResultMutation } from '../../lib/mutation';
 import { formatDateTime, formatMoney } from '../../components/booking/format';
 import { ReasonDialog } from '../../components/ui/ReasonDialog';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const CustomerCancelBookingMutation = graphql(`
   mutation CustomerCancelBooking($id: ID!, $reason: String) {
@@ -44,8 +45,7 @@ export function useCancelBooking() {
   const [run, state] = useResultMutation(CustomerCancelBookingMutation, {
     update(cache, { data }) {
       if (data?.updateBookingStatus.__typename !== 'MutationUpdateBookingStatusSuccess') return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-      cache.gc();
+      evictRootFields(cache, 'bookings');
     },
   });
   const cancel = (id: string, reason: string) => run({ id, reason: reason.trim() || undefined });

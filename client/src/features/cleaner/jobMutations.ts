@@ -4,9 +4,9 @@
  * to (Available, My jobs by status) is the server's rule, so the cached `bookings` lists are
  * evicted and the ones on screen refetch.
  */
-import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const CleanerAcceptBookingMutation = graphql(`
   mutation CleanerAcceptBooking($id: ID!) {
@@ -57,17 +57,11 @@ const CleanerUpdateJobStatusMutation = graphql(`
   }
 `);
 
-/** Drops every cached `bookings` list (all scopes, filters and pages); watched ones refetch. */
-function evictBookingLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'bookings' });
-  cache.gc();
-}
-
 /** Accepts an open job (status -> confirmed): it leaves Available and joins My jobs. */
 export function useAcceptBooking() {
   const [run, state] = useResultMutation(CleanerAcceptBookingMutation, {
     update(cache, { data }) {
-      if (data?.acceptBooking.__typename === 'MutationAcceptBookingSuccess') evictBookingLists(cache);
+      if (data?.acceptBooking.__typename === 'MutationAcceptBookingSuccess') evictRootFields(cache, 'bookings');
     },
   });
   const accept = (id: string) => run({ id });
@@ -78,7 +72,7 @@ export function useAcceptBooking() {
 export function useRejectBooking() {
   const [run, state] = useResultMutation(CleanerRejectBookingMutation, {
     update(cache, { data }) {
-      if (data?.rejectBooking.__typename === 'MutationRejectBookingSuccess') evictBookingLists(cache);
+      if (data?.rejectBooking.__typename === 'MutationRejectBookingSuccess') evictRootFields(cache, 'bookings');
     },
   });
   const reject = (id: string, reason: string) => run({ id, reason });
@@ -89,7 +83,7 @@ export function useRejectBooking() {
 export function useUpdateJobStatus() {
   const [run, state] = useResultMutation(CleanerUpdateJobStatusMutation, {
     update(cache, { data }) {
-      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') evictBookingLists(cache);
+      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') evictRootFields(cache, 'bookings');
     },
   });
   const update = (id: string, status: 'in_progress' | 'completed') => run({ id, status });

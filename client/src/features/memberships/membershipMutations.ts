@@ -10,6 +10,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import type { MembershipOverview_MembershipFragment, MembershipTierCode } from '../../gql/graphql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const SubscribeMembershipMutation = graphql(`
   mutation SubscribeMembership($tier: MembershipTierCode!, $months: Int!, $paymentMethodId: String) {
@@ -114,8 +115,7 @@ export function useSubscribeMembership() {
       const result = data?.subscribeMembership;
       if (result?.__typename !== 'MutationSubscribeMembershipSuccess') return;
       setCurrent(cache, result.data);
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'membershipAnalytics' });
-      cache.gc();
+      evictRootFields(cache, 'membershipAnalytics');
     },
   });
   const subscribe = (input: { tier: MembershipTierCode; months: number; paymentMethodId: string | null }) => run(input);

@@ -9,9 +9,9 @@
  * so the page updates in place; which plans a status tab lists, and the customer's bookings (visits
  * booked, moved or cancelled), are the server's to say, so those cached lists are evicted.
  */
-import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 export const CustomerPlan_plan = graphql(`
   fragment CustomerPlan_plan on Plan {
@@ -142,12 +142,6 @@ const CancelPlanMutation = graphql(`
   }
 `);
 
-/** Drops the cached lists a plan change may reorder or refill: plans by status, and bookings. */
-function evictLists(cache: ApolloCache, fields: readonly ('plans' | 'bookings')[]) {
-  for (const fieldName of fields) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
-
 /**
  * Changes a plan (owner customer): `run({ id, input })` with `startTime` ("HH:MM" at the address)
  * and/or `frequency` (future unpaid visits re-created and re-checked: the answer's visits carry
@@ -156,7 +150,7 @@ function evictLists(cache: ApolloCache, fields: readonly ('plans' | 'bookings')[
 export function useUpdatePlan() {
   return useResultMutation(UpdatePlanMutation, {
     update(cache, { data }) {
-      if (data?.updatePlan.__typename === 'MutationUpdatePlanSuccess') evictLists(cache, ['plans', 'bookings']);
+      if (data?.updatePlan.__typename === 'MutationUpdatePlanSuccess') evictRootFields(cache, 'plans', 'bookings');
     },
   });
 }
@@ -165,7 +159,7 @@ export function useUpdatePlan() {
 export function useSkipPlanVisit() {
   return useResultMutation(SkipPlanVisitMutation, {
     update(cache, { data }) {
-      if (data?.skipPlanVisit.__typename === 'MutationSkipPlanVisitSuccess') evictLists(cache, ['bookings']);
+      if (data?.skipPlanVisit.__typename === 'MutationSkipPlanVisitSuccess') evictRootFields(cache, 'bookings');
     },
   });
 }
@@ -174,7 +168,7 @@ export function useSkipPlanVisit() {
 export function useMovePlanVisit() {
   return useResultMutation(MovePlanVisitMutation, {
     update(cache, { data }) {
-      if (data?.movePlanVisit.__typename === 'MutationMovePlanVisitSuccess') evictLists(cache, ['bookings']);
+      if (data?.movePlanVisit.__typename === 'MutationMovePlanVisitSuccess') evictRootFields(cache, 'bookings');
     },
   });
 }
@@ -183,7 +177,7 @@ export function useMovePlanVisit() {
 export function useCancelPlan() {
   return useResultMutation(CancelPlanMutation, {
     update(cache, { data }) {
-      if (data?.cancelPlan.__typename === 'MutationCancelPlanSuccess') evictLists(cache, ['plans', 'bookings']);
+      if (data?.cancelPlan.__typename === 'MutationCancelPlanSuccess') evictRootFields(cache, 'plans', 'bookings');
     },
   });
 }

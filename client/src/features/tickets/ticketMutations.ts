@@ -10,6 +10,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import type { TicketCategory, TicketPriority } from '../../gql/graphql';
 import { useResultMutation } from '../../lib/mutation';
+import { evictRootFields } from '../../lib/apolloCache';
 
 const CustomerCreateTicketMutation = graphql(`
   mutation CustomerCreateTicket($subject: String!, $category: TicketCategory!, $priority: TicketPriority, $bookingId: ID, $message: String!) {
@@ -71,9 +72,7 @@ const CustomerCloseTicketsMutation = graphql(`
 
 /** Drops the cached ticket lists and counters of the requester, so they are asked again when shown. */
 function evictMyLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myTickets' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myTicketStats' });
-  cache.gc();
+  evictRootFields(cache, 'myTickets', 'myTicketStats');
 }
 
 export interface NewTicket {

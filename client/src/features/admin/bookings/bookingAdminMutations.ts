@@ -9,7 +9,7 @@
 import { graphql } from '../../../gql';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminAssignCleanerMutation = graphql(`
   mutation AdminAssignCleaner($bookingId: ID!, $cleanerId: ID!) {

@@ -9,7 +9,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { ContactMessageStatus, TicketCategory, TicketPriority } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 /** Fields of a message the inbox's rows and the message dialog show. */
 export const ContactMessageFields = graphql(`

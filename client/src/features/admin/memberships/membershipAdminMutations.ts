@@ -9,7 +9,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { MembershipTierCode } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminCancelMembershipMutation = graphql(`
   mutation AdminCancelMembership($membershipId: ID!, $reason: String!) {

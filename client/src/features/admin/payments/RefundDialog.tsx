@@ -17,7 +17,7 @@ import { formatMoney } from '../../../components/booking/format';
 import { graphql } from '../../../gql';
 import type { AdminPaymentsQuery } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 import { dollarsToCents } from '../services/serviceForm';
 import { adminReason } from '../adminReason';
 import { AdminReasonField } from '../AdminReasonField';

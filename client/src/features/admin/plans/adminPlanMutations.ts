@@ -7,7 +7,7 @@
  */
 import { graphql } from '../../../gql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminUpdatePlanStatusMutation = graphql(`
   mutation AdminUpdatePlanStatus($id: ID!, $status: PlanStatus!) {

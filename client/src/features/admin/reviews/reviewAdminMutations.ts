@@ -8,7 +8,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminUpdateReviewMutation = graphql(`
   mutation AdminUpdateReview($id: ID!, $rating: Int, $comment: String, $featured: Boolean, $hidden: Boolean) {

@@ -6,7 +6,7 @@
  */
 import { graphql } from '../../../gql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 import type { ServiceInput } from './serviceForm';
 
 const AdminCreateServiceMutation = graphql(`

@@ -10,6 +10,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { TicketStatus } from '../../../gql/graphql';
 import { useResultMutation } from '../../../lib/mutation';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminReplyToTicketMutation = graphql(`
   mutation AdminReplyToTicket($id: ID!, $body: String!, $internal: Boolean) {
@@ -58,9 +59,7 @@ const AdminAssignTicketMutation = graphql(`
 
 /** Drops the cached admin ticket lists and figures, so they are asked again when shown. */
 function evictAdminLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminTickets' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminTicketStats' });
-  cache.gc();
+  evictRootFields(cache, 'adminTickets', 'adminTicketStats');
 }
 
 /** Replies to the requester, or adds an internal note (`internal`) only admins see. */

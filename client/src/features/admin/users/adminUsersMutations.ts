@@ -8,7 +8,7 @@
  */
 import { graphql } from '../../../gql';
 import { useResultMutation } from '../../../lib/mutation';
-import { evictRootFields } from '../cache';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AdminSetUserStatusMutation = graphql(`
   mutation AdminSetUserStatus($userId: ID!, $status: UserStatus!, $reason: String!) {

@@ -6,9 +6,9 @@
  * is the server's rule, so the cached `bookings` (and, after a series decline, `plans`) lists are
  * evicted and the ones on screen refetch.
  */
-import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
 import { useResultMutation } from '../../../lib/mutation';
+import { evictRootFields } from '../../../lib/apolloCache';
 
 const AcceptPlanSeriesMutation = graphql(`
   mutation CleanerAcceptPlanSeries($id: ID!) {
@@ -61,17 +61,11 @@ const DeclinePlanSeriesMutation = graphql(`
   }
 `);
 
-/** Drops the cached lists of the given root fields (all arguments and pages); watched ones refetch. */
-function evictLists(cache: ApolloCache, ...fieldNames: string[]) {
-  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
-
 /** Accepts every visit of plan `planId` still asking this cleaner; later visits are booked confirmed with them. */
 export function useAcceptPlanSeries() {
   const [run, state] = useResultMutation(AcceptPlanSeriesMutation, {
     update(cache, { data }) {
-      if (data?.acceptPlanSeries.__typename === 'MutationAcceptPlanSeriesSuccess') evictLists(cache, 'bookings');
+      if (data?.acceptPlanSeries.__typename === 'MutationAcceptPlanSeriesSuccess') evictRootFields(cache, 'bookings');
     },
   });
   const accept = (planId: string) => run({ id: planId });
@@ -82,7 +76,7 @@ export function useAcceptPlanSeries() {
 export function useDeclinePlanVisit() {
   const [run, state] = useResultMutation(DeclinePlanVisitMutation, {
     update(cache, { data }) {
-      if (data?.declinePlanVisit.__typename === 'MutationDeclinePlanVisitSuccess') evictLists(cache, 'bookings');
+      if (data?.declinePlanVisit.__typename === 'MutationDeclinePlanVisitSuccess') evictRootFields(cache, 'bookings');
     },
   });
   const decline = (planId: string, date: string, reason: string) => run({ id: planId, date, reason });
@@ -93,7 +87,7 @@ export function useDeclinePlanVisit() {
 export function useDeclinePlanSeries() {
   const [run, state] = useResultMutation(DeclinePlanSeriesMutation, {
     update(cache, { data }) {
-      if (data?.declinePlanSeries.__typename === 'MutationDeclinePlanSeriesSuccess') evictLists(cache, 'bookings', 'plans');
+      if (data?.declinePlanSeries.__typename === 'MutationDeclinePlanSeriesSuccess') evictRootFields(cache, 'bookings', 'plans');
     },
   });
   const decline = (planId: string, reason: string) => run({ id: planId, reason });

@@ -1,6 +1,7 @@
 /** Money and date formatting shared by the server's texts and the web client (schema/format.ts). */
 import { describe, expect, it } from 'vitest';
 import {
+  centsToDollars,
   shortPersonName,
   formatCents,
   formatCount,
@@ -24,6 +25,16 @@ describe('money', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(null)).toBe('$0.00');
     expect(formatCents(Number.NaN)).toBe('$0.00');
+  });
+
+  it('centsToDollars writes dollars with 2 decimals, no symbol or grouping', () => {
+    expect(centsToDollars(0)).toBe('0.00');
+    expect(centsToDollars(5)).toBe('0.05');
+    expect(centsToDollars(1800)).toBe('18.00');
+    expect(centsToDollars(123456789)).toBe('1234567.89');
+    expect(centsToDollars(-5)).toBe('-0.05');
+    expect(centsToDollars(-12345)).toBe('-123.45');
+    expect(centsToDollars(Number.NaN)).toBe('0.00');
   });
 
   it('hourly rates drop whole-dollar cents', () => {

@@ -24,6 +24,18 @@ export function formatCents(cents: number | null | undefined): string {
   return usd.format(cents / 100);
 }
 
+/**
+ * Integer cents as plain dollars with 2 decimals, no symbol or grouping (form fields, CSV cells):
+ * 123456 -> "1234.56", -5 -> "-0.05", 1850 -> "18.50"; NaN or infinite -> "0.00".
+ */
+export function centsToDollars(cents: number): string {
+  if (!Number.isFinite(cents)) return '0.00';
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const abs = Math.abs(whole);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 // --- distances -----------------------------------------------------------------------------------
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Display formatting shared by every screen: USD money, hourly rates, en-US dates, counts and
- * initials. The formatters are schema/format.ts, the one module the server's texts use too.
+ * initials, plain dollar amounts for form fields and CSV. The formatters are schema/format.ts, the one module the server's texts use too.
  */
 export {
+  centsToDollars,
   formatCents,
   formatCount,
   formatDate,

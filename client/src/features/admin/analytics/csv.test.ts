@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { centsToDollars, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
-
-describe('centsToDollars', () => {
-  it('writes dollars with 2 decimals, no symbol or grouping', () => {
-    expect(centsToDollars(0)).toBe('0.00');
-    expect(centsToDollars(5)).toBe('0.05');
-    expect(centsToDollars(1800)).toBe('18.00');
-    expect(centsToDollars(123456789)).toBe('1234567.89');
-    expect(centsToDollars(-5)).toBe('-0.05');
-    expect(centsToDollars(-12345)).toBe('-123.45');
-    expect(centsToDollars(Number.NaN)).toBe('0.00');
-  });
-});
+import { centsToDollars } from '../../../lib/format';
+import { csvCell, csvFileName, downloadCsv, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks, and leaves plain text and numbers alone', () => {

@@ -15,15 +15,6 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvCell;
 }
 
-/** Integer cents as dollars with 2 decimals and no symbol or grouping: 123456 -> "1234.56", -5 -> "-0.05". */
-export function centsToDollars(cents: number): string {
-  if (!Number.isFinite(cents)) return '0.00';
-  const whole = Math.round(cents);
-  const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A plain number written as text (e.g. "-2.00" from centsToDollars): safe, never a formula. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 

@@ -4,6 +4,7 @@
  * same text limits the server checks (server/src/modules/services/services.admin.inputs.ts).
  */
 import { z } from 'zod';
+import { centsToDollars } from '../../../lib/format';
 
 /** The 19 categories of spec section 3, in display order (same list as the server's SERVICE_CATEGORIES). */
 export const SERVICE_CATEGORIES = [
@@ -40,11 +41,6 @@ export function dollarsToCents(text: string): number | null {
   const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{0,2}))?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 1850 -> "18.50" (the form's dollar text for a price in cents). */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 const price = (label: string) =>

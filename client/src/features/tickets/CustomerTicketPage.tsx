@@ -9,22 +9,19 @@
  * Ticket is normalized by id).
  */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { formatDateTime } from '../../components/booking/format';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { TicketFacts, type TicketFact } from '../../components/tickets/TicketFacts';
-import { TicketDetailSkeleton, TicketLoadFailure } from '../../components/tickets/TicketStates';
+import { LiveTicket } from '../../components/tickets/LiveTicket';
+import { TicketFacts, ticketBookingFact, ticketDateFacts, ticketKindFacts, type TicketFact } from '../../components/tickets/TicketFacts';
 import { TicketActionButtons, TicketSection, TicketView } from '../../components/tickets/TicketView';
 import { graphql } from '../../gql';
 import type { CustomerTicketPage_TicketFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
-import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '../../../../schema/tickets';
 import { EditTicketDialog } from './EditTicketDialog';
 import { useAddTicketMessage, useUpdateMyTicket } from './ticketMutations';
 
@@ -33,25 +30,12 @@ export const CustomerTicketPage_ticket = graphql(`
   fragment CustomerTicketPage_ticket on Ticket {
     id
     number
-    subject
-    category
-    priority
     status
     statusLabel
     allowedActions
-    booking {
-      id
-      scheduledAt
-      status
-      serviceName
-    }
     resolution
-    firstResponseAt
-    resolvedAt
-    closedAt
-    lastMessageAt
-    createdAt
     ...TicketView_ticket
+    ...TicketFacts_ticket
   }
 `);
 
@@ -75,16 +59,11 @@ const CustomerTicketUpdatedSubscription = graphql(`
 
 /** The customer's ticket page. */
 export default function CustomerTicketPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { data, loading, error, refetch } = useQuery(CustomerTicketQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // Live thread: events are normalized by id, so the query above re-renders with support's reply.
-  useSubscription(CustomerTicketUpdatedSubscription, data?.ticket ? { variables: { id } } : skipToken);
-
-  if (!data?.ticket) {
-    if (loading) return <TicketDetailSkeleton />;
-    return <TicketLoadFailure error={error} backTo="/customer/tickets" backLabel="Back to my tickets" onRetry={() => void refetch()} />;
-  }
-  return <TicketDetail ticket={data.ticket} />;
+  return (
+    <LiveTicket query={CustomerTicketQuery} subscription={CustomerTicketUpdatedSubscription} back={{ to: '/customer/tickets', label: 'Back to my tickets' }}>
+      {(ticket) => <TicketDetail ticket={ticket} />}
+    </LiveTicket>
+  );
 }
 
 function TicketDetail({ ticket }: { ticket: CustomerTicketPage_TicketFragment }) {
@@ -118,23 +97,9 @@ function TicketDetail({ ticket }: { ticket: CustomerTicketPage_TicketFragment })
 
   const facts: TicketFact[] = [
     { label: 'Status', value: ticket.statusLabel },
-    { label: 'Category', value: TICKET_CATEGORY_LABELS[ticket.category] },
-    { label: 'Priority', value: TICKET_PRIORITY_LABELS[ticket.priority] },
-    {
-      label: 'Booking',
-      value: ticket.booking ? (
-        <Link component={RouterLink} to={`/customer/bookings/${ticket.booking.id}`}>
-          {ticket.booking.serviceName}, {formatDateTime(ticket.booking.scheduledAt)}
-        </Link>
-      ) : (
-        'None'
-      ),
-    },
-    { label: 'Opened', value: formatDateTime(ticket.createdAt) },
-    { label: 'Last activity', value: formatDateTime(ticket.lastMessageAt) },
-    { label: 'First reply from support', value: ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : 'Not yet' },
-    ...(ticket.resolvedAt ? [{ label: 'Resolved', value: formatDateTime(ticket.resolvedAt) }] : []),
-    ...(ticket.closedAt ? [{ label: 'Closed', value: formatDateTime(ticket.closedAt) }] : []),
+    ...ticketKindFacts(ticket),
+    ticketBookingFact(ticket, (bookingId) => `/customer/bookings/${bookingId}`),
+    ...ticketDateFacts(ticket, { label: 'First reply from support' }),
   ];
 
   return (

@@ -9,8 +9,6 @@
  * other admins' changes show without a reload.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,15 +17,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../components/booking/format';
-import { TicketFacts, type TicketFact } from '../../../components/tickets/TicketFacts';
-import { TicketDetailSkeleton, TicketLoadFailure } from '../../../components/tickets/TicketStates';
+import { LiveTicket } from '../../../components/tickets/LiveTicket';
+import { TicketFacts, ticketBookingFact, ticketDateFacts, ticketKindFacts, type TicketFact } from '../../../components/tickets/TicketFacts';
 import { TicketSection, TicketView } from '../../../components/tickets/TicketView';
 import { formatMinutes, personName } from '../../../components/tickets/ticketLabels';
 import { graphql } from '../../../gql';
 import type { AdminTicketPage_TicketFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from '../../../../../schema/tickets';
+import { TICKET_CATEGORY_LABELS } from '../../../../../schema/tickets';
 import { ROLE_LABELS, type RoleValue } from '../../../../../schema/vocabulary';
 import { AssignTicketSelect } from './AssignTicketSelect';
 import { TicketStatusActions } from './TicketStatusActions';
@@ -38,9 +36,7 @@ export const AdminTicketPage_ticket = graphql(`
   fragment AdminTicketPage_ticket on Ticket {
     id
     number
-    subject
     category
-    priority
     status
     statusLabel
     allowedActions
@@ -58,19 +54,11 @@ export const AdminTicketPage_ticket = graphql(`
       lastName
       email
     }
-    booking {
-      id
-      scheduledAt
-      status
-      serviceName
-    }
     resolution
-    firstResponseAt
-    resolvedAt
-    closedAt
-    lastMessageAt
     createdAt
+    firstResponseAt
     ...TicketView_ticket
+    ...TicketFacts_ticket
   }
 `);
 
@@ -92,19 +80,13 @@ const AdminTicketUpdatedSubscription = graphql(`
   }
 `);
 
-
 /** The admin ticket page. */
 export default function AdminTicketPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { data, loading, error, refetch } = useQuery(AdminTicketQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // Live thread: events are normalized by id, so the query above re-renders.
-  useSubscription(AdminTicketUpdatedSubscription, data?.ticket ? { variables: { id } } : skipToken);
-
-  if (!data?.ticket) {
-    if (loading) return <TicketDetailSkeleton />;
-    return <TicketLoadFailure error={error} backTo="/admin/tickets" backLabel="Back to all tickets" onRetry={() => void refetch()} />;
-  }
-  return <AdminTicketDetail ticket={data.ticket} />;
+  return (
+    <LiveTicket query={AdminTicketQuery} subscription={AdminTicketUpdatedSubscription} back={{ to: '/admin/tickets', label: 'Back to all tickets' }}>
+      {(ticket) => <AdminTicketDetail ticket={ticket} />}
+    </LiveTicket>
+  );
 }
 
 const minutesBetween = (from: string, to: string) => (new Date(to).getTime() - new Date(from).getTime()) / 60_000;
@@ -134,29 +116,13 @@ function AdminTicketDetail({ ticket }: { ticket: AdminTicketPage_TicketFragment 
     ...(ticket.requester ? [{ label: 'Role', value: ROLE_LABELS[ticket.requester.role as RoleValue] ?? ticket.requester.role }] : []),
   ];
   const facts: TicketFact[] = [
-    { label: 'Category', value: TICKET_CATEGORY_LABELS[ticket.category] },
-    { label: 'Priority', value: TICKET_PRIORITY_LABELS[ticket.priority] },
+    ...ticketKindFacts(ticket),
     { label: 'Assignee', value: ticket.assignee ? personName(ticket.assignee) : 'Unassigned' },
-    {
-      label: 'Booking',
-      value: ticket.booking ? (
-        <Link component={RouterLink} to={`/admin/bookings?booking=${ticket.booking.id}`}>
-          {ticket.booking.serviceName}, {formatDateTime(ticket.booking.scheduledAt)} ({ticket.booking.status.replace(/_/g, ' ')})
-        </Link>
-      ) : (
-        'None'
-      ),
-    },
-    { label: 'Opened', value: formatDateTime(ticket.createdAt) },
-    { label: 'Last activity', value: formatDateTime(ticket.lastMessageAt) },
-    {
+    ticketBookingFact(ticket, (bookingId) => `/admin/bookings?booking=${bookingId}`, { withStatus: true }),
+    ...ticketDateFacts(ticket, {
       label: 'First response',
-      value: ticket.firstResponseAt
-        ? `${formatDateTime(ticket.firstResponseAt)} (after ${formatMinutes(minutesBetween(ticket.createdAt, ticket.firstResponseAt))})`
-        : 'Not yet',
-    },
-    ...(ticket.resolvedAt ? [{ label: 'Resolved', value: formatDateTime(ticket.resolvedAt) }] : []),
-    ...(ticket.closedAt ? [{ label: 'Closed', value: formatDateTime(ticket.closedAt) }] : []),
+      value: (at) => `${formatDateTime(at)} (after ${formatMinutes(minutesBetween(ticket.createdAt, at))})`,
+    }),
   ];
 
   return (

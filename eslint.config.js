@@ -16,7 +16,10 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** import/no-restricted-paths zones: one per feature, plus shared code against all features and against app/. */
+/**
+ * import/no-restricted-paths zones: one per feature, shared code against all features and against
+ * app/, and the session's one entry (lib/session/index.ts).
+ */
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `${FEATURES_DIR}/${feature}`,
@@ -33,6 +36,12 @@ const boundaryZones = [
     target: ['./client/src/components', './client/src/lib'],
     from: './client/src/app',
     message: 'Shared code does not import app/: move the piece to client/src/components or client/src/lib (app/ may import it from there).',
+  },
+  {
+    target: ['./client/src/main.tsx', './client/src/app', './client/src/components', './client/src/features', './client/src/lib/*.{ts,tsx}'],
+    from: './client/src/lib/session',
+    except: ['./index.ts'],
+    message: 'The session has one front door: import from client/src/lib/session (its index.ts), not from the files behind it.',
   },
 ];
 

@@ -62,7 +62,7 @@ describe('a file row', () => {
   });
 
   it('is described from its row: the file as its media types, with its headers', async () => {
-    const doc = (await api('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }> }>> };
+    const doc = (await api('GET', '/openapi.json')).body as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }> }>> };
     const photo = doc.paths['/api/message-photos/{id}']!.get!.responses['200']!;
     expect(Object.keys(photo.content)).toEqual(['image/jpeg', 'image/webp']);
     expect(Object.keys(photo.headers ?? {})).toEqual(['Content-Disposition', 'Cache-Control', 'X-Content-Type-Options']);

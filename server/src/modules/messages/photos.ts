@@ -1,5 +1,5 @@
 /**
- * Message photos as files (issue 20 "Messages per booking": photos "served only to the thread's
+ * Message photos as files (docs/decisions/0034-booking-messages.md: photos "served only to the thread's
  * members and admins"): their signed addresses and the rule that finds one for a viewer, which
  * `Query.messagePhotoFile` runs for the /api file row `GET /api/message-photos/{id}`
  * (docs/decisions/0040-file-answers-in-the-bridge.md; the bridge streams the bytes).

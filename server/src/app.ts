@@ -26,7 +26,6 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.js';
-import { scopesOf } from './builder.js';
 import { useCatalogueResponseCache } from './modules/services/catalogue-response-cache.js';
 import { catalogueFastPath } from './modules/services/catalogue-fast-path.js';
 import { bearerToken, clientAddress, createContext, userFromAccessToken, type Context } from './context.js';
@@ -59,9 +58,6 @@ import { staticFiles } from './http/static-files.js';
 import { answerHealth } from './lifecycle/health.js';
 import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
-import { calendarResponse } from './modules/calendar/calendar.http.js';
-import { messagePhotoResponse } from './modules/messages/photos.http.js';
-import { cleanerPhotoResponse } from './modules/users/cleaner-photo.http.js';
 
 // Moved to ./http/* and still exported from here for existing importers (tests, scripts).
 export { COMPRESS_MIN_BYTES, pickEncoding } from './http/compression.js';
@@ -169,7 +165,7 @@ export const yoga = createYoga<ServerContext, Context>({
   },
 });
 
-const rest = createRestHandler(routes, { yoga: yoga as unknown as Envelope, scopesOf });
+const rest = createRestHandler(routes, { yoga: yoga as unknown as Envelope });
 /** Whether a request is a multipart POST to an /api row that takes uploads (`body.multipart`). */
 const isApiUpload = multipartRowMatcher(routes);
 
@@ -259,15 +255,6 @@ async function route(request: Request, serverCtx: ServerContext, ip: string | nu
     }
     return withIdempotency(limited, ip, 'graphql', (r) => yoga.handle(r, { ...serverCtx, clientIp: ip }));
   }
-  // GET /api/bookings/{id}/calendar.ics and /api/calendar/{token}.ics answer files, not the bridge's JSON.
-  const calendar = await calendarResponse(limited, ip);
-  if (calendar) return calendar;
-  // GET /api/message-photos/{id} answers the image file (modules/messages/photos.http.ts).
-  const photo = await messagePhotoResponse(limited, ip);
-  if (photo) return photo;
-  // GET /api/cleaner-photos/{userId} answers a cleaner's profile photo (modules/users/cleaner-photo.http.ts).
-  const cleanerPhoto = await cleanerPhotoResponse(limited);
-  if (cleanerPhoto) return cleanerPhoto;
   return withIdempotency(limited, ip, 'api', (r) => rest(r, ip));
 }
 

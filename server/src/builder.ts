@@ -17,6 +17,7 @@ import type PrismaTypes from './generated/pothos-prisma-types.js';
 import { getDatamodel } from './generated/pothos-prisma-types.js';
 import { db } from './db.js';
 import type { Context } from './context.js';
+import { scopesOf } from './scopes.js';
 import {
   AppError,
   AuthenticationError,
@@ -28,19 +29,8 @@ import {
   ValidationError,
 } from './errors.js';
 
-/**
- * The scopes a caller holds (scope-auth's `authScopes`): signed in, role, approved cleaner. The
- * /api bridge reads the same map to refuse a wrong role before looking at the input.
- */
-export function scopesOf(ctx: Context): Record<'signedIn' | 'customer' | 'cleaner' | 'approvedCleaner' | 'admin', boolean> {
-  return {
-    signedIn: !!ctx.user,
-    customer: ctx.user?.role === 'customer',
-    cleaner: ctx.user?.role === 'cleaner',
-    approvedCleaner: ctx.user?.role === 'cleaner' && ctx.user.backgroundCheckStatus === 'approved',
-    admin: ctx.user?.role === 'admin',
-  };
-}
+/** The scope map of a caller lives beside the builder (scopes.ts), with the one action-scope helper. */
+export { scopesOf };
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -30,6 +30,12 @@ export interface Context {
   sessionId: string | null;
   ip: string | null;
   userAgent: string | null;
+  /**
+   * True when the request carried an `Authorization` header that did not sign in (forged,
+   * expired, revoked). Fields that also accept another credential (a signed photo address) use it
+   * in their `authScopes` to refuse such a request with 401 rather than fall back to the other one.
+   */
+  credentialsRefused?: boolean;
 }
 
 /** Reads `Authorization: Bearer <token>` (or a raw token, as graphql-ws connection params send). */
@@ -166,5 +172,6 @@ export async function createContext(headers: Headers, ip: string | null = null):
     sessionId: auth?.sessionId ?? null,
     ip,
     userAgent: headers.get('user-agent'),
+    credentialsRefused: headers.has('authorization') && !auth,
   };
 }

@@ -22,7 +22,7 @@ import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { MAX_UPLOAD_BYTES } from '../../server/src/modules/messages/media-limits.js';
 import { PHOTO_ERRORS, processPhoto } from '../../server/src/modules/messages/images.js';
 import { paletteBomb } from './png-bomb.js';
-import { photoUrlFor } from '../../server/src/modules/messages/photos.http.js';
+import { photoUrlFor } from '../../server/src/modules/messages/photos.js';
 import { storage } from '../../server/src/modules/messages/storage.js';
 
 let app: PortServer;

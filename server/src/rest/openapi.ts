@@ -3,11 +3,10 @@
  * the rows' GraphQL operations: parameters and bodies from the variables' input types, answers
  * from the selections on the result types (a named fragment becomes a named schema), error
  * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
- * drift from the behaviour. The only hand-written paths are the two health probes, which are not
- * operations ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against
- * the real answers), the two iCalendar files (modules/calendar/calendar.openapi.ts), the
- * message photo file (modules/messages/photos.openapi.ts) and the cleaner photo file
- * (modules/users/cleaner-photo.openapi.ts).
+ * drift from the behaviour. A file row (docs/decisions/0040-file-answers-in-the-bridge.md) is
+ * described the same way, its success being the file (its media types, the `FileAnswer` headers).
+ * The only hand-written paths are the two health probes, which are not operations
+ * ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against the real answers).
  */
 import {
   GraphQLNonNull,
@@ -27,10 +26,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import type { CompiledOperation } from './operations.js';
-import { calendarPaths } from '../modules/calendar/calendar.openapi.js';
-import { messagePhotoPaths } from '../modules/messages/photos.openapi.js';
-import { cleanerPhotoPaths } from '../modules/users/cleaner-photo.openapi.js';
+import { isFileRow, type CompiledOperation } from './operations.js';
 import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
 import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../schema/rules.js';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
@@ -144,6 +140,8 @@ export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
     statuses.add(415);
   }
   if (op.variables.some((v) => v.source === 'rawBody')) statuses.add(413);
+  // A file row says what a malformed path is (the router's 400, unless the row answers it 404).
+  if (isFileRow(op.row) && op.variables.some((v) => v.source.startsWith('path.')) && op.row.malformedPath !== 404) statuses.add(400);
   const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
   if (scopes) statuses.add(401);
   if (scopes && !(typeof scopes === 'object' && 'signedIn' in scopes)) statuses.add(403);
@@ -169,7 +167,7 @@ export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
 function authSentence(op: CompiledOperation): string {
   const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
   if (!scopes) return 'Public: no token needed (a bearer token is read when sent).';
-  if (typeof scopes !== 'object') return 'Requires a bearer access token; who may call it is decided per request.';
+  if (typeof scopes !== 'object') return 'Who may call it is decided per request (see above); a bearer token that is sent must sign in.';
   const names = Object.entries(scopes).filter(([, v]) => v === true).map(([k]) => k);
   if (names.includes('signedIn')) return 'Requires a bearer access token (any role).';
   return `Requires a bearer access token with scope ${names.join(' or ')}.`;
@@ -352,19 +350,38 @@ function graphqlOperation(op: CompiledOperation, components: Map<string, Record<
     required: ['success', ...((payload.required as string[] | undefined) ?? [])],
   };
   const statuses = operationErrorStatuses(op);
+  const scopes = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  const success = isFileRow(row)
+    ? fileSuccess(row.summary, row.answer.file)
+    : { description: row.summary, content: { 'application/json': { schema: envelope } } };
   return {
     operationId: operationId(row),
     tags: [row.tag],
     summary: row.summary,
     description: `${description}\n\nGraphQL: \`${op.operation.operation} ${row.operation}\` (the same operation runs in-process).`,
-    security: (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes ? [{ bearerAuth: [] }] : [],
+    // A scope function decides per request: a bearer token is one credential, not the only one.
+    security: scopes ? (typeof scopes === 'function' ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }]) : [],
     parameters: op.operation.operation === 'mutation' ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
     requestBody,
     responses: {
-      [String(row.status ?? 200)]: { description: row.summary, content: { 'application/json': { schema: envelope } } },
+      [String(row.status ?? 200)]: success,
       ...errorResponses(statuses),
     },
   } as unknown as ZodOpenApiOperationObject;
+}
+
+/** The success answer of a file row: the file as each of its media types, with the headers the router sends (server/src/file-answer.ts). */
+function fileSuccess(summary: string, mediaTypes: string[]): Record<string, unknown> {
+  const file = (type: string) => (type.startsWith('text/') ? { type: 'string', description: 'The document, UTF-8.' } : { type: 'string', format: 'binary' });
+  return {
+    description: `${summary}: the file itself (not JSON).`,
+    headers: {
+      'Content-Disposition': { description: '`inline` or `attachment`, with the file name: `inline; filename="…"`.', schema: { type: 'string' } },
+      'Cache-Control': { description: 'How long the file may be kept (e.g. `no-store`, `private, max-age=600`).', schema: { type: 'string' } },
+      'X-Content-Type-Options': { description: 'Always `nosniff`.', schema: { type: 'string', const: 'nosniff' } },
+    },
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: file(type) }])),
+  };
 }
 
 /**
@@ -439,7 +456,7 @@ export function buildOpenApiDocument(operations: CompiledOperation[], serverUrl 
     const item = (paths[openApiPath(op.row.path)] ??= {});
     item[op.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'] = graphqlOperation(op, components);
   }
-  Object.assign(paths, healthProbePaths(), calendarPaths(), messagePhotoPaths(), cleanerPhotoPaths());
+  Object.assign(paths, healthProbePaths());
   const usedTags = new Set(operations.map((o) => o.row.tag));
   return createDocument({
     openapi: '3.1.0',

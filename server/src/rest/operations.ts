@@ -16,6 +16,10 @@
  *   401/403 whatever the body.
  * - The answer is `{ success: true, ...data }` (aliases in the document give the spec's field
  *   names), or with `answer: 'spread'` the single root field's object spread into the envelope.
+ * - A file row (`answer: { file: [media types] }`, a GET) answers a file instead
+ *   (docs/decisions/0040-file-answers-in-the-bridge.md): its operation's single root field is a
+ *   `FileAnswer` (server/src/file-answer.ts), which decides who may read the file and finds it;
+ *   the router streams it.
  * - A failure is the original domain error (reported through lib/resolved-errors.ts), mapped to
  *   its status once, by the router's `errorResponse`.
  */
@@ -40,8 +44,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { AppError, AuthenticationError, AuthorizationError, NotFoundError, ValidationError, fromDatabaseError, type FieldIssue } from '../errors.js';
+import { AppError, NotFoundError, ValidationError, fromDatabaseError, type FieldIssue } from '../errors.js';
 import { collectResolvedErrors } from '../lib/resolved-errors.js';
+import { authorizeBeforeInput } from '../lib/auth-before-input.js';
 import type { Context } from '../context.js';
 import type { RestTag } from './schemas.js';
 
@@ -70,8 +75,17 @@ export interface OperationRoute {
   variables?: Record<string, VariableSource>;
   /** Path parameters' formats beyond their GraphQL type (default: an `ID` is a uuid). */
   params?: Record<string, 'uuid' | 'int' | 'string'>;
-  /** 'data' (default), 'spread' (the single root field's object), or a fixed `{ message }`. */
-  answer?: 'data' | 'spread' | { message: string };
+  /**
+   * 'data' (default), 'spread' (the single root field's object), a fixed `{ message }`, or for a
+   * file row `{ file }`: the media types the file may have (for the reference), the root field
+   * being a `FileAnswer` that the router streams (GET rows; HEAD is answered too).
+   */
+  answer?: 'data' | 'spread' | { message: string } | { file: string[] };
+  /**
+   * The status of a path whose percent-encoding is malformed: 400 (default) or 404 for a row whose
+   * every miss must look alike (a photo address answers nothing about what exists).
+   */
+  malformedPath?: 400 | 404;
   /**
    * The JSON body's rules beyond its GraphQL type: `aliases` are other names a key may be sent
    * under (`{ first_name: 'firstName' }`), `strict` refuses keys the input does not declare (400)
@@ -105,8 +119,9 @@ export interface CompiledOperation {
   variables: { name: string; type: GraphQLInputType; source: VariableSource; hasDefault: boolean }[];
 }
 
-/** The scope map of a context (builder.ts `authScopes`), for checking a role before input. */
-export type ScopesOf = (ctx: Context) => Record<string, boolean>;
+/** True for a file row (`answer: { file }`), whose answer the router streams as a file. */
+export const isFileRow = (row: OperationRoute): row is OperationRoute & { answer: { file: string[] } } =>
+  typeof row.answer === 'object' && 'file' in row.answer;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MODULES_DIR = path.join(here, '../modules');
@@ -151,7 +166,8 @@ function loadDocuments(): Map<string, DocumentNode> {
   return documents;
 }
 
-const pathKeys = (p: string) => p.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+/** The `:name` parameters of a path; a segment may go on after its parameter (`:token.ics`). */
+export const pathKeys = (p: string) => [...p.matchAll(/(?:^|\/):([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
 /**
  * Compiles the rows: each operation found, its document validated once with Yoga's own rules
@@ -179,6 +195,9 @@ export function compileOperations(rows: OperationRoute[], yoga: Envelope): Compi
     const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
     const first = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     if (!first || first.kind !== Kind.FIELD) throw new Error(`${row.operation}: no root field`);
+    if (isFileRow(row) && (row.method !== 'GET' || operation.selectionSet.selections.length !== 1 || getNamedType(rootType.getFields()[first.name.value]!.type).name !== 'FileAnswer')) {
+      throw new Error(`/api ${row.method} ${row.path}: a file row is a GET whose operation ${row.operation} selects one FileAnswer field`);
+    }
     const keys = pathKeys(row.path);
     const variables = (operation.variableDefinitions ?? []).map((def) => {
       const name = def.variable.name.value;
@@ -337,23 +356,6 @@ function variablesOf(op: CompiledOperation, parts: RequestParts): { values: Reco
   return { values, issues, pathMiss };
 }
 
-/**
- * The root field's declared `authScopes` (object form), checked against the caller before input;
- * a refusal is the field's own `unauthorizedError` when it declares one, as on /graphql.
- */
-function checkScopes(op: CompiledOperation, ctx: Context, scopesOf: ScopesOf): void {
-  const options = (op.rootField.extensions as { pothosOptions?: { authScopes?: unknown; unauthorizedError?: unknown } }).pothosOptions;
-  const declared = options?.authScopes;
-  if (!declared || typeof declared !== 'object') return;
-  const have = scopesOf(ctx);
-  if (Object.entries(declared).some(([scope, wanted]) => wanted === true && have[scope])) return;
-  if (typeof options.unauthorizedError === 'function') {
-    const refusal = (options.unauthorizedError as (parent: unknown, args: unknown, ctx: Context) => Error | string)(null, {}, ctx);
-    throw typeof refusal === 'string' ? new AuthorizationError(refusal) : refusal;
-  }
-  throw ctx.user ? new AuthorizationError() : new AuthenticationError('Please sign in to continue.');
-}
-
 // --- Execution ----------------------------------------------------------------------------------
 
 /**
@@ -364,7 +366,6 @@ function checkScopes(op: CompiledOperation, ctx: Context, scopesOf: ScopesOf): v
 export async function runOperation(
   op: CompiledOperation,
   yoga: Envelope,
-  scopesOf: ScopesOf,
   request: Request,
   ip: string | null,
   parts: RequestParts,
@@ -373,7 +374,9 @@ export async function runOperation(
   const contextValue = (await enveloped.contextFactory()) as Context;
   const { values, issues, pathMiss } = variablesOf(op, parts);
   if (pathMiss || issues.length) {
-    checkScopes(op, contextValue, scopesOf); // the role first, whatever the input
+    // The role first, whatever the input: the root field's own authScopes, run by scope-auth.
+    const info = { fieldName: op.rootField.name, parentType: op.rootType, path: { prev: undefined, key: op.rootField.name, typename: op.rootType.name }, schema: enveloped.schema };
+    await authorizeBeforeInput(op.operation.operation === 'mutation' ? 'Mutation' : 'Query', op.rootField.name, contextValue, info as never);
     if (pathMiss) throw new NotFoundError();
     throw new ValidationError(issues[0]!.message, issues);
   }
@@ -391,6 +394,6 @@ export async function runOperation(
   if (result.errors?.length || !result.data) throw new Error(`/api ${op.row.operation}: ${result.errors?.map((e) => e.message).join('; ')}`);
   const answer = op.row.answer ?? 'data';
   if (answer === 'data') return { ...result.data };
-  if (answer === 'spread') return { ...(Object.values(result.data)[0] as Record<string, unknown>) };
+  if (answer === 'spread' || isFileRow(op.row)) return { ...(Object.values(result.data)[0] as Record<string, unknown>) };
   return { ...answer };
 }

@@ -20,14 +20,21 @@
  *   `File[]` body key of that name (with `single: true`, exactly one such part, a `File`; none or
  *   two are 400), a file under any other name 400, a malformed body 400. Its
  *   JSON bodies follow the JSON rules above; every other row still refuses multipart with 415.
+ *
+ * A file row (`answer: { file }`; docs/decisions/0040-file-answers-in-the-bridge.md) answers GET
+ * and HEAD with the file its operation's `FileAnswer` describes ({@link fileResponse}) instead of
+ * the envelope; its failures are the same error envelope. A path matching rows but not the method
+ * is 405 with `allow` naming the methods it takes.
  */
 import { AppError, AuthorizationError, ERROR_MESSAGES, NotFoundError, RateLimitError, ValidationError, fromDatabaseError } from '../errors.js';
 import { logger } from '../logger.js';
 import { readBodyWithin } from '../http/read-body.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { OPENAPI_PATH, docsResponse } from './docs.js';
-import { compileOperations, runOperation, takesRawBody, type CompiledOperation, type Envelope, type OperationRoute, type ScopesOf } from './operations.js';
+import { compileOperations, isFileRow, pathKeys, runOperation, takesRawBody, type CompiledOperation, type Envelope, type OperationRoute } from './operations.js';
+import type { FileAnswer } from '../file-answer.js';
 import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
+import { storage } from '../modules/messages/storage.js';
 
 /** Largest accepted request body, in bytes (100 KiB; the largest form, the contact message, is 5,000 characters). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -41,20 +48,17 @@ export type { HttpMethod } from './operations.js';
 /** A row of the /api table: a method and path over a named GraphQL operation (operations.ts). */
 export type ApiRoute = OperationRoute;
 
-/** A path with `:name` parameters as a regular expression and the parameters' names. */
+/** A path with `:name` parameters (a segment may go on after one: `:token.ics`) as a regular expression and the parameters' names. */
 function compilePath(path: string): { regex: RegExp; keys: string[] } {
-  const keys: string[] = [];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = path
     .split('/')
     .map((part) => {
-      if (part.startsWith(':')) {
-        keys.push(part.slice(1));
-        return '([^/]+)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const param = /^:([A-Za-z0-9_]+)(.*)$/.exec(part);
+      return param ? `([^/]+)${escape(param[2]!)}` : escape(part);
     })
     .join('/');
-  return { regex: new RegExp(`^${pattern}/?$`), keys };
+  return { regex: new RegExp(`^${pattern}/?$`), keys: pathKeys(path) };
 }
 
 /** A JSON answer with the /api's headers. */
@@ -107,13 +111,45 @@ export function errorResponse(error: unknown): Response {
   return json(500, { success: false, error: ERROR_MESSAGES.SERVER_ERROR, code: 'SERVER_ERROR' });
 }
 
-/** Decodes one path segment. @throws ValidationError (400) on a malformed percent-encoding */
-function decodeSegment(raw: string): string {
+/**
+ * Decodes one path segment.
+ * @throws ValidationError (400) on a malformed percent-encoding, or NotFoundError (404) with
+ *   `malformed: 404` (a row whose misses all look alike)
+ */
+function decodeSegment(raw: string, malformed: 400 | 404 = 400): string {
   try {
     return decodeURIComponent(raw);
   } catch {
+    if (malformed === 404) throw new NotFoundError();
     throw new ValidationError('The path has a malformed percent-encoding.', [{ field: 'path', message: 'Malformed percent-encoding' }]);
   }
+}
+
+/**
+ * The answer of a file row: the bytes of `file.storageKey` from media storage (with their
+ * `content-length`), or `file.text` (UTF-8; `content-length` on HEAD), as `file.contentType`, with
+ * `content-disposition: <disposition>; filename="<filename>"`, `file.cacheControl` and
+ * `x-content-type-options: nosniff`; no body for HEAD.
+ * @throws NotFoundError (404) when the stored bytes are missing from storage
+ */
+export async function fileResponse(method: string, file: FileAnswer): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'content-disposition': `${file.disposition}; filename="${file.filename}"`,
+    'cache-control': file.cacheControl,
+    'x-content-type-options': 'nosniff',
+  };
+  let body: Uint8Array<ArrayBuffer> | string;
+  if (file.storageKey !== null) {
+    const stored = await storage.get(file.storageKey);
+    if (!stored) throw new NotFoundError();
+    body = stored.bytes as Uint8Array<ArrayBuffer>;
+    headers['content-length'] = String(body.byteLength);
+  } else {
+    body = file.text ?? '';
+    if (method === 'HEAD') headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
 /**
@@ -250,10 +286,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
  * document at `GET /api/openapi.json` and the reference page at `GET /api/docs`.
  * @throws Error at once for a row whose operation is missing or invalid, or whose path parameters feed no variable
  */
-export function createRestHandler(
-  rows: ApiRoute[],
-  bridge: { yoga: Envelope; scopesOf: ScopesOf },
-): (request: Request, ip?: string | null) => Promise<Response> {
+export function createRestHandler(rows: ApiRoute[], bridge: { yoga: Envelope }): (request: Request, ip?: string | null) => Promise<Response> {
   const operations = compileOperations(rows, bridge.yoga);
   const compiled = operations.map((op) => ({ ...compilePath(op.row.path), op }));
   let documentJson: string | undefined;
@@ -271,13 +304,15 @@ export function createRestHandler(
         const docs = await docsResponse(subPath);
         if (docs) return docs;
       }
-      let pathMatched = false;
+      const allowed = new Set<string>();
       for (const { regex, keys, op } of compiled) {
         const match = regex.exec(subPath);
         if (!match) continue;
-        pathMatched = true;
-        if (op.row.method !== request.method) continue;
-        const params = Object.fromEntries(keys.map((k, i) => [k, decodeSegment(match[i + 1]!)]));
+        const file = isFileRow(op.row);
+        allowed.add(op.row.method);
+        if (file) allowed.add('HEAD');
+        if (op.row.method !== request.method && !(file && request.method === 'HEAD')) continue;
+        const params = Object.fromEntries(keys.map((k, i) => [k, decodeSegment(match[i + 1]!, op.row.malformedPath)]));
         const raw = takesRawBody(op);
         const parts = {
           params,
@@ -286,11 +321,12 @@ export function createRestHandler(
           rawBody: raw ? await readLimited(request, MAX_BODY_BYTES) : undefined,
           headers: request.headers,
         };
-        const payload = await runOperation(op, bridge.yoga, bridge.scopesOf, request, ip, parts);
+        const payload = await runOperation(op, bridge.yoga, request, ip, parts);
+        if (file) return await fileResponse(request.method, payload as unknown as FileAnswer);
         return json(op.row.status ?? 200, { success: true, ...payload });
       }
-      if (pathMatched) {
-        return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' });
+      if (allowed.size) {
+        return json(405, { success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, message: 'Method not allowed.', code: 'VALIDATION_ERROR' }, { allow: [...allowed].join(', ') });
       }
       // Paths with a malformed encoding that match no route are still 400, not 404.
       decodeSegment(url.pathname);

@@ -39,7 +39,7 @@ function key(): Uint8Array {
 
 /**
  * The access tokens' HS256 key, for other short-lived tokens this server signs and checks itself
- * (message photo URLs: modules/messages/photos.http.ts). Those use an audience of their own, so
+ * (message photo URLs: modules/messages/photos.ts). Those use an audience of their own, so
  * {@link verifyAccessToken} never accepts one and they never accept an access token.
  */
 export function signingKey(): Uint8Array {

@@ -20,11 +20,12 @@ import type { listInput } from './bookings.inputs.js';
 import { allowedActions, type BookingAction } from './lifecycle.js';
 import { openJobIdsFor } from '../users/users.service.js';
 import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
+import { AWAITING_APPROVAL, refusalFor } from '../../scopes.js';
 
 type Signed = CurrentUser;
 
-/** What a cleaner awaiting background-check approval is told when a job needs an approved cleaner. */
-export const AWAITING_APPROVAL = 'Your account is awaiting background-check approval.';
+/** What a cleaner awaiting background-check approval is told when a job needs an approved cleaner (scopes.ts). */
+export { AWAITING_APPROVAL };
 
 /**
  * The refusal for a caller without the `approvedCleaner` scope where that scope is wanted (the
@@ -32,9 +33,7 @@ export const AWAITING_APPROVAL = 'Your account is awaiting background-check appr
  * out, AuthorizationError saying so for a cleaner awaiting approval, else AuthorizationError.
  */
 export function approvedCleanerRefusal(ctx: Context): AuthenticationError | AuthorizationError {
-  if (!ctx.user) return new AuthenticationError('Please sign in to continue.');
-  if (ctx.user.role === 'cleaner' && ctx.user.backgroundCheckStatus !== 'approved') return new AuthorizationError(AWAITING_APPROVAL);
-  return new AuthorizationError();
+  return refusalFor('approvedCleaner', ctx);
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The private calendar feed over GraphQL (issue 17 "Calendar"), also serving POST and DELETE
- * /api/calendar/feed through the bridge (calendar.api.ts). The .ics files themselves are plain
- * HTTP routes (calendar.http.ts).
+ * /api/calendar/feed through the bridge (calendar.api.ts), and the two .ics files as file answers
+ * of the bridge (`bookingCalendarFile`, `calendarFeedFile`: docs/decisions/0040-file-answers-in-the-bridge.md).
  */
 import { builder } from '../../builder.js';
 import { actor } from '../../lib/guards.js';
-import { calendarFeedOf, renewCalendarFeed, revokeCalendarFeed, type CalendarFeed } from './calendar.service.js';
+import { FileAnswerRef } from '../../file-answer.js';
+import { FEED_DAYS, FEED_PAST_HOURS, bookingCalendarFile, calendarFeedOf, feedCalendarFile, renewCalendarFeed, revokeCalendarFeed, type CalendarFeed } from './calendar.service.js';
 
 export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').implement({
   description:
@@ -34,6 +35,32 @@ builder.queryField('calendarFeed', (t) =>
     resolve: (_root, _args, ctx) => calendarFeedOf(actor(ctx).id),
   }),
 );
+
+builder.queryFields((t) => ({
+  bookingCalendarFile: t.field({
+    type: FileAnswerRef,
+    authScopes: { signedIn: true },
+    description: [
+      'The booking as an iCalendar file ("Add to calendar"; GET /api/bookings/{id}/calendar.ics, which sends the file; issue 17 "Calendar"): one VEVENT whose UID is the booking id,',
+      'start and end in UTC, the service as its summary, STATUS CONFIRMED once a cleaner holds it, TENTATIVE while it waits for one, CANCELLED for a cancelled or rejected booking.',
+      "The street address and notes are included only for a viewer who sees the whole booking (its customer, admins, the cleaner once they hold it). For the booking's customer,",
+      'its cleaner and admins; for anyone else the booking does not exist. Errors: AUTHENTICATION_ERROR, NOT_FOUND_ERROR.',
+    ].join(' '),
+    args: { id: t.arg.id({ required: true, description: 'The booking id.' }) },
+    resolve: (_root, args, ctx) => bookingCalendarFile(actor(ctx), String(args.id), new Date()),
+  }),
+  calendarFeedFile: t.field({
+    type: FileAnswerRef,
+    description: [
+      `The private feed of a user's upcoming visits as an iCalendar file (GET /api/calendar/{token}.ics; issue 17 "Calendar"), for phone and desktop calendars: a customer's`,
+      `bookings, a cleaner's jobs and the requests awaiting their answer (TENTATIVE), from ${FEED_PAST_HOURS} hours back to ${FEED_DAYS} days ahead, cancelled and rejected ones left out.`,
+      'UIDs are booking ids; times are UTC. Public: the token is the credential (32 random bytes, base64url, 43 characters), made by renewCalendarFeed (POST /api/calendar/feed,',
+      'shown once, stored hashed); it stops working when renewed or removed. Errors: NOT_FOUND_ERROR (a malformed, unknown or revoked token).',
+    ].join(' '),
+    args: { token: t.arg.string({ required: true, description: 'The feed token: 32 random bytes, base64url (43 characters).' }) },
+    resolve: (_root, args) => feedCalendarFile(args.token, new Date()),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   renewCalendarFeed: t.field({

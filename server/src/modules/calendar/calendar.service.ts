@@ -24,6 +24,7 @@ import { formatCents, formatHours, shortPersonName } from '../../../../schema/fo
 import { db } from '../../db.js';
 import { appUrl } from '../../env.js';
 import { NotFoundError } from '../../errors.js';
+import type { FileAnswer } from '../../file-answer.js';
 import type { Booking, BookingStatus, Role } from '../../generated/prisma/client.js';
 import { seesContactDetails } from '../bookings/bookings.service.js';
 import { STATUS_LABELS } from '../bookings/lifecycle.js';
@@ -205,4 +206,37 @@ export async function feedCalendar(viewer: CalendarViewer, now: Date): Promise<s
   });
   for (const booking of await feedBookings(viewer, now)) addEvent(calendar, viewer, booking, now);
   return calendar.toString();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An iCalendar document as a file answer: `text/calendar; charset=utf-8`, never cached (`no-store`). */
+const icsFile = (text: string, filename: string, disposition: FileAnswer['disposition']): FileAnswer => ({
+  text,
+  storageKey: null,
+  contentType: 'text/calendar; charset=utf-8',
+  filename,
+  disposition,
+  cacheControl: 'no-store',
+});
+
+/**
+ * One booking's iCalendar file for `viewer` (GET /api/bookings/{id}/calendar.ics):
+ * `comfort-life-booking-<id>.ics` as an attachment (see {@link bookingCalendar}).
+ * @throws NotFoundError when `bookingId` is not a uuid, or as {@link bookingCalendar}
+ */
+export async function bookingCalendarFile(viewer: CalendarViewer, bookingId: string, now: Date): Promise<FileAnswer> {
+  if (!UUID.test(bookingId)) throw new NotFoundError('We could not find that booking.');
+  return icsFile(await bookingCalendar(viewer, bookingId, now), `comfort-life-booking-${bookingId}.ics`, 'attachment');
+}
+
+/**
+ * The private feed addressed by `token` (GET /api/calendar/{token}.ics; the token is the
+ * credential): `comfort-life.ics` shown inline (see {@link feedCalendar}).
+ * @throws NotFoundError for a malformed, unknown or revoked token
+ */
+export async function feedCalendarFile(token: string, now: Date): Promise<FileAnswer> {
+  const owner = await feedOwner(token);
+  if (!owner) throw new NotFoundError();
+  return icsFile(await feedCalendar(owner, now), 'comfort-life.ics', 'inline');
 }

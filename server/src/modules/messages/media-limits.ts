@@ -1,6 +1,6 @@
 /**
  * Limits of message photos in transit (issue 20 "Messages per booking"), in a module of their own
- * so the transport (app.ts, rest/router.ts), the OpenAPI document and photos.http.ts share them
+ * so the transport (app.ts, rest/router.ts), the OpenAPI document and photos.ts share them
  * without importing one another.
  */
 import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES } from '../../../../schema/rules.js';
@@ -13,5 +13,5 @@ import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES } from '../../../../schema/
  */
 export const MAX_UPLOAD_BYTES = MESSAGE_MAX_PHOTOS * MESSAGE_PHOTO_MAX_BYTES + 1024 * 1024;
 
-/** Lifetime of a signed photo address (photos.http.ts photoUrlFor), in seconds: 10 minutes. */
+/** Lifetime of a signed photo address (photos.ts photoUrlFor), in seconds: 10 minutes. */
 export const PHOTO_URL_TTL_SECONDS = 600;

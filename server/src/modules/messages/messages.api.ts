@@ -3,8 +3,9 @@
  * thread (JSON `{ text, quickReply }`, or multipart/form-data with the same text fields and up to
  * 5 `photos` parts), read it newest first with paging, mark it read, and report a message to
  * support. Answers `{ success, message }`, `{ success, messages, page, limit, total }`,
- * `{ success, thread }` and `{ success, message, ticketId }`. The photos themselves are served by
- * GET /api/message-photos/{id} (photos.http.ts). Rows go after the bookings rows (rest/routes.ts).
+ * `{ success, thread }` and `{ success, message, ticketId }`. The photos themselves are the file
+ * row GET /api/message-photos/{id} (photos.ts decides who may read one; the router sends it:
+ * docs/decisions/0040-file-answers-in-the-bridge.md). Rows go after the bookings rows (rest/routes.ts).
  */
 import type { ApiRoute } from '../../rest/router.js';
 
@@ -21,5 +22,14 @@ export const messagesApi: ApiRoute[] = [
   },
   { method: 'GET', path: '/bookings/:id/messages', operation: 'ListBookingMessages', tag: 'Bookings', summary: "A booking's messages, newest first", answer: 'spread' },
   { method: 'POST', path: '/bookings/:id/messages/read', operation: 'MarkBookingMessagesRead', tag: 'Bookings', summary: "Mark a booking's messages read", answer: 'spread' },
+  {
+    method: 'GET',
+    path: '/message-photos/:id',
+    operation: 'MessagePhotoFile',
+    tag: 'Bookings',
+    summary: 'Download a photo of a booking message',
+    answer: { file: ['image/jpeg', 'image/webp'] },
+    malformedPath: 404,
+  },
   { method: 'POST', path: '/messages/:id/report', operation: 'ReportBookingMessage', tag: 'Bookings', summary: 'Report a message to support', status: 201, answer: 'spread' },
 ];

@@ -21,7 +21,8 @@ import * as messages from './messages.service.js';
 import { cleanerPhotoUrl } from '../users/cleaner-photo.service.js';
 import { authorNameOf, threadRoleOf } from './messages.rules.js';
 import { QUICK_REPLY_VALUES, messageListArgs, reportMessageInput, sendMessageInput } from './messages.inputs.js';
-import { photoUrlFor } from './photos.http.js';
+import { messagePhotoFile, photoUrlFor } from './photos.js';
+import { FileAnswerRef } from '../../file-answer.js';
 import './messages.jobs.js';
 
 builder.scalarType('File', {
@@ -203,6 +204,19 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     description: "Messages by others the viewer has not read, across their threads (the bell; issue 20): a customer's bookings, the jobs a cleaner holds, the threads an admin wrote in.",
     resolve: (_root, _args, ctx) => messages.unreadAcrossThreads(actor(ctx)),
+  }),
+  messagePhotoFile: t.field({
+    type: FileAnswerRef,
+    // Either credential may read a photo (photos.ts): a bearer token, which must then sign in, or
+    // the signed `token` of the photo's address; who is in the thread is the service's.
+    authScopes: (_root, _args, ctx) => (ctx.credentialsRefused ? { signedIn: true } : true),
+    description:
+      "A photo attached to a booking message, as a file (GET /api/message-photos/{id}, which sends the image; issue 20 \"Messages per booking\"): JPEG for a JPEG upload, WebP for a PNG or WebP upload, with no metadata (EXIF, GPS location). Served only to the booking's customer, the cleaner holding it and admins, checked at every request (a cleaner reassigned away loses access at once). Credentials, either: `token`, the signed viewer token of the address in `MessagePhoto.url` (valid 10 minutes, for the viewer it was made for; what an `<img>` uses), or a bearer access token. Errors: AUTHENTICATION_ERROR (a bearer token that does not sign in), NOT_FOUND_ERROR (an unknown photo, a photo of another thread, a missing, malformed, expired or someone else's token).",
+    args: {
+      id: t.arg.id({ required: true, description: 'The photo id.' }),
+      token: t.arg.string({ description: "The signed viewer token of the photo's address (HS256 JWT, 600 s); not needed with a bearer token." }),
+    },
+    resolve: (_root, args, ctx) => messagePhotoFile(ctx, String(args.id), args.token ?? null),
   }),
 }));
 

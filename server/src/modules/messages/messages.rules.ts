@@ -1,7 +1,7 @@
 /**
  * The rules of a booking's message thread (issue 20 "Messages per booking"), in one place and pure:
  * who is in a thread, and while when its members may post. The service, the GraphQL fields, the
- * photo handler (photos.http.ts) and the subscriptions all decide with these functions.
+ * photo file (photos.ts) and the subscriptions all decide with these functions.
  *
  * - A thread belongs to one booking: its customer and the cleaner holding it (accepted), plus
  *   admins as support. Anyone else is not told the thread exists (NotFoundError, never 403).

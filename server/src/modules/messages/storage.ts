@@ -11,7 +11,8 @@
  * Keys are relative paths chosen by the server (e.g. `messages/<bookingId>/<uuid>.jpg`): 1 to 512
  * characters of `[A-Za-z0-9/_.-]`, no `..` segment, no leading `/`, no empty segment. Any other key
  * is refused with an Error before a backend sees it, so no key can leave the uploads folder.
- * Nothing here checks who may read a file: photos.http.ts does, at every fetch.
+ * Nothing here checks who may read a file: the file rows' GraphQL fields do, at every fetch
+ * (photos.ts, users/cleaner-photo.service.ts; docs/decisions/0040-file-answers-in-the-bridge.md).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -131,7 +132,7 @@ export interface S3Settings {
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), written private (no ACL
  * is set: the bucket's own policy applies and should deny public reads). Objects are served
- * through photos.http.ts, never by a bucket URL.
+ * through the /api file rows (rest/router.ts `fileResponse`), never by a bucket URL.
  */
 export class S3Storage implements BlobStorage {
   private client: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;

@@ -10,11 +10,10 @@
 import { z } from 'zod';
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
-import { AppError, AuthorizationError, ConflictError, NotFoundError } from '../../errors.js';
-import { scopesOf } from '../../builder.js';
+import { AppError, ConflictError, NotFoundError } from '../../errors.js';
+import { requireActionScope, type Scope } from '../../scopes.js';
 import { actor } from '../../lib/guards.js';
 import { parseInput, rules, type Parsed } from '../../lib/validate.js';
-import * as bookings from '../bookings/bookings.service.js';
 import { acceptBooking, rejectBooking } from '../bookings/bookings.jobs.service.js';
 import { updateBookingStatus } from '../bookings/bookings.lifecycle.service.js';
 import { assignCleaner } from '../bookings/bookings.admin.service.js';
@@ -90,9 +89,10 @@ export const actionInput = z.object({
 /**
  * Who may perform each action: the scope of the operation it stands for (acceptBooking and
  * rejectBooking: approved cleaners; assignCleaner: admins). The notification field admits any
- * signed-in user, so the action's own scope is checked here, with builder.ts `scopesOf`.
+ * signed-in user, so the action's own scope is checked with scopes.ts `requireActionScope`, the
+ * one role check outside `authScopes` (a field serving several actions).
  */
-const ACTION_SCOPE: Record<(typeof ACTION_TYPES)[number], keyof ReturnType<typeof scopesOf>> = {
+const ACTION_SCOPE: Record<(typeof ACTION_TYPES)[number], Scope> = {
   accept: 'approvedCleaner',
   decline: 'approvedCleaner',
   mark_complete: 'signedIn',
@@ -100,13 +100,6 @@ const ACTION_SCOPE: Record<(typeof ACTION_TYPES)[number], keyof ReturnType<typeo
   view: 'signedIn',
   reassign: 'admin',
 };
-
-/** @throws AuthorizationError when the caller lacks the action's scope (ACTION_SCOPE) */
-function authorizeAction(ctx: Context, actionType: (typeof ACTION_TYPES)[number]): void {
-  const scopes = scopesOf(ctx);
-  if (scopes[ACTION_SCOPE[actionType]]) return;
-  throw new AuthorizationError(ACTION_SCOPE[actionType] === 'approvedCleaner' && scopes.cleaner ? 'Your account is awaiting background-check approval.' : undefined);
-}
 
 /** What an action answers: `{ success, message, data }` (spec section 7). */
 export interface ActionResult {
@@ -137,16 +130,15 @@ export async function performAction(ctx: Context, notificationId: string, { acti
   };
   let result: ActionResult;
   try {
-    authorizeAction(ctx, actionType);
+    // Inside the try: an approved cleaner's action refused to anyone else is a conflict with the reason, below.
+    requireActionScope(ctx, ACTION_SCOPE[actionType]);
     switch (actionType) {
       case 'accept': {
-        if (user.role !== 'cleaner' || user.backgroundCheckStatus !== 'approved') throw bookings.approvedCleanerRefusal(ctx);
         const b = await acceptBooking(ctx, needBooking());
         result = { success: true, message: `You accepted the ${b.service.name} job.`, data: { bookingId: b.id, status: b.status } };
         break;
       }
       case 'decline': {
-        if (user.role !== 'cleaner' || user.backgroundCheckStatus !== 'approved') throw bookings.approvedCleanerRefusal(ctx);
         const b = await rejectBooking(ctx, needBooking(), parseInput(rejectInput, { reason: actionData.reason ?? 'Declined from a notification' }));
         result = { success: true, message: 'You declined the job.', data: { bookingId: b.id, status: b.status } };
         break;

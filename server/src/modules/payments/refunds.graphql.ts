@@ -88,10 +88,10 @@ builder.prismaObjectFields('Payment', (t) => ({
     type: PaymentCustomerRef,
     description: "The booking customer's first name, last name and email: for admins and that customer; AUTHORIZATION_ERROR for anyone else.",
     select: { customer: { select: { firstName: true, lastName: true, email: true } } },
-    resolve: (p, _args, ctx) => {
-      if (ctx.user?.role !== 'admin' && ctx.user?.id !== p.customerId) throw new AuthorizationError();
-      return p.customer;
-    },
+    // The payment's own customer may read it; anyone else needs the admin scope.
+    authScopes: (p, _args, ctx) => (ctx.user !== null && ctx.user.id === p.customerId ? true : { admin: true }),
+    unauthorizedError: () => new AuthorizationError(),
+    resolve: (p) => p.customer,
   }),
 }));
 

@@ -1,11 +1,13 @@
 /**
  * A cleaner's profile photo over GraphQL (issue 20: the customer sees the cleaner's first name, last
  * initial and photo): `User.photoUrl` and the cleaner's setCleanerPhoto / removeCleanerPhoto
- * (PUT and DELETE /api/users/cleaner-photo). The image itself is served by cleaner-photo.http.ts.
+ * (PUT and DELETE /api/users/cleaner-photo), and the photo as a file (`cleanerPhotoFile`, which the
+ * /api file row GET /api/cleaner-photos/{userId} answers with the image: docs/decisions/0040-file-answers-in-the-bridge.md).
  */
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../errors.js';
+import { FileAnswerRef } from '../../file-answer.js';
 import * as photos from './cleaner-photo.service.js';
 
 builder.prismaObjectFields('User', (t) => ({
@@ -17,6 +19,19 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (u) => photos.cleanerPhotoUrl(u),
   }),
 }));
+
+builder.queryField('cleanerPhotoFile', (t) =>
+  t.field({
+    type: FileAnswerRef,
+    description:
+      "A cleaner's profile photo as a file (GET /api/cleaner-photos/{userId}, which sends the image; issue 20: customers see their cleaner's photo): a 512 x 512 WebP without metadata. Public (no credentials are needed): `User.photoUrl` gives the address with its version `v`; at the current version the answer is cached for good (`public, max-age=31536000, immutable`), otherwise `no-cache`. Errors: NOT_FOUND_ERROR (an unknown user, a customer or admin, a cleaner without a photo, a suspended cleaner).",
+    args: {
+      userId: t.arg.id({ required: true, description: 'The cleaner’s user id.' }),
+      v: t.arg.string({ description: "The photo's version (epoch ms of its upload), as `User.photoUrl` gives it." }),
+    },
+    resolve: (_root, args) => photos.cleanerPhotoFile(String(args.userId), args.v ?? null),
+  }),
+);
 
 const photoErrors = [ValidationError, AuthorizationError, NotFoundError];
 

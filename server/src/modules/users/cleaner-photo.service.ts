@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import type { FileAnswer } from '../../file-answer.js';
 import { actor } from '../../lib/guards.js';
 import { logger } from '../../logger.js';
 import { processProfilePhoto } from '../messages/images.js';
@@ -39,6 +40,32 @@ export function cleanerPhotoUrl(user: {
 
 const forget = (key: string) =>
   storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'cleaner photo: could not delete a stored photo'));
+
+/**
+ * The profile photo of cleaner `userId` as a file (GET /api/cleaner-photos/{userId}; public, like
+ * the first name): a 512 x 512 WebP, `cleaner-<id>.webp` shown inline, cached for good
+ * ({@link CLEANER_PHOTO_IMMUTABLE}) when `version` is the photo's current one (epoch ms of its
+ * upload, as {@link cleanerPhotoUrl} gives it), `no-cache` otherwise.
+ * @throws NotFoundError for an unknown user, a customer or admin, a suspended cleaner or one
+ *   without a photo (all alike)
+ */
+export async function cleanerPhotoFile(userId: string, version: string | null): Promise<FileAnswer> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { role: true, status: true, cleanerProfile: { select: { photoKey: true, photoUpdatedAt: true } } },
+  });
+  const profile = user?.cleanerProfile;
+  if (!user || user.role !== 'cleaner' || user.status !== 'active' || !profile?.photoKey || !profile.photoUpdatedAt) throw new NotFoundError();
+  const current = version === String(profile.photoUpdatedAt.getTime());
+  return {
+    storageKey: profile.photoKey,
+    text: null,
+    contentType: 'image/webp',
+    filename: `cleaner-${userId}.webp`,
+    disposition: 'inline',
+    cacheControl: current ? CLEANER_PHOTO_IMMUTABLE : 'no-cache',
+  };
+}
 
 /**
  * Points the caller's profile at `key` (or none), returning the key it replaced. The profile row is

@@ -1,6 +1,7 @@
 /**
  * /api/users rows (spec section 7 "Users"; issue 8 "Profiles and availability") over
- * users.api.graphql.
+ * users.api.graphql, and the file row of a cleaner's profile photo (the router sends the image;
+ * docs/decisions/0040-file-answers-in-the-bridge.md).
  */
 import type { ApiRoute } from '../../rest/router.js';
 
@@ -20,6 +21,15 @@ export const usersApi: ApiRoute[] = [
     body: { multipart: { files: 'photo', single: true } },
   },
   { method: 'DELETE', path: '/users/cleaner-photo', operation: 'RemoveCleanerPhoto', tag: 'Users', summary: 'Remove my profile photo', answer: 'spread' },
+  {
+    method: 'GET',
+    path: '/cleaner-photos/:userId',
+    operation: 'CleanerPhotoFile',
+    tag: 'Users',
+    summary: "Download a cleaner's profile photo",
+    answer: { file: ['image/webp'] },
+    malformedPath: 404,
+  },
   { method: 'GET', path: '/users/availability', operation: 'MyAvailability', tag: 'Users', summary: 'My availability' },
   { method: 'PUT', path: '/users/availability', operation: 'SetAvailability', tag: 'Users', summary: 'Set my availability', answer: 'spread' },
 ];

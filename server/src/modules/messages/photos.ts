@@ -1,40 +1,34 @@
 /**
- * `GET /api/message-photos/{id}` (issue 20 "Messages per booking": photos "served only to the
- * thread's members and admins"), answered as the image file rather than through the /api bridge's
- * JSON envelope (app.ts sends requests of this path here before the bridge; errors keep the
- * bridge's JSON error envelope and statuses), like the calendar files (calendar.http.ts).
+ * Message photos as files (docs/decisions/0034-booking-messages.md: photos "served only to the thread's
+ * members and admins"): their signed addresses and the rule that finds one for a viewer, which
+ * `Query.messagePhotoFile` runs for the /api file row `GET /api/message-photos/{id}`
+ * (docs/decisions/0040-file-answers-in-the-bridge.md; the bridge streams the bytes).
  *
  * Credentials, either:
  * - `?token=`: the signed URL of {@link photoUrlFor}, what GraphQL's `MessagePhoto.url` gives to
  *   its viewer (an `<img src>` sends no header). HS256 with the access tokens' key
  *   (auth/tokens.ts `signingKey`) but an audience of its own, claims `{ sub: viewer id, pid: photo
  *   id, typ: 'message-photo' }`, valid {@link PHOTO_URL_TTL_SECONDS} (600 s = 10 min);
- * - `Authorization: Bearer <accessToken>` (partners over /api), like every /api route.
+ * - `Authorization: Bearer <accessToken>` (partners over /api), like every /api route; one that
+ *   does not sign in is refused (401) by the field's `authScopes`.
  *
  * The viewer's place in the thread is read again at every fetch with messages.rules.ts
  * `threadRoleOf` (a cleaner reassigned away, or a suspended account, loses access at once, even
- * with an unexpired URL). A photo id that is not a uuid, an unknown photo, a malformed, forged,
- * expired or someone else's token, a photo of another token's id and a viewer outside the thread
- * all answer the same 404 `NOT_FOUND_ERROR` (no existence leak); a bearer token that does not
- * sign in is 401 as on the other /api routes, and another method is 405.
- *
- * Answers: the stored bytes with their stored `content-type` (image/jpeg or image/webp),
- * `cache-control: private, max-age=600`, `x-content-type-options: nosniff`,
- * `content-disposition: inline; filename="photo-<id>.<ext>"`. Nothing here logs a URL, so a token
- * never reaches logs.
+ * with an unexpired URL). An unknown photo, a malformed, forged, expired or someone else's token,
+ * a photo of another token's id and a viewer outside the thread all answer the same
+ * NotFoundError (no existence leak). Nothing here logs a URL, so a token never reaches logs.
  */
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { createContext, type CurrentUser } from '../../context.js';
+import type { Context, CurrentUser } from '../../context.js';
 import { db } from '../../db.js';
-import { AuthenticationError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
+import type { FileAnswer } from '../../file-answer.js';
 import { signingKey } from '../auth/tokens.js';
 import { threadRoleOf } from './messages.rules.js';
-import { storedImageResponse } from './stored-image.http.js';
 import { PHOTO_URL_TTL_SECONDS } from './media-limits.js';
 
 export { PHOTO_URL_TTL_SECONDS };
 
-const PHOTO_PATH = /^\/api\/message-photos\/([^/]*)\/?$/;
 const ISSUER = 'comfort-life';
 const AUDIENCE = 'comfort-life:message-photo';
 const TOKEN_TYPE = 'message-photo';
@@ -59,7 +53,7 @@ const URL_WINDOW_SECONDS = PHOTO_URL_TTL_SECONDS / 2;
  * (relative to the app's origin). The token is issued as of the start of the current 5-minute
  * window and lasts {@link PHOTO_URL_TTL_SECONDS} (600 s) from there, so it stays valid 5 to 10
  * minutes after `now`, and every read inside one window gives the same URL (cacheable). The URL
- * alone grants nothing to anyone else: the handler re-checks that its viewer is in the photo's thread.
+ * alone grants nothing to anyone else: {@link messagePhotoFile} re-checks that its viewer is in the photo's thread.
  */
 export function photoUrlFor(viewerId: string, photoId: string, now: Date = new Date()): string {
   const seconds = Math.floor(now.getTime() / 1000);
@@ -83,14 +77,9 @@ export function verifyPhotoToken(token: string, photoId: string): string | null 
   }
 }
 
-/** The viewer a request speaks for: its bearer token's user, or its photo token's (active) user. */
-async function viewerOf(request: Request, url: URL, photoId: string, ip: string | null): Promise<Pick<CurrentUser, 'id' | 'role'> | null> {
-  if (request.headers.has('authorization')) {
-    const ctx = await createContext(request.headers, ip);
-    if (!ctx.user) throw new AuthenticationError('Please sign in to continue.');
-    return ctx.user;
-  }
-  const token = url.searchParams.get('token');
+/** The viewer of a request: its signed-in user, else its photo token's (active) user, else null. */
+async function viewerOf(ctx: Context, photoId: string, token: string | null): Promise<Pick<CurrentUser, 'id' | 'role'> | null> {
+  if (ctx.user) return ctx.user;
   const viewerId = token ? verifyPhotoToken(token, photoId) : null;
   if (!viewerId) return null;
   const user = await db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true, status: true } });
@@ -100,30 +89,31 @@ async function viewerOf(request: Request, url: URL, photoId: string, ip: string 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/png': 'png' };
 
 /**
- * Answers a request to `/api/message-photos/{id}`, or null when the path is another one
- * (stored-image.http.ts serves the file).
- * @param ip the client address the transport determined (sessions, as for every /api request)
- * @returns the photo (200), or the JSON error envelope: 404 (see the module comment), 401 (a
- *   bearer token that does not sign in), 405 (not GET or HEAD)
+ * The stored photo `photoId` as a file for the caller (the signed-in user, or the viewer of
+ * `token`): its storage key, stored content type (image/jpeg or image/webp), `photo-<id>.<ext>`
+ * shown inline, `cache-control: private, max-age=600`.
+ * @throws NotFoundError for an unknown photo, a missing or invalid token, or a viewer outside the
+ *   photo's thread (all alike: no existence leak)
  */
-export function messagePhotoResponse(request: Request, ip: string | null): Promise<Response | null> {
-  return storedImageResponse(request, PHOTO_PATH, async (id, url) => {
-    const viewer = await viewerOf(request, url, id, ip);
-    if (!viewer) return null;
-    const photo = await db.messagePhoto.findUnique({
-      where: { id },
-      select: {
-        storageKey: true,
-        contentType: true,
-        message: { select: { booking: { select: { customerId: true, cleanerId: true, acceptedAt: true, status: true } } } },
-      },
-    });
-    if (!photo || !threadRoleOf(viewer, photo.message.booking)) return null;
-    return {
-      storageKey: photo.storageKey,
-      contentType: photo.contentType,
-      filename: `photo-${id}.${EXTENSIONS[photo.contentType] ?? 'bin'}`,
-      cacheControl: `private, max-age=${PHOTO_URL_TTL_SECONDS}`,
-    };
-  });
+export async function messagePhotoFile(ctx: Context, photoId: string, token: string | null): Promise<FileAnswer> {
+  const viewer = await viewerOf(ctx, photoId, token);
+  const photo = viewer
+    ? await db.messagePhoto.findUnique({
+        where: { id: photoId },
+        select: {
+          storageKey: true,
+          contentType: true,
+          message: { select: { booking: { select: { customerId: true, cleanerId: true, acceptedAt: true, status: true } } } },
+        },
+      })
+    : null;
+  if (!viewer || !photo || !threadRoleOf(viewer, photo.message.booking)) throw new NotFoundError();
+  return {
+    storageKey: photo.storageKey,
+    text: null,
+    contentType: photo.contentType,
+    filename: `photo-${photoId}.${EXTENSIONS[photo.contentType] ?? 'bin'}`,
+    disposition: 'inline',
+    cacheControl: `private, max-age=${PHOTO_URL_TTL_SECONDS}`,
+  };
 }

@@ -36,6 +36,12 @@ export interface Context {
    * in their `authScopes` to refuse such a request with 401 rather than fall back to the other one.
    */
   credentialsRefused?: boolean;
+  /**
+   * True when the operation runs for a row of the /api bridge (set by rest/operations.ts), false or
+   * absent over /graphql and graphql-ws. Only a file row's answer carries a stored file's key
+   * (file-answer.ts): the router needs it to stream the bytes, no caller does.
+   */
+  viaBridge?: boolean;
 }
 
 /** Reads `Authorization: Bearer <token>` (or a raw token, as graphql-ws connection params send). */

@@ -3,7 +3,7 @@
  * the GraphQL object a file operation resolves to once it has decided who may read the file and
  * found it. The bridge's router (rest/router.ts `fileResponse`) streams it: the bytes of
  * `storageKey` from media storage, or `text` as it is, with these headers. Over /graphql the same
- * field answers the description (not the bytes).
+ * field answers the description (not the bytes, and without the stored key).
  */
 import { builder } from './builder.js';
 
@@ -37,7 +37,11 @@ export const FileAnswerRef = builder.objectRef<FileAnswer>('FileAnswer').impleme
     filename: t.exposeString('filename', { description: 'The file name offered in Content-Disposition.' }),
     disposition: t.field({ type: DispositionEnum, description: 'The Content-Disposition kind.', resolve: (f) => f.disposition }),
     cacheControl: t.exposeString('cacheControl', { description: 'The Cache-Control header of the answer.' }),
-    storageKey: t.exposeString('storageKey', { nullable: true, description: 'The key of a stored file in media storage; null for a generated one.' }),
+    storageKey: t.string({
+      nullable: true,
+      description: 'The key of a stored file in media storage, for the /api route that sends its bytes; null for a generated file, and always null over /graphql (the key is internal).',
+      resolve: (file, _args, ctx) => (ctx.viaBridge ? file.storageKey : null),
+    }),
     text: t.exposeString('text', { nullable: true, description: 'The text of a generated file (UTF-8); null for a stored one.' }),
   }),
 });

@@ -103,6 +103,10 @@ describe('cleaner profile photo', () => {
 
     const profile = await rawRequest(app.port, { path: '/api/users/profile', headers: { authorization: `Bearer ${cleaner.tokens.accessToken}` } });
     expect(profile.json().user.photoUrl).toBe(photoUrl);
+
+    // Over /graphql the file's description comes without its media-storage key (internal to the bridge).
+    const described = await gqlAt(app.port, 'query($id: ID!) { cleanerPhotoFile(userId: $id) { contentType storageKey } }', { id: cleaner.id });
+    expect(described.data?.cleanerPhotoFile).toEqual({ contentType: 'image/webp', storageKey: null });
   });
 
   it("the customer of a confirmed booking sees the same address through Booking.cleaner", async () => {

@@ -372,6 +372,7 @@ export async function runOperation(
 ): Promise<Record<string, unknown>> {
   const enveloped = yoga.getEnveloped({ request, clientIp: ip });
   const contextValue = (await enveloped.contextFactory()) as Context;
+  contextValue.viaBridge = true;
   const { values, issues, pathMiss } = variablesOf(op, parts);
   if (pathMiss || issues.length) {
     // The role first, whatever the input: the root field's own authScopes, run by scope-auth.

@@ -84,6 +84,8 @@ builder.queryField('parseBookingRequest', (t) =>
       },
       fieldArgs(parseBookingRequestArgs),
     ),
+    // Anonymous callers are under the `parse` limit (lib/rate-limit.ts): /api declares its 429 from this.
+    extensions: { rateLimit: 'parse' },
     resolve: (_root, args, ctx) => parseBookingRequest(args, ctx),
   }),
 );

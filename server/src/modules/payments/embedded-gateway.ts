@@ -24,6 +24,7 @@ import {
   type CreateIntentInput,
   type EventSink,
   type GatewayAccountResult,
+  type GatewayTransferInput,
   type GatewayTransferResult,
   type GatewayEvent,
   type GatewayIntent,
@@ -222,13 +223,7 @@ export class EmbeddedGateway implements PaymentGateway {
     return null;
   }
 
-  async createTransfer(input: {
-    amountCents: number;
-    currency: 'usd';
-    destination: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<GatewayTransferResult> {
+  async createTransfer(input: GatewayTransferInput): Promise<GatewayTransferResult> {
     const toTransfer = (row: { id: string; amountCents: number; currency: string; destination: string }) => ({
       id: row.id,
       amountCents: row.amountCents,

@@ -5,12 +5,13 @@
  * to the card saved on the plan), so the web app never offers to pay it; it says what is true
  * instead ({@link automaticChargeNote}).
  */
+import { CLOSED_BOOKING_STATUSES as CLOSED } from '../../../../schema/vocabulary';
 
 /** Payment statuses in which a one-time booking that is not cancelled or rejected may (still) be paid. */
 export const PAYABLE_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['unpaid', 'pending', 'failed']);
 
-/** Booking statuses in which nothing can be paid. */
-export const CLOSED_BOOKING_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
+/** Booking statuses in which nothing can be paid: the closed ones (schema/vocabulary.ts). */
+export const CLOSED_BOOKING_STATUSES: ReadonlySet<string> = new Set(CLOSED);
 
 /** What deciding needs of a booking: its status, its paymentStatus and whether it is a plan visit (GraphQL `Booking.recurring`). */
 export interface PayabilityOf {

@@ -8,9 +8,10 @@
  * the built-in Intl API only.
  */
 import type { PlanVisitStatus } from '../../gql/graphql';
+import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary';
 
 /** Visits still to come: a skip or a move may apply to them (before their start). */
-export const OPEN_VISIT_STATUSES: readonly PlanVisitStatus[] = ['planned', 'conflict', 'pending', 'pending_cleaner_response', 'confirmed'];
+export const OPEN_VISIT_STATUSES: readonly PlanVisitStatus[] = ['planned', 'conflict', ...NOT_STARTED_BOOKING_STATUSES];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -23,6 +23,7 @@ import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage'
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobRequestsSection, useJobRequests } from './JobRequests';
 import { CleanerPlansSection, useCleanerPlans } from './plans/CleanerPlans';
+import { CONFIRMED_OPEN_BOOKING_STATUSES } from '../../../../schema/vocabulary';
 
 const CleanerOpenJobsQuery = graphql(`
   query CleanerOpenJobs($page: Int!, $pageSize: Int!) {
@@ -62,7 +63,7 @@ const MY_JOBS_POLL_MS = 60_000;
 
 const MY_FILTERS = {
   all: { label: 'All', statuses: undefined },
-  upcoming: { label: 'Upcoming', statuses: ['confirmed', 'in_progress'] as const },
+  upcoming: { label: 'Upcoming', statuses: CONFIRMED_OPEN_BOOKING_STATUSES },
   completed: { label: 'Completed', statuses: ['completed'] as const },
 };
 type MyFilter = keyof typeof MY_FILTERS;

@@ -35,6 +35,7 @@ import { useJobPlan } from './plans/CleanerPlans';
 import { DeclineVisitDialog } from './plans/PlanDialogs';
 import { useAcceptPlanSeries, useDeclinePlanVisit } from './plans/planMutations';
 import { MessagesDialogButton } from '../../components/messages/MessagesDialogButton';
+import { CONFIRMED_OPEN_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
 /** A plan visit can be declined by its cleaner until this long before its start (issue 17, Handy's rule). */
 const PLAN_DECLINE_NOTICE_MS = PLAN_DECLINE_NOTICE_HOURS * 3_600_000;
@@ -116,7 +117,7 @@ export function JobCard(props: {
   const titleId = `job-${job.id}-title`;
   const can = (action: BookingAction) => job.allowedActions.includes(action);
   /** The job is theirs and still ahead or under way: it can go to their calendar. */
-  const held = job.status === 'confirmed' || job.status === 'in_progress';
+  const held = isBookingStatusIn(CONFIRMED_OPEN_BOOKING_STATUSES, job.status);
   /** Shown in the cleaner's own list as theirs: the customer's name, and the contact window's note while the address is hidden. */
   const mine = props.address !== undefined && (held || job.status === 'completed');
   const planId = job.recurring ? job.planId : null;

@@ -39,6 +39,7 @@ import { ERROR_MESSAGES, errorCode } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX, useCreateReview } from './reviewMutations';
 import { StarRating } from '../../components/ui/StarRating';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
 const WriteReviewBookingQueryDocument = graphql(`
   query WriteReviewBooking($id: ID!) {
@@ -344,7 +345,7 @@ function ReviewWritten({ booking, review }: { booking: Booking; review: NonNulla
 
 /** Reviews open once the job is completed (cancelled or rejected bookings cannot be reviewed). */
 function NotYetReviewable({ booking }: { booking: Booking }) {
-  const closed = booking.status === 'cancelled' || booking.status === 'rejected';
+  const closed = isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status);
   return (
     <>
       <PageTitle title="Review not available yet" />

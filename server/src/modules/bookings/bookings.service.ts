@@ -20,6 +20,7 @@ import type { listInput } from './bookings.inputs.js';
 import { allowedActions, type BookingAction } from './lifecycle.js';
 import { openJobIdsFor } from '../users/users.service.js';
 import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
+import { ACCEPTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 type Signed = CurrentUser;
 
@@ -243,7 +244,7 @@ export function seesWholeBooking(
 }
 
 /** Statuses in which the booking's cleaner holds the job (accepted, under way or done). */
-const HELD_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
+const HELD_STATUSES: readonly Booking['status'][] = ACCEPTED_BOOKING_STATUSES;
 
 /** What {@link seesContactDetails} reads of a booking. */
 export type ContactWindowBooking = Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt' | 'scheduledAt' | 'durationMinutes'>;

@@ -14,14 +14,15 @@
 import type { Booking } from '../../generated/prisma/client.js';
 import type { MessageAuthorRole, Role } from '../../generated/prisma/enums.js';
 import { QUICK_REPLY_OPENS_BEFORE_MINUTES, THREAD_READ_ONLY_AFTER_DAYS } from '../../../../schema/rules.js';
+import { ACCEPTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 const DAY_MS = 86_400_000;
 
 /** Statuses in which the booking's cleaner is a member of its thread (accepted, then under way, done or cancelled). */
-export const CLEANER_MEMBER_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed', 'cancelled'];
+export const CLEANER_MEMBER_STATUSES: readonly Booking['status'][] = [...ACCEPTED_BOOKING_STATUSES, 'cancelled'];
 
 /** Statuses in which members may post (with the time limit of {@link threadOpen}). */
-const OPEN_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
+const OPEN_STATUSES: readonly Booking['status'][] = ACCEPTED_BOOKING_STATUSES;
 
 /** The booking fields the thread rules read. */
 export type ThreadBooking = Pick<Booking, 'customerId' | 'cleanerId' | 'acceptedAt' | 'status'>;

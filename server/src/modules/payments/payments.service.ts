@@ -27,6 +27,7 @@ import { PAID_AFTER_CANCELLATION, PAID_TWICE, UNKEPT_REASONS, applyChargeRefunde
 import { afterUnkeptPayment } from './booking-money.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary.js';
 
 /** Currency of every booking payment (Stripe's lower-case ISO 4217). */
 export const CURRENCY = 'usd';
@@ -62,7 +63,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
  * @throws ConflictError (409) when it is cancelled or rejected, or already paid
  */
 function assertPayable(booking: Booking): void {
-  if (booking.status === 'cancelled' || booking.status === 'rejected') {
+  if (isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status)) {
     throw new ConflictError(`This booking is ${booking.status} and cannot be paid.`);
   }
   if (PAID_STATUSES.includes(booking.paymentStatus)) throw new ConflictError('This booking is already paid.');
@@ -296,7 +297,7 @@ async function applyIntentState(client: Client, state: IntentState): Promise<Eff
     const paidBefore = await client.payment.count({
       where: { bookingId: payment.bookingId, kind: 'payment', status: 'succeeded', id: { not: payment.id }, OR: [{ reason: null }, { reason: { notIn: UNKEPT_REASONS } }] },
     });
-    const unkept = current.status === 'cancelled' || current.status === 'rejected' ? PAID_AFTER_CANCELLATION : paidBefore ? PAID_TWICE : null;
+    const unkept = isBookingStatusIn(CLOSED_BOOKING_STATUSES, current.status) ? PAID_AFTER_CANCELLATION : paidBefore ? PAID_TWICE : null;
     const moved = await client.payment.updateMany({
       where: { id: payment.id, status: { not: 'succeeded' } },
       data: { status: 'succeeded', failureMessage: null, ...(unkept ? { reason: unkept } : {}) },

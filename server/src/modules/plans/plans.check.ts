@@ -24,6 +24,7 @@ import { zipPoint } from '../matching/geo.js';
 import { rankCandidates } from '../matching/matching.service.js';
 import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { addDays, localDateOf, localTimeOf, toInstant, type Occurrence } from './recurrence.js';
+import { CLEANER_BUSY_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** What is checked for each visit: who books, which service, for how long (minutes), where (zip centroid), with which cleaner (null: nobody chosen or found). */
 export interface PlanCheckRequest {
@@ -126,7 +127,7 @@ function busySql(exceptBookingIds: string[]) {
   return sql`EXISTS (
         SELECT 1 FROM "Booking" AS o
         WHERE o."cleanerId" = cp."userId"
-          AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
+          AND o."status" = ANY(${[...CLEANER_BUSY_BOOKING_STATUSES]}::"BookingStatus"[])
           AND NOT (o."id" = ANY(${exceptBookingIds}::text[]))
           AND o."scheduledAt" > b."scheduledAt" - interval '2 days'
           AND o."scheduledAt" < b."scheduledAt" + interval '2 days'

@@ -33,6 +33,7 @@ import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
 import { planPath } from './plans.visits.js';
 import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules.js';
+import { CLEANER_ASSIGNED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** Hours before a visit's start until which its cleaner may decline it (issue 17, Handy's rule). */
 export const DECLINE_NOTICE_HOURS = PLAN_DECLINE_NOTICE_HOURS;
@@ -180,7 +181,7 @@ export async function acceptPlanSeries(cleanerId: string, planId: string, now: D
 }
 
 /** Statuses of a visit its cleaner may still hand back: asked, or accepted and not started. */
-const RELEASABLE: Booking['status'][] = ['pending_cleaner_response', 'confirmed'];
+const RELEASABLE: Booking['status'][] = [...CLEANER_ASSIGNED_BOOKING_STATUSES];
 
 /** Whether the visit starts at least {@link DECLINE_NOTICE_HOURS} after `now`. */
 const declinable = (visit: Pick<Booking, 'scheduledAt'>, now: Date) => visit.scheduledAt.getTime() - now.getTime() >= DECLINE_NOTICE_HOURS * HOUR;

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
 import { useAdminChangeBookingStatus } from './bookingAdminMutations';
-import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../../schema/vocabulary';
 import { adminReason } from '../adminReason';
 import { AdminReasonField } from '../AdminReasonField';
 import { FormDialogActions, FormFailure } from '../../../components/ui/FormDialogParts';
@@ -125,7 +125,7 @@ export function BookingStatusForm({
           busy={loading}
           cancelLabel={cancelLabel}
           submitLabel="Set status"
-          color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
+          color={isBookingStatusIn(CLOSED_BOOKING_STATUSES, status) ? 'error' : 'primary'}
           onCancel={close}
         />
       </form>

@@ -1,6 +1,6 @@
 /**
  * The status and role vocabulary the server and the web client both show (spec sections 4 and 6;
- * issue 7 "Payments"; issue 9 "Contact inbox"), in one place: the server answers `statusLabel`
+ * docs/decisions/0016; docs/decisions/0021), in one place: the server answers `statusLabel`
  * and `roleLabel` from these and writes them into notification texts, the client labels chips,
  * filters and histories with the same words. Ticket statuses, categories and priorities live with
  * the ticket rules in ./tickets.ts and are re-exported here.
@@ -116,7 +116,7 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, v
 
 /**
  * Booking.cancellationReason of a booking cancelled because no cleaner accepted it before start − 1 h
- * (issue 16; server/src/modules/matching/cascade.service.ts `cancelUnfilled`); the web app shows a
+ * (docs/decisions/0027; server/src/modules/matching/cascade.service.ts `cancelUnfilled`); the web app shows a
  * "Book again" notice for it.
  */
 export const UNFILLED_CANCELLATION_REASON = 'No cleaner accepted this booking in time.';

@@ -1,5 +1,5 @@
 /**
- * The described REST bridge (issue 5 section 3; docs/decisions/0010-rest-openapi.md): every route
+ * The described REST bridge (docs/decisions/0010-rest-openapi.md): every route
  * of the table is described, the generated OpenAPI 3.1 document is valid and says exactly what a
  * few operations are, real answers match their declared schemas, and the reference page at
  * /api/docs loads only same-origin files under a strict policy.

@@ -1,5 +1,5 @@
 /**
- * Whether and how a customer pays a booking (issue 7 "Payments"; issue 29 defect 2). A one-time
+ * Whether and how a customer pays a booking (docs/decisions/0016). A one-time
  * booking is paid by its customer ("Pay now") until it is paid. A visit of a recurring plan is
  * charged automatically by the plan's visit-charge job (server: plans.jobs.ts, before the visit,
  * to the card saved on the plan), so the web app never offers to pay it; it says what is true

@@ -1,5 +1,5 @@
 /**
- * Times of recurring plans at the address (issue 17 "A plan"), for /book's Repeat choice and the
+ * Times of recurring plans at the address (docs/decisions/0033), for /book's Repeat choice and the
  * customer's plan pages; the labels are in ./planLabels.ts.
  *
  * A plan's times are wall-clock times in the address's time zone (`Plan.timeZone`, IANA), not in

@@ -110,7 +110,7 @@ const CustomerBookingUpdatedSubscription = graphql(`
  * A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner,
  * timeline, live status (with the request cascade: who is asked, until when, who declined; issue
  * 16), favourites and cancellation; the messages with the cleaner and the cleaner's live state
- * ("Your cleaner is on the way", issue 20).
+ * ("Your cleaner is on the way", docs/decisions/0034).
  */
 export default function CustomerBookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -165,7 +165,7 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
   const canCancel = booking.allowedActions.includes('CANCEL');
   const closed = isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status);
   const canPay = isPayable(booking);
-  // Issue 8: a completed booking without a review offers "Write a review"; a reviewed one shows it.
+  // docs/decisions/0019: a completed booking without a review offers "Write a review"; a reviewed one shows it.
   const canReview = booking.status === 'completed' && !booking.review;
   const awaitingCleaner = isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, booking.status);
 

@@ -1,5 +1,5 @@
 /**
- * The live request cascade on the customer's booking page (issue 16 "The live request cascade"):
+ * The live request cascade on the customer's booking page (docs/decisions/0027):
  * who is being asked and how long they have ("Asking Maria G. · 12 min left"), what happened
  * before ("Maria G. declined, asking James C.", "did not answer"), the open board once the cascade
  * gave up ("Looking for a cleaner: open to all nearby cleaners"), and the booking cancelled because

@@ -71,8 +71,8 @@ type TabKey = 'open' | 'mine';
 
 /**
  * Cleaner job board (/cleaner/jobs): "Requests for you" first (jobs asked of this cleaner, with
- * their deadlines; issue 16), then "Recurring plans" (the plans this cleaner is the cleaner of, to
- * accept or decline as a series; issue 17), then "Available jobs" to accept or reject and "My jobs"
+ * their deadlines; docs/decisions/0027), then "Recurring plans" (the plans this cleaner is the cleaner of, to
+ * accept or decline as a series; docs/decisions/0033), then "Available jobs" to accept or reject and "My jobs"
  * to start and complete (a request shows once, in its own section). Visits of a plan carry the
  * "Recurring" badge with the plan's frequency.
  */

@@ -1,5 +1,5 @@
 /**
- * /customer/review/:bookingId (issue 8 "Reviews"): the customer rates a completed booking once,
+ * /customer/review/:bookingId (docs/decisions/0019): the customer rates a completed booking once,
  * 1 to 5 stars and an optional comment of up to 2,000 characters (GraphQL `createReview`). An
  * already reviewed booking shows its review instead; a booking that is not completed yet says
  * when reviews open; another customer's or a missing booking shows the catalogue's not-found state.

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard and analytics (issue 10 "Dashboard and analytics"): headline counts, revenue
+ * The admin dashboard and analytics (docs/decisions/0020): headline counts, revenue
  * over time, and bookings, revenue and cleaners per city and zip code. All days, weeks (from
  * Monday) and months are UTC calendar periods; money is integer cents.
  *

@@ -1,5 +1,5 @@
 /**
- * /api/calendar/feed rows (issue 17 "Calendar") over calendar.api.graphql. The iCalendar files
+ * /api/calendar/feed rows (docs/decisions/0033) over calendar.api.graphql. The iCalendar files
  * (GET /api/bookings/{id}/calendar.ics, GET /api/calendar/{token}.ics) are answered before the
  * bridge by calendar.http.ts and documented by calendar.openapi.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The private calendar feed over GraphQL (issue 17 "Calendar"), also serving POST and DELETE
+ * The private calendar feed over GraphQL (docs/decisions/0033), also serving POST and DELETE
  * /api/calendar/feed through the bridge (calendar.api.ts). The .ics files themselves are plain
  * HTTP routes (calendar.http.ts).
  */
@@ -30,7 +30,7 @@ builder.queryField('calendarFeed', (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     description:
-      'Whether the signed-in user has a private calendar feed (issue 17 "Calendar"): an object (its `url` and `createdAt` are null: the address is shown only when renewed) or null when there is none. Errors: AuthenticationError.',
+      'Whether the signed-in user has a private calendar feed (docs/decisions/0033): an object (its `url` and `createdAt` are null: the address is shown only when renewed) or null when there is none. Errors: AuthenticationError.',
     resolve: (_root, _args, ctx) => calendarFeedOf(actor(ctx).id),
   }),
 );
@@ -41,14 +41,14 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: {},
     description:
-      'Makes a new private calendar feed address for the signed-in user (POST /api/calendar/feed; issue 17 "Calendar"): 32 random bytes, base64url, of which only the SHA-256 is stored. The previous address, if any, stops working at once (404). The answer is the only time the address is shown. Errors: AuthenticationError.',
+      'Makes a new private calendar feed address for the signed-in user (POST /api/calendar/feed; docs/decisions/0033): 32 random bytes, base64url, of which only the SHA-256 is stored. The previous address, if any, stops working at once (404). The answer is the only time the address is shown. Errors: AuthenticationError.',
     resolve: (_root, _args, ctx) => renewCalendarFeed(actor(ctx).id, new Date()),
   }),
   revokeCalendarFeed: t.boolean({
     authScopes: { signedIn: true },
     errors: {},
     description:
-      "Removes the signed-in user's private calendar feed address (DELETE /api/calendar/feed; issue 17 \"Calendar\"): it answers 404 from now on. True when there was a feed, false when there was none. Errors: AuthenticationError.",
+      "Removes the signed-in user's private calendar feed address (DELETE /api/calendar/feed; docs/decisions/0033): it answers 404 from now on. True when there was a feed, false when there was none. Errors: AuthenticationError.",
     resolve: (_root, _args, ctx) => revokeCalendarFeed(actor(ctx).id),
   }),
 }));

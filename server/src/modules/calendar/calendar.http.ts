@@ -1,5 +1,5 @@
 /**
- * The two iCalendar routes of issue 17 "Calendar", answered as files rather than through the
+ * The two iCalendar routes of docs/decisions/0033, answered as files rather than through the
  * /api bridge's JSON envelope (app.ts sends GET/HEAD requests of these paths here before the
  * bridge; errors keep the bridge's JSON error envelope and statuses):
  *

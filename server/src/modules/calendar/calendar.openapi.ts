@@ -1,5 +1,5 @@
 /**
- * The OpenAPI description of the two iCalendar routes (issue 17 "Calendar"), which are plain
+ * The OpenAPI description of the two iCalendar routes (docs/decisions/0033), which are plain
  * handlers ahead of the bridge (calendar.http.ts), not GraphQL operations, so they are written
  * here by hand like the health probes (rest/openapi.ts healthProbePaths);
  * tests/integration/calendar.test.ts checks them against the real answers.
@@ -34,7 +34,7 @@ export function calendarPaths(): ZodOpenApiPathsObject {
         tags: ['Calendar'],
         summary: 'Download a booking as a calendar file',
         description: [
-          'The booking as an iCalendar file ("Add to calendar"; issue 17 "Calendar"): one VEVENT whose UID is the booking id,',
+          'The booking as an iCalendar file ("Add to calendar"; docs/decisions/0033): one VEVENT whose UID is the booking id,',
           'start and end in UTC, the service as its summary, STATUS CONFIRMED once a cleaner holds it, TENTATIVE while it waits',
           'for one, CANCELLED for a cancelled or rejected booking. The street address and notes are included only for a viewer',
           'who sees the whole booking (its customer, admins, the cleaner once they hold it).',
@@ -56,7 +56,7 @@ export function calendarPaths(): ZodOpenApiPathsObject {
         tags: ['Calendar'],
         summary: 'Subscribe to the private calendar feed',
         description: [
-          `The private feed of a user's upcoming visits (issue 17 "Calendar"), for phone and desktop calendars: a customer's`,
+          `The private feed of a user's upcoming visits (docs/decisions/0033), for phone and desktop calendars: a customer's`,
           `bookings, a cleaner's jobs and the requests awaiting their answer (TENTATIVE), from ${FEED_PAST_HOURS} hours back to`,
           `${FEED_DAYS} days ahead, cancelled and rejected ones left out. UIDs are booking ids; times are UTC.`,
           '',

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 17 "Calendar"; docs/decisions/0033-recurring-plans.md): one booking as an
+ * Calendars (docs/decisions/0033-recurring-plans.md): one booking as an
  * iCalendar file ("Add to calendar") and each user's private feed of their upcoming visits,
  * both made with `ical-generator`.
  *
@@ -15,7 +15,7 @@
  * - What an event says follows the booking visibility rules (bookings.service seesContactDetails):
  *   the street address and notes only for a viewer who may see them when the file or feed is
  *   made: the customer and admins always, the cleaner inside the job's contact window (24 hours
- *   before the start to 24 hours after the end; issue 20), else the city and zip code. Events never
+ *   before the start to 24 hours after the end; docs/decisions/0034), else the city and zip code. Events never
  *   carry the customer's name, email or phone.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The live request cascade (issue 16 "The live request cascade"; docs/decisions/0027-matching.md
+ * The live request cascade (docs/decisions/0027-matching.md
  * "Cascade"): a booking asks one cleaner at a time, each with a deadline, and the asked cleaner
  * holds the slot meanwhile.
  *
@@ -112,7 +112,7 @@ export async function nextCandidates(booking: Booking): Promise<OfferCandidate[]
  * free, without fallback) and records the change as a `status_changed` event, as every other status
  * change is: the sweep and the money step read the events to tell who ended a booking, and a
  * booking moved back by an admin and then cancelled by its customer keeps the cancellation policy
- * (issue 29, docs/decisions/0039 finding 5). `actorId`: the declining cleaner, or null for the system.
+ * (docs/decisions/0039 finding 5). `actorId`: the declining cleaner, or null for the system.
  */
 async function rejectInTx(tx: Tx, booking: Booking, reason: string, actorId: string | null): Promise<Booking> {
   const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: reason } });

@@ -1,5 +1,5 @@
 /**
- * Nearby cleaners (issue 16 "Routes": GET /api/users/nearby-cleaners and
+ * Nearby cleaners (docs/decisions/0027: GET /api/users/nearby-cleaners and
  * /api/bookings/{id}/nearby-cleaners; docs/decisions/0027-matching.md): matchable cleaners whose
  * home lies within a radius of a zip centroid, nearest first, paged in SQL with the total, each
  * with its next free slot (travel buffers, weekly hours and days off included). No score.

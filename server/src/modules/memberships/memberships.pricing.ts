@@ -1,5 +1,5 @@
 /**
- * Member pricing (issue 8 "Memberships"; spec sections 7 and 9): what a booking costs with and
+ * Member pricing (docs/decisions/0019; spec sections 7 and 9): what a booking costs with and
  * without a tier, and what a customer's membership has saved so far. Money in cents.
  */
 import { db } from '../../db.js';

@@ -1,5 +1,5 @@
 /**
- * The rules of a booking's message thread (issue 20 "Messages per booking"), in one place and pure:
+ * The rules of a booking's message thread (docs/decisions/0034), in one place and pure:
  * who is in a thread, and while when its members may post. The service, the GraphQL fields, the
  * photo handler (photos.http.ts) and the subscriptions all decide with these functions.
  *
@@ -66,7 +66,7 @@ export function threadOpen(booking: ThreadBooking & Pick<Booking, 'scheduledAt' 
 
 /**
  * When the cleaner's quick replies ("On my way", "Running 10 minutes late", "Arrived") are
- * accepted (issue 20 follow-up, docs/decisions/0034-booking-messages.md "Quick replies"): from
+ * accepted (docs/decisions/0034-booking-messages.md "Quick replies"): from
  * `opensAt` = scheduledAt − QUICK_REPLY_OPENS_BEFORE_MINUTES (180 min) to `closesAt` =
  * {@link jobEnd} (scheduledAt + durationMinutes), both UTC; `opensAt` included, `closesAt` not.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/message-photos/{id}` (issue 20 "Messages per booking": photos "served only to the
+ * `GET /api/message-photos/{id}` (docs/decisions/0034: photos "served only to the
  * thread's members and admins"), answered as the image file rather than through the /api bridge's
  * JSON envelope (app.ts sends requests of this path here before the bridge; errors keep the
  * bridge's JSON error envelope and statuses), like the calendar files (calendar.http.ts).

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI description of `GET /api/message-photos/{id}` (issue 20 "Messages per booking"), a
+ * The OpenAPI description of `GET /api/message-photos/{id}` (docs/decisions/0034), a
  * plain handler ahead of the bridge (photos.http.ts), not a GraphQL operation, so it is written
  * here by hand like the calendar files (modules/calendar/calendar.openapi.ts);
  * tests/integration/uploads-port.test.ts checks the answers it describes.
@@ -28,7 +28,7 @@ export function messagePhotoPaths(): ZodOpenApiPathsObject {
         tags: ['Bookings'],
         summary: 'Download a photo of a booking message',
         description: [
-          'A photo attached to a booking message (issue 20 "Messages per booking"), as the image file: JPEG for a JPEG upload,',
+          'A photo attached to a booking message (docs/decisions/0034), as the image file: JPEG for a JPEG upload,',
           `WebP for a PNG or WebP upload, at most ${PHOTO_MAX_SIDE_PX} px on its long side, with no metadata (EXIF, GPS location).`,
           '',
           'Served only to the booking\'s customer, the cleaner holding the booking and admins, checked at every request (a',

@@ -1,6 +1,6 @@
 /**
  * The one way a stored image (messages/storage.ts) is answered as a file under `/api/<name>/{uuid}`,
- * outside the /api bridge's JSON envelope (issue 20: message photos, messages/photos.http.ts, and
+ * outside the /api bridge's JSON envelope (docs/decisions/0034: message photos, messages/photos.http.ts, and
  * the Freelancer's profile photo, users/cleaner-photo.http.ts): the path's id decoded and checked
  * to be a uuid, GET and HEAD only, the image looked up by the route's own rule, then its bytes with
  * `content-type`, `content-length`, `content-disposition: inline`, the route's `cache-control` and

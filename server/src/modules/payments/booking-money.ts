@@ -1,5 +1,5 @@
 /**
- * What money does when a booking's status changes (issue 7): the one place the bookings service
+ * What money does when a booking's status changes (docs/decisions/0016): the one place the bookings service
  * calls into payments, after the status change is committed.
  *
  * - cancelled: the refund the cancellation policy allows (customer) or a full refund (cleaner,

@@ -1,6 +1,6 @@
 /**
- * The embedded test gateway (the default when STRIPE_SECRET_KEY is unset; issue 7 "Two gateways,
- * one code path"): behaves like Stripe's test mode with its objects kept in the database
+ * The embedded test gateway (the default when STRIPE_SECRET_KEY is unset; docs/decisions/0016):
+ * behaves like Stripe's test mode with its objects kept in the database
  * (GatewayPaymentIntent, GatewayRefund). No money moves.
  *
  * - Ids look like Stripe's: `pi_...`, `re_...`, `acct_...`, `tr_...`, `evt_...`.

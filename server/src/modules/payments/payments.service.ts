@@ -1,10 +1,10 @@
 /**
- * Customer payments and the gateway webhook (issue 7 "Payments (customer)" and "Webhooks";
- * docs/decisions/0016-payments-gateway.md). GraphQL and /api call these functions; the service
+ * Customer payments and the gateway webhook
+ * (docs/decisions/0016-payments-gateway.md). GraphQL and /api call these functions; the service
  * talks to the gateway only through `gateway()` and never knows which one runs.
  *
  * Booking `paymentStatus`: unpaid -> pending (an intent is open) -> paid | failed (a decline; the
- * booking can be paid again); paid -> partially_refunded | refunded (refunds: later in issue 7).
+ * booking can be paid again); paid -> partially_refunded | refunded (refunds: docs/decisions/0018).
  * Webhook events and confirm answers are applied with compare-and-set updates, so they may
  * arrive in any order, twice, or at once, and reach the same end state (paid never goes back).
  */
@@ -199,8 +199,8 @@ export interface OffSessionCharge {
 }
 
 /**
- * Charges a booking off-session (the customer absent: a plan visit 24 h before its start, issue 17
- * "Money") on the card saved on their gateway customer, and records it as confirmPayment does: a
+ * Charges a booking off-session (the customer absent: a plan visit 24 h before its start, docs/decisions/0033)
+ * on the card saved on their gateway customer, and records it as confirmPayment does: a
  * Payment (kind payment) row keyed `idempotencyKey`, then the intent's state applied (payment
  * succeeded and booking paid, receipts to the customer and the cleaner, the payout scheduled; or
  * payment and booking failed). The same key makes the same charge, so a repeated job charges once.

@@ -1,6 +1,6 @@
 /**
- * Cleaner payouts and connected accounts (issue 7 "Payouts (cleaner)";
- * docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) calls these functions
+ * Cleaner payouts and connected accounts
+ * (docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) calls these functions
  * (/api reaches them through it, payments.api.ts); the gateway is reached only through `gateway()`.
  *
  * A booking's payout (one `Payout` row, unique per booking):

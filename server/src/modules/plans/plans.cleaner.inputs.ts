@@ -1,5 +1,5 @@
 /**
- * Input rules of the plan cleaner's answers (issue 17 "Changing a plan": a cleaner declines a
+ * Input rules of the plan cleaner's answers (docs/decisions/0033: a cleaner declines a
  * single visit or the whole series), attached at the GraphQL argument boundary
  * (plans.cleaner.graphql.ts). The reason follows the job decline's rule (bookings.inputs rejectInput).
  */

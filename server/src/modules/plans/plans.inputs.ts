@@ -1,5 +1,5 @@
 /**
- * Input rules of recurring plans (issue 17 "Contract of a plan"; docs/decisions/0033), attached at
+ * Input rules of recurring plans (docs/decisions/0033), attached at
  * the GraphQL argument boundary (plans.graphql.ts) and so shared by /api (plans.api.ts). Dates are
  * local calendar dates "YYYY-MM-DD" at the plan's address, times local "HH:MM" (24 h). The field
  * rules of a job (service id, hours, address, city, notes) are the booking's (schema/rules.ts).

@@ -1,5 +1,5 @@
 /**
- * Skipping and moving one visit of a plan (issue 17 "Changing a plan"; docs/decisions/0033), by its
+ * Skipping and moving one visit of a plan (docs/decisions/0033), by its
  * customer or an admin: a skip cancels the visit's booking as a booking is cancelled and the date is
  * never booked; a move re-checks the new start for the visit's cleaner and moves the booking in
  * place. Dates are local "YYYY-MM-DD" at the address, instants UTC. Every function takes `now`.

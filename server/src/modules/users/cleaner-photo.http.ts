@@ -1,5 +1,5 @@
 /**
- * `GET /api/cleaner-photos/{userId}` (issue 20: the customer sees the cleaner's photo), answered as
+ * `GET /api/cleaner-photos/{userId}` (docs/decisions/0034: the customer sees the cleaner's photo), answered as
  * the image file rather than through the /api bridge's JSON envelope (app.ts sends requests of this
  * path here before the bridge; errors keep the bridge's JSON error envelope), like the message
  * photos (messages/photos.http.ts).

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI description of `GET /api/cleaner-photos/{userId}` (issue 20), a plain handler ahead of
+ * The OpenAPI description of `GET /api/cleaner-photos/{userId}` (docs/decisions/0034), a plain handler ahead of
  * the bridge (cleaner-photo.http.ts), not a GraphQL operation, so it is written here by hand like
  * the message photos (modules/messages/photos.openapi.ts); tests/integration/cleaner-photo.test.ts
  * checks the answers it describes.
@@ -26,7 +26,7 @@ export function cleanerPhotoPaths(): ZodOpenApiPathsObject {
         tags: ['Users'],
         summary: "Download a cleaner's profile photo",
         description: [
-          `A cleaner's profile photo (issue 20: customers see their cleaner's photo), as a ${PROFILE_PHOTO_SIDE_PX} x ${PROFILE_PHOTO_SIDE_PX} WebP`,
+          `A cleaner's profile photo (docs/decisions/0034: customers see their cleaner's photo), as a ${PROFILE_PHOTO_SIDE_PX} x ${PROFILE_PHOTO_SIDE_PX} WebP`,
           'without metadata. Public (no credentials): GraphQL `User.photoUrl` and the /api user JSON give the address with',
           'its version `v`. An id that is not a uuid, an unknown user, a customer or admin, a cleaner without a photo and a',
           'suspended cleaner are all 404. Not a GraphQL operation.',

@@ -1,5 +1,5 @@
 /**
- * /api/users rows (spec section 7 "Users"; issue 8 "Profiles and availability") over
+ * /api/users rows (spec section 7 "Users"; docs/decisions/0019) over
  * users.api.graphql.
  */
 import type { ApiRoute } from '../../rest/router.js';

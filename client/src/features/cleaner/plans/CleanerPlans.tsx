@@ -1,5 +1,5 @@
 /**
- * Recurring plans on the cleaner's job board (/cleaner/jobs; issue 17 "Changing a plan" and
+ * Recurring plans on the cleaner's job board (/cleaner/jobs; docs/decisions/0033 and
  * "Web"): the plans this cleaner is the cleaner of, each with its rhythm (local at the address),
  * its customer, its next visit, and whether the series is accepted, with Accept series (while it
  * is not) and Decline series. The same cached list tells every job card of the page the frequency

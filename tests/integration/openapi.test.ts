@@ -179,6 +179,9 @@ describe('the contract carries the rules', () => {
     const booking = body('post', '/api/bookings');
     expect(booking.properties!.zipCode!.pattern).toBe(ZIP_CODE_PATTERN.source);
     expect(booking.properties!.durationHours).toMatchObject({ minimum: MIN_DURATION_HOURS, maximum: MAX_DURATION_HOURS });
+    // An id taken as a number or a numeric string (schema/rules.ts intId): the string member's pattern.
+    const serviceId = new RegExp(booking.properties!.serviceId!.pattern as string);
+    expect([serviceId.test('7'), serviceId.test('12345678901'), serviceId.test('7a')]).toEqual([true, false, false]);
   });
 
   it('integers have a format and a range; lists their sizes; enums their values', () => {

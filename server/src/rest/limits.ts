@@ -42,6 +42,8 @@ export interface Limits {
   keywords: JsonSchema;
   properties?: Record<string, Limits>;
   items?: Limits;
+  /** A union's members (e.g. an id given as a number or a numeric string): the one of the target's type applies. */
+  alternatives?: Limits[];
 }
 
 const empty = (): Limits => ({ keywords: {} });
@@ -63,7 +65,14 @@ export function mergeLimits(a: Limits | undefined, b: Limits | undefined): Limit
   const names = new Set([...Object.keys(a.properties ?? {}), ...Object.keys(b.properties ?? {})]);
   const properties = names.size ? Object.fromEntries([...names].map((n) => [n, mergeLimits(a.properties?.[n], b.properties?.[n])])) : undefined;
   const items = a.items || b.items ? mergeLimits(a.items, b.items) : undefined;
-  return { ...(type ? { type } : {}), keywords, ...(properties ? { properties } : {}), ...(items ? { items } : {}) };
+  const alternatives = [...(a.alternatives ?? []), ...(b.alternatives ?? [])];
+  return {
+    ...(type ? { type } : {}),
+    keywords,
+    ...(properties ? { properties } : {}),
+    ...(items ? { items } : {}),
+    ...(alternatives.length ? { alternatives } : {}),
+  };
 }
 
 /** zod's JSON Schema of a leaf, input side; null where zod cannot render it. */
@@ -122,7 +131,7 @@ export function zodLimits(schema: z.ZodType, seen = new Set<z.ZodType>()): Limit
     case 'union': {
       // `x.nullable()` spelt as a union with null: the one other member. Other unions render whole.
       const members = (def.options as z.ZodType[]).filter((m) => !['null', 'undefined'].includes((m as unknown as { _zod: { def: { type: string } } })._zod.def.type));
-      return members.length === 1 ? zodLimits(members[0]!, seen) : leafLimits(schema);
+      return members.length === 1 ? zodLimits(members[0]!, seen) : { keywords: {}, alternatives: members.map((m) => zodLimits(m, seen)) };
     }
     default:
       return leafLimits(schema);
@@ -200,6 +209,8 @@ export function variableLimits(op: CompiledOperation, name: string): Limits | un
   return found;
 }
 
+const kindOf = (type: unknown) => (type === 'string' ? 'string' : type === 'integer' || type === 'number' ? 'number' : type === 'array' ? 'array' : null);
+
 /** The non-null member of `anyOf: [schema, { type: 'null' }]` (rest/openapi.ts `nullable`), or the schema itself. */
 function nonNull(schema: JsonSchema): JsonSchema {
   const anyOf = schema.anyOf as JsonSchema[] | undefined;
@@ -216,7 +227,9 @@ export function applyLimits(target: JsonSchema, limits: Limits | undefined): Jso
   if (!limits) return target;
   const schema = nonNull(target);
   const type = schema.type;
-  const kind = type === 'string' ? 'string' : type === 'integer' || type === 'number' ? 'number' : type === 'array' ? 'array' : null;
+  const kind = kindOf(type);
+  const fitting = (limits.alternatives ?? []).filter((a) => kindOf(a.type) === kind);
+  if (kind && fitting.length === 1) applyLimits(schema, fitting[0]);
   if (kind) {
     for (const [key, value] of Object.entries(limits.keywords)) {
       if (!(LIMIT_KEYWORDS[kind] as readonly string[]).includes(key) && key !== 'allOf') continue;

@@ -75,7 +75,7 @@ describe('dates', () => {
   });
 });
 
-describe('shortPersonName (issue 16: how a cleaner is named to customers)', () => {
+describe('shortPersonName (docs/decisions/0027: how a cleaner is named to customers)', () => {
   it.each([
     [['Maria', 'Garcia'], 'Maria G.'],
     [[' maria ', ' garcia '], 'maria G.'],
@@ -90,7 +90,7 @@ describe('shortPersonName (issue 16: how a cleaner is named to customers)', () =
   });
 });
 
-describe('distances (whole miles, at least 1: issue 29)', () => {
+describe('distances (whole miles, at least 1)', () => {
   it.each([
     [0, 1],
     [0.2, 1],

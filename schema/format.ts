@@ -41,7 +41,7 @@ export function centsToDollars(cents: number): string {
 /**
  * A cleaner's distance as anyone outside the server sees it: whole miles, at least 1. Distances are
  * measured from the centroid of the cleaner's home zip code; to 0.1 mi, a few searches from
- * different points located that zip code (issue 29).
+ * different points located that zip code.
  */
 export function roundMiles(miles: number): number {
   return Math.max(1, Math.round(miles));
@@ -99,7 +99,7 @@ export function initials(name: string | null | undefined): string {
 }
 
 /**
- * How a cleaner is named to customers (issue 16): first name and last initial, "Maria G."; the
+ * How a cleaner is named to customers (docs/decisions/0027): first name and last initial, "Maria G."; the
  * first name alone when there is no last name. `lastName` may be a whole "Maria Garcia" when only
  * a full name is at hand (then pass it as `firstName` with `lastName` omitted: it is split).
  */

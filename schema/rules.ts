@@ -279,7 +279,7 @@ export const SIGNUP_MESSAGES = {
 /**
  * The signup modal's first step: first name, last name, email, password and terms agreement
  * required; passwords match; the general password rule ({@link password}, the server's: the spec's
- * 6-character modal rule let through passwords the server then refused, issue 29); email shaped
+ * 6-character modal rule let through passwords the server then refused); email shaped
  * like an address; phone optional. Issues come in the spec's order (required, match, password,
  * email): the first is shown.
  */
@@ -321,13 +321,13 @@ export const signupModalInput = z
     }
   });
 
-/** A plan's visit can be moved until this many hours before its start, to a start at least this far ahead (issue 17 "Changing a plan"). */
+/** A plan's visit can be moved until this many hours before its start, to a start at least this far ahead (docs/decisions/0033). */
 export const PLAN_MOVE_NOTICE_HOURS = 24;
 
-/** The plan's cleaner can decline a visit, or the series, until this many hours before a visit (issue 17, Handy's rule). */
+/** The plan's cleaner can decline a visit, or the series, until this many hours before a visit (docs/decisions/0033, Handy's rule). */
 export const PLAN_DECLINE_NOTICE_HOURS = 48;
 
-// --- booking messages (issue 20 "Messages per booking") ------------------------------------------
+// --- booking messages (docs/decisions/0034) ------------------------------------------------------
 
 /** A message's text: at most this many characters. */
 export const MESSAGE_MAX_CHARS = 2000;
@@ -348,8 +348,8 @@ export const QUICK_REPLIES = { on_my_way: 'On my way', running_late: 'Running 10
 /**
  * The cleaner's quick replies open this many minutes (3 h) before the job's start (scheduledAt,
  * UTC) and close at its end (scheduledAt + duration): on the job day around the start only, so
- * the booking's live state ("On my way") they set is never days early or after the job (issue 20
- * follow-up; docs/decisions/0034-booking-messages.md).
+ * the booking's live state ("On my way") they set is never days early or after the job
+ * (docs/decisions/0034-booking-messages.md).
  */
 export const QUICK_REPLY_OPENS_BEFORE_MINUTES = 180;
 /** The answer to a quick reply sent outside that window (field `quickReply`). */

@@ -1,6 +1,6 @@
 /**
  * The status and role vocabulary the server and the web client both show (spec sections 4 and 6;
- * issue 7 "Payments"; issue 9 "Contact inbox"), in one place: the server answers `statusLabel`
+ * docs/decisions/0016; docs/decisions/0021), in one place: the server answers `statusLabel`
  * and `roleLabel` from these and writes them into notification texts, the client labels chips,
  * filters and histories with the same words. Ticket statuses, categories and priorities live with
  * the ticket rules in ./tickets.ts and are re-exported here.
@@ -23,16 +23,55 @@ export const BOOKING_STATUSES = [
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
 /**
+ * No cleaner has accepted yet: open to the board or offered to one cleaner. The statuses a booking
+ * is confirmed from and the request cascade still looks for a cleaner in (docs/decisions/0004).
+ */
+export const AWAITING_CLEANER_BOOKING_STATUSES = ['pending', 'pending_cleaner_response'] as const satisfies readonly BookingStatusValue[];
+
+/**
  * Booked and not started yet: the statuses a customer may cancel from, an admin may assign a
  * cleaner or change the details in, and a plan's visit is still "upcoming" in (docs/decisions/0004).
  */
-export const NOT_STARTED_BOOKING_STATUSES = ['pending', 'pending_cleaner_response', 'confirmed'] as const satisfies readonly BookingStatusValue[];
+export const NOT_STARTED_BOOKING_STATUSES = [...AWAITING_CLEANER_BOOKING_STATUSES, 'confirmed'] as const satisfies readonly BookingStatusValue[];
+
+/**
+ * A cleaner is asked or has accepted, and the job has not started: the plan visits a cleaner may
+ * still give back (decline one, decline the series, a day off, becoming unavailable).
+ */
+export const CLEANER_ASSIGNED_BOOKING_STATUSES = ['pending_cleaner_response', 'confirmed'] as const satisfies readonly BookingStatusValue[];
+
+/**
+ * The statuses that hold the cleaner's time: asked (the slot is kept for their answer), confirmed
+ * or under way. Availability counts these (next free slots, plan checks; the database's exclusion
+ * constraint and `cleaners_not_free` cover the same set).
+ */
+export const CLEANER_BUSY_BOOKING_STATUSES = [...CLEANER_ASSIGNED_BOOKING_STATUSES, 'in_progress'] as const satisfies readonly BookingStatusValue[];
+
+/** Accepted by a cleaner and not done yet: confirmed or under way (a cleaner's "Upcoming" jobs). */
+export const CONFIRMED_OPEN_BOOKING_STATUSES = ['confirmed', 'in_progress'] as const satisfies readonly BookingStatusValue[];
+
+/**
+ * A cleaner accepted and the job was not called off: confirmed, under way or done. The booking's
+ * cleaner holds the job (contact details, message threads open, a confirmed calendar event).
+ */
+export const ACCEPTED_BOOKING_STATUSES = [...CONFIRMED_OPEN_BOOKING_STATUSES, 'completed'] as const satisfies readonly BookingStatusValue[];
+
+/**
+ * The ends that may owe the cleaner a payout: completed and paid, or cancelled with money kept
+ * (docs/decisions/0018-job-queue-and-payouts.md): the statuses a payout is scheduled and released in.
+ */
+export const PAYOUT_BOOKING_STATUSES = ['completed', 'cancelled'] as const satisfies readonly BookingStatusValue[];
 
 /** Still to be done or being done: the customer's "Upcoming" tab. */
 export const OPEN_BOOKING_STATUSES = [...NOT_STARTED_BOOKING_STATUSES, 'in_progress'] as const satisfies readonly BookingStatusValue[];
 
 /** Ended without the job being done. */
 export const CLOSED_BOOKING_STATUSES = ['cancelled', 'rejected'] as const satisfies readonly BookingStatusValue[];
+
+/** Whether `status` (any string, e.g. a GraphQL enum value) is one of `subset`, a named subset above. */
+export function isBookingStatusIn<S extends readonly BookingStatusValue[]>(subset: S, status: string): status is S[number] {
+  return (subset as readonly string[]).includes(status);
+}
 
 /** Labels of spec section 4 ("Awaiting Cleaner Response"); the server sends them as `Booking.statusLabel`. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatusValue, string>> = {
@@ -77,7 +116,7 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, v
 
 /**
  * Booking.cancellationReason of a booking cancelled because no cleaner accepted it before start − 1 h
- * (issue 16; server/src/modules/matching/cascade.service.ts `cancelUnfilled`); the web app shows a
+ * (docs/decisions/0027; server/src/modules/matching/cascade.service.ts `cancelUnfilled`); the web app shows a
  * "Book again" notice for it.
  */
 export const UNFILLED_CANCELLATION_REASON = 'No cleaner accepted this booking in time.';

@@ -14,7 +14,7 @@
  *                    with the row, 409 on 23P01, 404 when no row matched (the bench's jobs are open)
  *
  *   POST /recommendations  body {variables: {id}}: the same token check and session read, then the
- *                    booking's cleaners (issue 16) in ONE SQL statement: the booking (its customer
+ *                    booking's cleaners (docs/decisions/0027) in ONE SQL statement: the booking (its customer
  *                    only), a bounding box of 100 miles on CleanerProfile(homeLatitude,
  *                    homeLongitude) (plus zip-prefix coverage), the exact distance within each
  *                    cleaner's radius, service, weekly hours, day off, free with the travel buffer,
@@ -26,7 +26,7 @@
  *                    200 miles (bounding box, then exact distance, count(*) OVER ()), then two in
  *                    parallel for their held jobs and their weekly hours and days off, from which
  *                    each one's next free slot is computed (working-time.ts, as the product)
- *   POST /parse      body {variables: {text, referenceTime}}: the booking-request parser (issue 19)
+ *   POST /parse      body {variables: {text, referenceTime}}: the booking-request parser
  *                    over the active services, read from PostgreSQL once and kept (as the product's
  *                    catalogue cache does), the same rules (server/src/modules/assistant/parse.ts)
  *

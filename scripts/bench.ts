@@ -23,7 +23,7 @@
  *   BENCH_CPU_PROF     directory: the product runs under `node --cpu-prof` and writes its profile
  *                      there on exit (read it with `npx tsx scripts/bench-profile.ts <file>`)
  *
- * Matching at scale (issue 16): `npm run bench -- --scale` first generates the large dataset on
+ * Matching at scale (docs/decisions/0027): `npm run bench -- --scale` first generates the large dataset on
  * that database when it is not there yet (scripts/seed-scale.ts --if-missing: 10,000 cleaners,
  * 100,000 bookings; `--reseed` regenerates it), then runs only the matching scenarios (unless
  * BENCH_ONLY names others): p95 latency of `bookingRecommendations` for one pending booking
@@ -35,7 +35,7 @@
  * index used for the bounding box before the exact distance.
  *   BENCH_MATCH_CONNECTIONS  requests in flight in the matching scenarios (1)
  *
- * Booking-request parser (issue 19, keys `parse` and `parse-api`, run unless BENCH_ONLY or --scale
+ * Booking-request parser (keys `parse` and `parse-api`, run unless BENCH_ONLY or --scale
  * leaves them out): p95 latency of one parse at a time, GraphQL `parseBookingRequest` and POST
  * /api/bookings/parse, each request the next phrasing of tests/fixtures/parse-phrasings.json,
  * beside the raw reference running the same rules (bench-raw.ts /parse); target p95 <= 50 ms.
@@ -62,7 +62,7 @@ const scale = process.argv.includes('--scale') || process.argv.includes('--resee
 const reseed = process.argv.includes('--reseed');
 const matchConnections = Number(process.env.BENCH_MATCH_CONNECTIONS ?? 1);
 const MATCHING_KEYS = ['recommendations', 'nearby', 'nearby-api'];
-/** The booking-request parser's scenarios (issue 19) and their p95 target, ms. */
+/** The booking-request parser's scenarios and their p95 target, ms. */
 const PARSE_KEYS = ['parse', 'parse-api'];
 const PARSE_TARGET_MS = 50;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? (scale ? MATCHING_KEYS : undefined);
@@ -448,7 +448,7 @@ async function main(): Promise<boolean> {
     await client.end();
   }
 
-  // The booking-request parser (issue 19): p95 of one parse at a time over the phrasings of
+  // The booking-request parser: p95 of one parse at a time over the phrasings of
   // tests/fixtures/parse-phrasings.json, each request the next sentence; product beside the raw
   // reference running the same rules (scripts/bench-raw.ts /parse). Target: p95 <= 50 ms.
   const parseResults = new Map<string, { name: string; product: LatencyRun[]; raw: LatencyRun[]; ratios: number[]; same: boolean | null }>();

@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse`: a documented Lighthouse run of the landing page (issue 6 "Pages",
- * docs/decisions/0017-landing-speed.md).
+ * `npm run lighthouse`: a documented Lighthouse run of the landing page
+ * (docs/decisions/0017-landing-speed.md).
  *
  * 1. Builds the web app when client/dist is missing (or with `--build`).
  * 2. Starts the product (`node server/src/main.ts`, NODE_ENV=production) on a fresh embedded
@@ -18,7 +18,7 @@
  * LIGHTHOUSE_URL=http://host:port measures a server that is already running instead (steps 1
  * and 2 skipped), e.g. another build of the web app.
  *
- * Exits 1 when the landing JS is over 200 KiB gzip or CLS is over 0.05 (the goals of issue 6);
+ * Exits 1 when the landing JS is over 200 KiB gzip or CLS is over 0.05 (the goals of docs/decisions/0017);
  * the performance score is printed but not enforced here, because its CPU-bound parts (TBT,
  * and LCP through it) are inflated on a busy 2-core machine.
  */
@@ -33,9 +33,9 @@ import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, '.data/lighthouse');
-/** Issue 6: JS the landing page loads before any interaction, gzip. */
+/** docs/decisions/0017: JS the landing page loads before any interaction, gzip. */
 export const JS_BUDGET_BYTES = 200 * 1024;
-/** Issue 6: cumulative layout shift of the landing page. */
+/** docs/decisions/0017: cumulative layout shift of the landing page. */
 export const CLS_BUDGET = 0.05;
 
 /** A port nothing listens on (LIGHTHOUSE_PORT if set). */

@@ -1,5 +1,5 @@
 /**
- * The large, realistic dataset (issue 16 "Data at scale"): what the matching benchmarks run on,
+ * The large, realistic dataset (docs/decisions/0027): what the matching benchmarks run on,
  * and what analysts see in GraphiQL and the admin charts. The small demo seed stays the default;
  * this one is added on top of it, on the configured database (DATABASE_URL, or the embedded one
  * under DATA_DIR), which it migrates (and seeds with the demo data when empty) first.

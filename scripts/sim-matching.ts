@@ -1,6 +1,6 @@
 /**
  * Does matching work? A discrete-event simulation of the open board against the request cascade
- * (issue 16 "Does matching work? A simulation, as marketplaces measure liquidity").
+ * (docs/decisions/0027).
  *
  *   npm run sim:matching                       # small Bay Area dataset, 1,000 bookings over 14 days
  *   npm run sim:matching -- --bookings 5000 --days 28 --cleaners 600 --customers 2000

@@ -1,5 +1,5 @@
 /**
- * The rolling-restart proof of issue 18 (`npm run test:rolling`; docs/decisions/0029-deployment-shape.md):
+ * The rolling-restart proof (`npm run test:rolling`; docs/decisions/0029-deployment-shape.md):
  *
  * 1. a fresh database on the local PostgreSQL server, Redis and nginx (Debian's packages; nginx runs
  *    deploy/nginx/comfort-life.conf), and two app instances started together on the empty database

@@ -1,5 +1,5 @@
 /**
- * What the matching simulation measures per arm (issue 16 "Does matching work?"): fill rate, time
+ * What the matching simulation measures per arm (docs/decisions/0027): fill rate, time
  * to confirmation (median, p90), mean travel distance per job, the Gini coefficient of jobs per
  * cleaner and the share of customers with favourites who got one; and the side-by-side report.
  */

@@ -22,8 +22,8 @@ export const envSchema = z.object({
   /** Public URL of the app, used in mailed links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   /**
-   * Seconds a cleaner has to answer a request before the next-best cleaner is asked (issue 16
-   * "The live request cascade"); shorter when the job is near. Default 900 (15 minutes); tests and
+   * Seconds a cleaner has to answer a request before the next-best cleaner is asked (docs/decisions/0027);
+   * shorter when the job is near. Default 900 (15 minutes); tests and
    * demos may use seconds.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
@@ -40,7 +40,7 @@ export const envSchema = z.object({
    */
   TEST_PGLITE_TEMPLATE: z.string().optional().transform((v) => v || undefined),
   /**
-   * S3-compatible bucket for message photos (issue 20 "Messages per booking"). Unset = files on
+   * S3-compatible bucket for message photos (docs/decisions/0034). Unset = files on
    * the local disk under DATA_DIR/uploads (in memory with DATA_DIR=memory://). When set, the
    * S3_* settings below apply (server/src/modules/messages/storage.ts).
    */
@@ -79,7 +79,7 @@ export const envSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /**
-   * The platform's share of every booking payment, in whole percent (issue 7 "Payouts"): the
+   * The platform's share of every booking payment, in whole percent (docs/decisions/0018): the
    * cleaner's payout is what was paid less refunds less this share. Default 20.
    */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),

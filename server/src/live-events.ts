@@ -1,5 +1,5 @@
 /**
- * Live subscription events filtered by the caller's current session (issue 5, 1.4). Apart from
+ * Live subscription events filtered by the caller's current session (docs/decisions/0008 "Subscriptions"). Apart from
  * pubsub.ts so that the context (which listens to pubsub for revocations) and pubsub do not import
  * each other.
  */
@@ -10,7 +10,7 @@ import { liveContext, type Context } from './context.js';
  * Subscription events the caller may still see: for EVERY event the caller's session is read
  * again (revoked session or suspended account: dropped) and `visible` runs against that fresh
  * context (it throws, e.g. AuthorizationError, when the caller may no longer see the event:
- * dropped). Access checked only when the subscription started is not enough (issue 5, 1.4).
+ * dropped). Access checked only when the subscription started is not enough.
  */
 export function liveEvents<T>(
   ctx: Context,
@@ -33,7 +33,7 @@ export function liveEvents<T>(
 }
 
 /**
- * `source` preceded by one `first` event (issue 18, "catches up on reconnect"; issue 16's live
+ * `source` preceded by one `first` event (a subscription that catches up on reconnect; docs/decisions/0027: the live
  * booking page). The source starts listening BEFORE `first` is delivered, so a change published
  * between a client's query (or a lost websocket) and this subscription is never missed: the
  * subscriber reads the current state first, then every later change. Use a `first` event that

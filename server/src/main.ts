@@ -29,9 +29,9 @@ async function main() {
   // Idempotency keys older than 24 hours are deleted hourly (http/idempotency.ts).
   startIdempotencySweep();
   await releaseDuePayouts().catch((error: unknown) => logger.error({ err: error }, 'releasing due payouts failed'));
-  // Memberships whose period ended while the app was down are renewed or ended now (issue 8).
+  // Memberships whose period ended while the app was down are renewed or ended now (docs/decisions/0019).
   await renewDueMemberships().catch((error: unknown) => logger.error({ err: error }, 'renewing due memberships failed'));
-  // Recurring plans (issue 17): this hour's rolling window and catch-up of visit charges, then hourly.
+  // Recurring plans (docs/decisions/0033): this hour's rolling window and catch-up of visit charges, then hourly.
   await startPlanJobs().catch((error: unknown) => logger.error({ err: error }, 'queueing the plans jobs failed'));
   if (isDraining()) return; // a shutdown began during start-up: no "ready" line
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;

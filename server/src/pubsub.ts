@@ -23,7 +23,7 @@ export type PubSubChannels = {
   'session:revoked': [payload: SessionRevoked];
   /** A support ticket changed (message, status, assignment): topic is the ticket id. */
   'ticket:updated': [ticketId: string, payload: { ticketId: string }];
-  /** A booking message was posted (issue 20): topic is the booking id, or `user:<id>` for each member's every-thread stream. */
+  /** A booking message was posted (docs/decisions/0034): topic is the booking id, or `user:<id>` for each member's every-thread stream. */
   'booking:message': [topic: string, payload: { bookingId: string; messageId: string }];
 };
 

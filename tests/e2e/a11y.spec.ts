@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6, WCAG 2.2 AA): axe-core on every page of the router, as every role that
+ * Accessibility (WCAG 2.2 AA): axe-core on every page of the router, as every role that
  * may open it, at 1280 px and 375 px wide. Any violation of a WCAG 2.0/2.1/2.2 A or AA rule fails
  * the test, and so does a skipped heading level (axe's `heading-order`, a best-practice rule the
  * issue names) or a page without a level-one heading.

@@ -1,5 +1,5 @@
 /**
- * The admin console (issue 10 "Tests"), in real Chromium against the real server:
+ * The admin console (docs/decisions/0020), in real Chromium against the real server:
  * - a new freelancer registers, an admin approves it on /admin/freelancers/pending, and the
  *   freelancer then sees open jobs in its area on /cleaner/jobs;
  * - an admin assigns a booking to a cleaner on /admin/bookings and the cleaner accepts it from

@@ -1,5 +1,5 @@
 /**
- * Booking in plain words (issue 19 "Tests", Playwright):
+ * Booking in plain words (Playwright):
  * - a customer books through /book-ai from one sentence, answering one follow-up question (the
  *   sentence has no zip code, whose answer brings the city too), and goes on through "Choose your cleaner" as /book does;
  * - a visitor on /ai-demo reads an example, is asked to sign in on "Book this", and finds the

@@ -1,5 +1,5 @@
 /**
- * The cleaner's side of a request (issue 16 "The live request cascade"), in real Chromium against
+ * The cleaner's side of a request (docs/decisions/0027), in real Chromium against
  * the real server: a customer asks one demo cleaner for a job over /api (`cleanerId`); that
  * cleaner sees it first on /cleaner/jobs under "Requests for you", with the time left to answer,
  * and accepts it (it joins My jobs, confirmed) or declines it with a reason (it leaves the page,

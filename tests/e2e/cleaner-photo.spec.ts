@@ -1,5 +1,5 @@
 /**
- * A cleaner's profile photo (issue 20: customers see the cleaner's first name, last initial and
+ * A cleaner's profile photo (docs/decisions/0034: customers see the cleaner's first name, last initial and
  * photo), in real Chromium against the real server: the freelancer uploads a photo on
  * /cleaner/profile (chosen from the "Upload photo" button's file chooser), the photo really loads
  * there, and "Remove photo" after its confirmation brings the initials back; at 375 px wide.

@@ -1,5 +1,5 @@
 /**
- * The public demo pages and the footer (issue 19): the image gallery's lazy loading and its
+ * The public demo pages and the footer: the image gallery's lazy loading and its
  * 'Image unavailable' fallback, the service pictures on the catalogue, the notification test page
  * for a visitor (toasts and a demo bell, with no mutation sent) and for an admin (the real
  * sender), the loading reference page, and a footer without dead `#` links.

@@ -1,5 +1,5 @@
 /**
- * Landing page speed (issue 6 "Pages", docs/decisions/0017-landing-speed.md), in real Chromium
+ * Landing page speed (docs/decisions/0017-landing-speed.md), in real Chromium
  * against the built app:
  * - the JS the landing page loads before any interaction is at most 200 KiB gzip (each script
  *   the page requested, fetched again accepting only gzip: the bytes of the precompressed .gz);

@@ -1,5 +1,5 @@
 /**
- * The main job end to end (issue #2 section 7): a customer books a service on /book, the cleaner
+ * The main job end to end: a customer books a service on /book, the cleaner
  * accepts it on /cleaner/jobs, the customer sees it confirmed. Real Chromium, real server, real
  * (embedded) database. The customer is created for this test; the cleaner is the demo cleaner of
  * San Francisco, and the booking is on a day no other test uses.
@@ -47,7 +47,7 @@ test('customer books, cleaner accepts, customer sees it confirmed', async ({ bro
   await cleaner.page.getByRole('tab', { name: /my jobs/i }).click();
   const mine = jobCard(cleaner.page, bookingId);
   await expect(mine).toContainText('Confirmed');
-  // Days ahead: the area only; the street address and phone show from 24 h before the job (issue 20).
+  // Days ahead: the area only; the street address and phone show from 24 h before the job (docs/decisions/0034).
   await expect(mine).toContainText('Address and phone from 24 h before the job');
   await expect(mine).not.toContainText('742 Valencia St');
   await cleaner.close();

@@ -1,5 +1,5 @@
 /**
- * Choosing a cleaner and the live request cascade (issue 16 "Tests", Playwright):
+ * Choosing a cleaner and the live request cascade (docs/decisions/0027, Playwright):
  * - a customer picks a cleaner on "Choose your cleaner" and that cleaner accepts;
  * - a customer chooses "Best available", the first cleaner declines, the second accepts, and the
  *   customer's booking page follows it without a reload.

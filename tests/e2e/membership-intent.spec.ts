@@ -1,6 +1,6 @@
 /**
  * A visitor's membership choice survives registration, email verification and the first sign-in
- * (spec sections 2 and 4; issue 19): the landing page's membership buttons, the SuperSaver promo
+ * (spec sections 2 and 4): the landing page's membership buttons, the SuperSaver promo
  * (an offer of the Moon tier, docs/decisions/0030-supersaver.md) and the subscribe page's tier
  * buttons. The verification link opens in another tab, as it does from a mail client, so nothing
  * held in the first tab's navigation state can carry the choice.

@@ -1,5 +1,5 @@
 /**
- * Memberships, reviews and availability (issue 8 "Also"), in real Chromium against the real server:
+ * Memberships, reviews and availability (docs/decisions/0019), in real Chromium against the real server:
  * - a customer buys Star with the test card on /customer/membership and the next booking is priced
  *   at the member rate;
  * - a customer reviews a completed booking from its page, an admin features the review on

@@ -1,5 +1,5 @@
 /**
- * Messages per booking (issue 20 "Tests", Playwright), in real Chromium against the real server:
+ * Messages per booking (docs/decisions/0034, Playwright), in real Chromium against the real server:
  * the cleaner holding a booking and its customer talk in the booking's thread, each in their own
  * browser; messages arrive live (no reload), a photo the customer attaches is shown to both (the
  * image really loads), and the cleaner's "On my way" quick reply (offered from 3 h before the

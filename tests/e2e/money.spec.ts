@@ -1,5 +1,5 @@
 /**
- * The money path end to end on the embedded test gateway (issue 7 "Tests"), with the e2e server's
+ * The money path end to end on the embedded test gateway (docs/decisions/0016), with the e2e server's
  * PAYOUT_HOLD_HOURS=0 (playwright.config.ts) so a completed job's payout is released at once:
  * - a customer books and pays with 4242..., the cleaner connects a payout account on
  *   /cleaner/earnings, accepts, an admin marks the job completed on /admin/payments, and the

@@ -1,5 +1,5 @@
 /**
- * Paying a booking on the web (issue 7 "Payments (customer)"), with the embedded test gateway a
+ * Paying a booking on the web (docs/decisions/0016), with the embedded test gateway a
  * fresh clone runs (no Stripe keys): the payment page shows the test-mode banner and takes Stripe's
  * test cards (4242... succeeds, 4000 0000 0000 0002 is declined with 'Your card was declined.');
  * the booking page then shows the payment status and the booking's payments. Each test books for a

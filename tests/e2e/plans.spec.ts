@@ -1,5 +1,5 @@
 /**
- * Recurring plans (issue 17 "Tests", Playwright), in real Chromium against the real server:
+ * Recurring plans (docs/decisions/0033, Playwright), in real Chromium against the real server:
  * a customer chooses "Weekly" on /book, sees the price of each visit with the recurring discount
  * and every visit checked, confirms the plan, sees its visits on the plan's page and skips one;
  * the plan's cleaner sees the series on /cleaner/jobs ("Recurring plans", each visit a request

@@ -1,5 +1,5 @@
 /**
- * A server restart loses nothing the person should see (issue 18, "The web client"): the server
+ * A server restart loses nothing the person should see (docs/decisions/0028, "The web client"): the server
  * closes the websocket with 1012 (Service Restart) and is unreachable for a moment; meanwhile a
  * cleaner accepts the customer's booking. Once the server answers again, the page has reconnected
  * by itself and caught up: the bell lists the "Booking confirmed" notification and the open

@@ -1,5 +1,5 @@
 /**
- * Safe retries (issue 19; docs/decisions/0031-idempotency-keys.md): a booking whose first response
+ * Safe retries (docs/decisions/0031-idempotency-keys.md): a booking whose first response
  * is lost on the way back is sent again by the web app with the same Idempotency-Key, the server
  * answers the retry with the first answer, and exactly one booking exists.
  *

@@ -54,7 +54,7 @@ test('the modal checks its rules in order, the password by the server’s rule',
   await submit.click();
   await expect(alert).toHaveText('Password must be at least 8 characters');
 
-  // The modal applies the server's password rule (issue 29): six characters are refused at once.
+  // The modal applies the server's password rule: six characters are refused at once.
   await dialog.getByLabel('Password', { exact: false }).first().fill('abcdef');
   await dialog.getByLabel(/confirm password/i).fill('abcdef');
   await submit.click();

@@ -1,5 +1,5 @@
 /**
- * Support and notifications that act (issue 9 "Tests"), in real Chromium against the real server:
+ * Support and notifications that act (docs/decisions/0021), in real Chromium against the real server:
  * - a customer opens a ticket about a booking; an admin replies in another browser and the reply
  *   appears on the customer's open ticket page without a reload (ticketUpdated subscription);
  * - a cleaner accepts a job from the live notification toast.

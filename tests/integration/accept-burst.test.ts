@@ -1,5 +1,5 @@
 /**
- * 50 accepts of overlapping jobs by one cleaner at the same moment (issue 6's burst): exactly one
+ * 50 accepts of overlapping jobs by one cleaner at the same moment (docs/decisions/0012 "How it is measured"): exactly one
  * is accepted and every other answer is a 409, never a 500. On PostgreSQL two such accepts can
  * deadlock in the exclusion constraint's check (40P01); the aborted statement is run again
  * (bookings.jobs.service.ts acceptBooking). Without that retry this failed about one run in three.

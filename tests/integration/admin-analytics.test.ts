@@ -1,5 +1,5 @@
 /**
- * Admin dashboard and analytics (issue 10 "Dashboard and analytics") over /api and GraphQL, on
+ * Admin dashboard and analytics (docs/decisions/0020) over /api and GraphQL, on
  * rows with known figures: revenue per day/week/month with zero periods, the platform fee, the
  * figures per city and zip code with the unserved zip codes, the dashboard counts, validation and
  * the denials.

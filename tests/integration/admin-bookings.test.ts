@@ -1,5 +1,5 @@
 /**
- * Admin bookings (issue 10 "Bookings") over /api and GraphQL: the filtered list, the cleaners an
+ * Admin bookings (docs/decisions/0020) over /api and GraphQL: the filtered list, the cleaners an
  * admin may assign, assigning (the cleaner is asked, accepts from its jobs, or declines and the
  * booking opens again), reassigning, the refusals (zip code, overlap, status), booking detail edits
  * by the customer and by an admin with the price re-quoted, and the denials.
@@ -163,7 +163,7 @@ describe('denials', () => {
     for (const token of [customer.tokens.accessToken, cleaner.tokens.accessToken, null]) {
       const expected = token ? 403 : 401;
       expect((await api('GET', '/admin/bookings', { token })).status).toBe(expected);
-      // The booking's customer may see its recommendations (issue 16); others may not.
+      // The booking's customer may see its recommendations (docs/decisions/0027); others may not.
       expect((await api('GET', `/bookings/${booking.id}/recommendations`, { token })).status).toBe(token === customer.tokens.accessToken ? 200 : expected);
       expect((await api('POST', `/bookings/${booking.id}/assign`, { token, body: { cleanerId: cleaner.id } })).status).toBe(expected);
       expect((await api('PUT', `/bookings/${booking.id}/assign`, { token, body: { cleanerId: cleaner.id } })).status).toBe(expected);

@@ -1,5 +1,5 @@
 /**
- * Freelancer approval (issue 10 "Freelancer approval") over /api and GraphQL: the pending queue,
+ * Freelancer approval (docs/decisions/0020) over /api and GraphQL: the pending queue,
  * one applicant, approval opening jobs at once with a notification and a mail, rejection needing
  * notes, decisions in the audit trail, and the denials to customers and cleaners.
  */

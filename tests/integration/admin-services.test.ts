@@ -1,5 +1,5 @@
 /**
- * Admin catalogue (issue 10 "Services") over /api and GraphQL: create, edit, delete an unused
+ * Admin catalogue (docs/decisions/0020) over /api and GraphQL: create, edit, delete an unused
  * service, deactivate one with bookings (its bookings keep their prices), the catalogue cache
  * following each change, the audit trail, validation, and the denials.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin people console (issue 10 "People", "An audit trail") over /api and GraphQL: the user list's
+ * Admin people console (docs/decisions/0020) over /api and GraphQL: the user list's
  * filters, sort and paging, one user's details, suspending (sessions end at once, sign-in refused)
  * and reactivating, the self and last-admin rules under concurrency, the audit trail, and every
  * denial to customers and cleaners.

@@ -1,5 +1,5 @@
 /**
- * POST /api/bookings/parse and GraphQL `parseBookingRequest` (issue 19 "/book-ai"): the contract's
+ * POST /api/bookings/parse and GraphQL `parseBookingRequest` (docs/decisions/0032): the contract's
  * shape, anonymous callers, the 2,000-character limit, and the seeded catalogue read through the
  * catalogue cache.
  */

@@ -40,7 +40,7 @@ async function registerAndVerify(overrides: Record<string, unknown> = {}): Promi
   return payload.email;
 }
 
-describe('the signup modal and the server share one password rule (issue 29, defect 16)', () => {
+describe('the signup modal and the server share one password rule', () => {
   it.each(['secret', 'abcdef', 'Abcdef1', 'abcdefgh', 'Abcdefg1', 'Abcdef1!', 'Secur3!pass'])('%j: the modal passes it exactly when the server registers it', async (pw) => {
     const modal = signupModalInput.safeParse({
       firstName: 'Robin',

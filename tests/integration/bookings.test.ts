@@ -1,5 +1,5 @@
 /**
- * The booking lifecycle (issue #2 section 5; spec sections 4, 7): create with member/regular
+ * The booking lifecycle (spec sections 4, 7): create with member/regular
  * pricing, validation, the cleaner's open-job list, accept/reject, status changes, overlap,
  * notifications, and the same operations over GraphQL.
  */
@@ -171,7 +171,7 @@ describe('accepting', () => {
     const day = freshDay();
     const a = await createBooking(customer.accessToken, { scheduledAt: futureIso(day, 14), durationHours: 3 });
     const b = await createBooking(emma.accessToken, { scheduledAt: futureIso(day, 16), durationHours: 2 });
-    // Starts 15 minutes after a ends: the travel buffer between two jobs in one zip code (issue 16).
+    // Starts 15 minutes after a ends: the travel buffer between two jobs in one zip code (docs/decisions/0027).
     const c = await createBooking(emma.accessToken, { scheduledAt: new Date(new Date(futureIso(day, 17)).getTime() + 15 * 60_000).toISOString(), durationHours: 1 });
 
     expect((await accept(cleaner.tokens.accessToken, a.id)).status).toBe(200);
@@ -246,7 +246,7 @@ describe('status changes', () => {
     ).toBe(1);
 
     // completed is terminal for the customer; an admin may still set any status, with a reason
-    // that is recorded (issue 7: "An admin may set any booking's status with a reason").
+    // that is recorded (docs/decisions/0016: "An admin may set any booking's status with a reason").
     const cancel = await setStatus(customer.accessToken, b.id, { status: 'cancelled', reason: 'too late' });
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('CONFLICT_ERROR');
@@ -261,7 +261,7 @@ describe('status changes', () => {
     expect(events).toMatchObject([{ fromValue: 'completed', toValue: 'cancelled', reason: 'Duplicate booking, agreed with the customer' }]);
   });
 
-  it('an admin moving a confirmed booking back to pending puts it on the board, holding nobody, and tells its cleaner (issue 29, defect 14)', async () => {
+  it('an admin moving a confirmed booking back to pending puts it on the board, holding nobody, and tells its cleaner', async () => {
     const [held, other] = await Promise.all([sfCleaner(), sfCleaner()]);
     const b = await createBooking(customer.accessToken);
     expect((await accept(held.tokens.accessToken, b.id)).status).toBe(200);

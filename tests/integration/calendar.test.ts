@@ -1,5 +1,5 @@
 /**
- * Calendars of issue 17 "Calendar", attacked through a real listening port: a booking's .ics for
+ * Calendars of docs/decisions/0033, attacked through a real listening port: a booking's .ics for
  * its customer, its cleaner and admins only (anyone else, or an unknown id, gets the same 404);
  * the private feed answers by its token alone, stops at once when renewed or revoked, holds only
  * the owner's upcoming visits, is stored hashed and never appears in the logs; the OpenAPI
@@ -162,7 +162,7 @@ describe('the private feed GET /api/calendar/{token}.ics', () => {
     expect(res.status).toBe(200);
     const ics = unfold(res.text());
     expect(ics).toContain(`UID:${booking.id}`);
-    // Nine days ahead, outside the contact window (issue 20): the area, not the street address or notes.
+    // Nine days ahead, outside the contact window (docs/decisions/0034): the area, not the street address or notes.
     expect(ics).toContain('LOCATION:San Francisco 94105');
     expect(ics).not.toContain('100 Market St');
     expect(ics).not.toContain('Gate code 4411');

@@ -1,5 +1,5 @@
 /**
- * Choosing a cleaner and the live request cascade (issue 16 "Choosing a cleaner", "The live request
+ * Choosing a cleaner and the live request cascade (docs/decisions/0027, "The live request
  * cascade", "Travel time"), over GraphQL and /api, with a controllable clock: the cascade's
  * functions (server/src/modules/matching/cascade.service.ts) are called in-process with our own
  * `now`, as the job queue would call them at the deadline.
@@ -95,7 +95,7 @@ describe('choosing a cleaner (Denver)', () => {
     expect(JSON.stringify(beforeApi.body)).not.toContain('Key under the mat');
 
     expect((await api('POST', `/bookings/${booking.id}/accept`, { token: maria.tokens.accessToken })).status).toBe(200);
-    // Accepted days ahead: still the area only until 24 hours before the start (issue 20), and never the email.
+    // Accepted days ahead: still the area only until 24 hours before the start (docs/decisions/0034), and never the email.
     const after = await gql(SEEN, { id: booking.id }, maria.tokens.accessToken);
     expect(after.data!.booking).toMatchObject({ status: 'confirmed', address: null, notes: null, customer: { firstName: 'Dana', email: null, phone: null } });
     await db.booking.update({ where: { id: booking.id }, data: { scheduledAt: new Date(Date.now() + 2 * 3_600_000) } });
@@ -354,7 +354,7 @@ describe('nobody by start − 1 h (Phoenix)', () => {
     expect(refunds.reduce((sum, r) => sum + r.amountCents, 0)).toBe(booking.totalCents);
     const notes = await notesOf(customer.id, booking.id);
     expect(notes.some((n) => n.type === 'booking_cancelled' && n.message.includes('/book'))).toBe(true);
-    // "Book again" opens /book: the web app follows data.path of the view action, never data.url (issue 29).
+    // "Book again" opens /book: the web app follows data.path of the view action, never data.url.
     const unfilled = notes.find((n) => n.title === 'No cleaner available');
     expect((unfilled?.actions as { type: string; label: string; data: Record<string, unknown> }[]).find((a) => a.type === 'view')).toMatchObject({ label: 'Book again', data: { path: '/book' } });
     // Again: nothing more (one refund).

@@ -31,7 +31,7 @@ async function list(query = ''): Promise<ServiceJson[]> {
   const res = await api('GET', `/services${query}`);
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
-  // Paged-list shape (issue 5): `total` counts every match, `limit` is the page size asked for.
+  // Paged-list shape: `total` counts every match, `limit` is the page size asked for.
   expect(res.body.total).toBeGreaterThanOrEqual(res.body.services.length);
   expect(res.body).toMatchObject({ page: 1, limit: expect.any(Number) });
   expect(res.body.services.length).toBeLessThanOrEqual(res.body.limit);

@@ -1,5 +1,5 @@
 /**
- * A cleaner's profile photo (issue 20: "The customer sees the cleaner's first name, last initial and
+ * A cleaner's profile photo (docs/decisions/0034: "The customer sees the cleaner's first name, last initial and
  * photo") through a real listening port: PUT /api/users/cleaner-photo (multipart, one `photo` part)
  * re-encodes to a 512 x 512 WebP without EXIF; GET /api/cleaner-photos/{userId} serves it
  * anonymously with immutable caching at its version; customers reach the same address through

@@ -1,5 +1,5 @@
 /**
- * The admins' contact inbox (issue 9 "Contact inbox") over /api and GraphQL: list with status and
+ * The admins' contact inbox (docs/decisions/0021) over /api and GraphQL: list with status and
  * text filters, read, archive, delete, counts, turning a message into a ticket once (requester by
  * account or address), and the denials.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact details only around the job (issue 20; bookings.service seesContactDetails): a cleaner
+ * Contact details only around the job (docs/decisions/0034; bookings.service seesContactDetails): a cleaner
  * sees the customer's phone, last name and the street address (and notes) of a job only while it
  * holds it, from 24 hours before the start to 24 hours after the end; a customer's email never;
  * a customer sees the cleaner's first name and last initial, never the cleaner's phone or email.
@@ -349,7 +349,7 @@ describe('every GraphQL path to User, as the cleaner holding jobs before, inside
     }
     // A mutation on the cleaner's own jobs answers the booking with the same rule.
     const read = schema.rootFields('Mutation').find((f) => f.name === 'markBookingMessagesRead');
-    expect(read, 'markBookingMessagesRead (issue 20) answers the booking').toBeDefined();
+    expect(read, 'markBookingMessagesRead (docs/decisions/0034) answers the booking').toBeDefined();
     for (const key of ['before', 'inside', 'after'] as const) {
       const res = await gql(
         `mutation { probe: markBookingMessagesRead(bookingId: ${JSON.stringify(jobs[key].id)}) ${schema.selection(named(read!.type))} }`,

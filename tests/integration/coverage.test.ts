@@ -1,5 +1,5 @@
 /**
- * Coverage by distance (issue 16 "Geography"): a cleaner's home zip code and service radius decide
+ * Coverage by distance (docs/decisions/0027): a cleaner's home zip code and service radius decide
  * the open jobs offered to them, which they may open and accept, who covers a zip code in location
  * analytics; the cleaner profile takes and answers both, over /api and GraphQL, and refuses
  * hostile values with the field named. Zip prefixes stay extra coverage.

@@ -1,6 +1,6 @@
 /**
  * The deployment files (deploy/k8s/*.yaml, deploy/nginx/comfort-life.conf, docker-compose.yml)
- * against the app's own configuration, so they cannot drift (issue 18 "The shape"; docs/decisions/0029):
+ * against the app's own configuration, so they cannot drift (docs/decisions/0028; docs/decisions/0029):
  * every environment name exists in server/src/env.ts `envSchema` and the values parse with it;
  * probes use the app's health paths on its port; the grace period covers preStop and the drain;
  * Service, Ingress, HPA and PDB point at the Deployment; nginx proxies websockets to the app's port.

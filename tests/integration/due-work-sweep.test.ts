@@ -1,5 +1,5 @@
 /**
- * Work that must follow a commit and whose job was lost (issue 29, defect 7): the process stopped
+ * Work that must follow a commit and whose job was lost: the process stopped
  * between the commit and the enqueue. The minute sweep (jobs/queue.ts runSweeps) finds it by the
  * rows themselves: a pending offer past its deadline, a matched booking nobody took an hour before
  * its start, a cancellation whose refund was never made. Real database, no job queued.

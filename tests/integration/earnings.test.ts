@@ -1,5 +1,5 @@
 /**
- * Earnings reads (issue 7 "Payouts": /cleaner/earnings and the admin earnings routes) over payout
+ * Earnings reads (docs/decisions/0018: /cleaner/earnings and the admin earnings routes) over payout
  * and payment rows made here directly, so every figure is known: sums per state, weekly buckets
  * (Monday 00:00 UTC), paging, admin totals, sorting and access.
  */

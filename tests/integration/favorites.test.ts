@@ -1,5 +1,5 @@
 /**
- * A customer's favourite cleaners (issue 16 "Choosing a cleaner"; "Contracts the web app and
+ * A customer's favourite cleaners (docs/decisions/0027; "Contracts the web app and
  * partners rely on") over /api and GraphQL: a favourite must have completed a job for the
  * customer; add and remove are idempotent; the list is paged; Booking.cleanerIsFavorite; only
  * customers (cleaners and admins 403, signed out 401).

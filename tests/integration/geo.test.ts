@@ -1,5 +1,5 @@
 /**
- * Geography (issue 16): the offline zip dataset, the distance and travel-buffer rules in SQL and in
+ * Geography (docs/decisions/0027): the offline zip dataset, the distance and travel-buffer rules in SQL and in
  * TypeScript agreeing, and the start-up backfill of rows written before coordinates existed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Safe retries (issue 19; docs/decisions/0031-idempotency-keys.md; server/src/http/idempotency.ts):
+ * Safe retries (docs/decisions/0031-idempotency-keys.md; server/src/http/idempotency.ts):
  * a mutation retried with the same Idempotency-Key runs once per user, over /api and /graphql, and
  * the retry gets the first answer (same status and body); the same key for another request is 422;
  * another user's identical key does not collide; two simultaneous identical requests make one
@@ -216,7 +216,7 @@ describe('a retried payment, refund and ticket reply', () => {
   });
 });
 
-describe('answers that carry a secret (issue 29, defect 9)', () => {
+describe('answers that carry a secret', () => {
   const stored = (key: string) => db.idempotencyKey.findUnique({ where: { userId_key: { userId: customer.id, key } } });
 
   it('a payment intent: its clientSecret is not kept, and a retry gets the same intent again', async () => {

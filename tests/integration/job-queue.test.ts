@@ -31,7 +31,7 @@ describe('pg-boss', () => {
   });
 });
 
-describe('a batch of jobs (issue 29, defect 8)', () => {
+describe('a batch of jobs', () => {
   it('settles each job by itself: one failing job does not fail, rerun or hold back the others', async () => {
     const boss = await startJobs();
     const runs = new Map<string, number>();

@@ -1,5 +1,5 @@
 /**
- * Matching reads (issue 16 "Routes" and "The recommendation, explainable") over /api and GraphQL:
+ * Matching reads (docs/decisions/0027) over /api and GraphQL:
  * who is eligible (radius, travel buffer, hours and days off, services, declines), the ranking
  * (favourites first, factors and why), nearby lists (distance, rating, service, next free slot),
  * paging, no contact details in answers, and the denials (another customer's booking 404, a
@@ -127,7 +127,7 @@ describe('eligibility', () => {
       expect(typeof cleaner.why).toBe('string');
     }
     const ok = res.body.cleaners.find((x: { id: string }) => x.id === c.ok!.id);
-    // Whole miles, at least 1 (issue 29, defect 17): 1.4 mi from the home zip centroid shows as 1.
+    // Whole miles, at least 1: 1.4 mi from the home zip centroid shows as 1.
     expect(ok).toMatchObject({ cleanerId: c.ok!.id, firstName: 'Okay', lastInitial: 'U', displayName: 'Okay U.', initials: 'OU', distanceMiles: 1 });
     expect(ok.why).toContain('· 1 mi away');
     for (const cleaner of res.body.cleaners) {

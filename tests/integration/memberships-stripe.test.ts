@@ -1,6 +1,6 @@
 /**
  * Memberships with the Stripe gateway (a local stand-in for Stripe's API: payments-stripe.env.ts),
- * issue 8: the card a customer subscribes with is saved on their Stripe Customer
+ * docs/decisions/0019: the card a customer subscribes with is saved on their Stripe Customer
  * (`setup_future_usage: off_session`), and renewals charge it off-session with that Customer.
  * The stand-in applies Stripe's rules for charging a card again: a card used without a Customer,
  * or attached to another Customer, is refused; so a renewal passes here only the way it would at

@@ -1,5 +1,5 @@
 /**
- * Memberships (issue 8 "Memberships") on the embedded test gateway, over /api and GraphQL: plans,
+ * Memberships (docs/decisions/0019) on the embedded test gateway, over /api and GraphQL: plans,
  * buying a plan, member pricing of the next booking, a decline, a double click, tier changes with
  * proration, cancel and reactivate, renewal and expiry, the payment-subscription view, admin grant,
  * cancel, lists and analytics, and the denials.

@@ -1,5 +1,5 @@
 /**
- * Booking messages (issue 20 "Messages per booking", "Tests"), through /api and GraphQL on a real
+ * Booking messages (docs/decisions/0034), through /api and GraphQL on a real
  * listening server: thread membership (another customer or cleaner gets 404; an admin reads, and
  * the read is audited), the read-only thread (409), text and photo limits (400), contact details
  * masked before the job's start and not after, the cleaner's "On my way" setting the booking's live
@@ -194,7 +194,7 @@ describe('posting rules', () => {
     expect(row).toMatchObject({ masked: true, text });
   });
 
-  it('masks a phone number or an email split by invisible characters (issue 29, defect 12), keeping emoji sequences whole', async () => {
+  it('masks a phone number or an email split by invisible characters, keeping emoji sequences whole', async () => {
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
     for (const split of [
       'Call 4\u200C1\u200C5\u200C5\u200C5\u200C5\u200C0\u200C1\u200C3\u200C4',

@@ -1,5 +1,5 @@
 /**
- * The model test of issue 29 ("A model test that keeps the class out"; docs/decisions/0039): fast-check
+ * The model test of money and plans (docs/decisions/0039): fast-check
  * draws sequences of real operations, some run two at once (Promise.all: concurrent transactions on
  * PostgreSQL), against the real services and database, with the embedded gateway failing, losing
  * its answer, or slow, and jobs lost between a commit and their enqueue. Each sequence gets a
@@ -838,7 +838,7 @@ async function runModel(seed: number, runs: number): Promise<void> {
 
 const timeout = (runs: number) => 60_000 + runs * 15_000;
 
-describe('the money model (issue 29)', () => {
+describe('the money model', () => {
   it(`holds for ${RUNS} sequences of the fixed seed ${FIXED_SEED}`, () => runModel(FIXED_SEED, RUNS), timeout(RUNS));
 
   const fresh = Number(process.env.MODEL_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -1,5 +1,5 @@
 /**
- * Money under races and failures (issue 29, defects 1-3), on the embedded test gateway:
+ * Money under races and failures (docs/decisions/0037), on the embedded test gateway:
  * - a plan visit's off-session charge still at the gateway when the visit is cancelled: the money
  *   goes back in full and the cleaner is never paid from it;
  * - a plan visit paid by the customer ("Pay now") and by its charge job: one captured charge;

@@ -1,5 +1,5 @@
 /**
- * Notifications that act (issue 9): actions performed for their owner through the same services
+ * Notifications that act (docs/decisions/0021): actions performed for their owner through the same services
  * (a cleaner accepts or declines from a notification; an action not on it, someone else's, or no
  * longer allowed is refused), settings per type for in-app and email, mails going out where
  * wanted, the admin's test notification, and booking reminders (once each; none for a cancelled

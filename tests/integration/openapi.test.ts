@@ -1,5 +1,5 @@
 /**
- * The described REST bridge (issue 5 section 3; docs/decisions/0010-rest-openapi.md): every route
+ * The described REST bridge (docs/decisions/0010-rest-openapi.md): every route
  * of the table is described, the generated OpenAPI 3.1 document is valid and says exactly what a
  * few operations are, real answers match their declared schemas, and the reference page at
  * /api/docs loads only same-origin files under a strict policy.
@@ -15,6 +15,9 @@ import type { ApiRoute } from '../../server/src/rest/router.js';
 import { compileOperations, isFileRow, type Envelope } from '../../server/src/rest/operations.js';
 import { yoga } from '../../server/src/app.js';
 import { api, bookingInput, createUser, login, setupDatabase } from './harness.js';
+import { contactInput, EMAIL_PATTERN, MAX_DURATION_HOURS, MIN_DURATION_HOURS, PASSWORD_MAX_LENGTH, ZIP_CODE_PATTERN } from '../../schema/rules.js';
+import { BOOKING_STATUSES } from '../../schema/vocabulary.js';
+import { rejectInput } from '../../server/src/modules/bookings/bookings.inputs.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
@@ -102,7 +105,7 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false, schema: expect.objectContaining({ type: 'string', maxLength: 255 }) }),
     ]);
     expect(op.requestBody).toBeUndefined();
-    expect(Object.keys(op.responses!)).toEqual(['200', '401', '403', '404', '409', '500']);
+    expect(Object.keys(op.responses!)).toEqual(['200', '400', '401', '403', '404', '409', '422', '500']);
     const ok = op.responses!['200'] as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
     expect(ok.content['application/json'].schema.required).toEqual(['success', 'booking', 'warning']);
     expect(ok.content['application/json'].schema.properties.booking).toEqual({ $ref: '#/components/schemas/Booking' });
@@ -116,7 +119,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.required).toBe(true);
     expect(body.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(['email', 'password', 'rememberMe']);
-    expect(Object.keys(op.responses!)).toEqual(['200', '400', '401', '403', '413', '415', '429', '500']);
+    expect(Object.keys(op.responses!)).toEqual(['200', '400', '401', '403', '409', '413', '415', '422', '429', '500']);
     expect((op.responses!['429'] as { headers: Record<string, unknown> }).headers).toHaveProperty('Retry-After');
   });
 
@@ -141,6 +144,110 @@ describe('GET /api/openapi.json', () => {
     expect(operationId({ method: 'GET', path: '/services/:id/pricing' })).toBe('getServicesByIdPricing');
     const ids = routes.map((r) => operationId(r));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the contract carries the rules', () => {
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+  type Operation = { parameters?: { name: string; in: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { headers?: Record<string, unknown> }>; security?: unknown[] };
+  const operation = (method: string, path: string) => (doc.paths![path] as Record<string, Operation>)[method]!;
+  const body = (method: string, path: string) => operation(method, path).requestBody!.content['application/json']!.schema;
+  const param = (method: string, path: string, name: string) => operation(method, path).parameters!.find((p) => p.name === name)!.schema;
+  const nonNull = (s: Schema) => (s.anyOf?.length === 2 && s.anyOf[1]!.type === 'null' ? s.anyOf[0]! : s);
+  const allOperations = () =>
+    Object.entries(doc.paths!).flatMap(([path, item]) => Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, method, op })));
+
+  /** The longest string `schema` accepts, found by asking it: so the expected limit is zod's own, not a copy. */
+  function zodMaxLength(schema: { safeParse(v: unknown): { success: boolean } }, wrap: (v: string) => unknown, char = 'a'): number {
+    let longest = 0;
+    for (let n = 1; n <= 100_000; n++) {
+      if (schema.safeParse(wrap(char.repeat(n))).success) longest = n;
+      else if (longest) break;
+    }
+    return longest;
+  }
+
+  it('string lengths and patterns come from the zod schemas that validate', () => {
+    const login = body('post', '/api/auth/login');
+    expect(login.properties!.email).toMatchObject({ type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source });
+    expect(login.properties!.password).toMatchObject({ type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+    const reject = body('post', '/api/bookings/{id}/reject');
+    expect(reject.properties!.reason).toMatchObject({ minLength: 3, maxLength: zodMaxLength(rejectInput, (reason) => ({ reason })) });
+    const contact = body('post', '/api/contact/submit');
+    const valid = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A message of some length.' };
+    expect(nonNull(contact.properties!.name!).maxLength).toBe(zodMaxLength(contactInput, (name) => ({ ...valid, name })));
+    expect(nonNull(contact.properties!.subject!).maxLength).toBe(zodMaxLength(contactInput, (subject) => ({ ...valid, subject })));
+    expect(nonNull(contact.properties!.message!)).toMatchObject({ minLength: 10, maxLength: zodMaxLength(contactInput, (message) => ({ ...valid, message })) });
+    const booking = body('post', '/api/bookings');
+    expect(booking.properties!.zipCode!.pattern).toBe(ZIP_CODE_PATTERN.source);
+    expect(booking.properties!.durationHours).toMatchObject({ minimum: MIN_DURATION_HOURS, maximum: MAX_DURATION_HOURS });
+    // An id taken as a number or a numeric string (schema/rules.ts intId): the string member's pattern.
+    const serviceId = new RegExp(booking.properties!.serviceId!.pattern as string);
+    expect([serviceId.test('7'), serviceId.test('12345678901'), serviceId.test('7a')]).toEqual([true, false, false]);
+  });
+
+  it('integers have a format and a range; lists their sizes; enums their values', () => {
+    expect(param('get', '/api/bookings', 'limit')).toEqual({ type: 'integer', format: 'int32', minimum: 1, maximum: 100 });
+    expect(param('get', '/api/bookings', 'page')).toMatchObject({ type: 'integer', format: 'int32', minimum: 1 });
+    expect(body('put', '/api/bookings/{id}/status').properties!.status!.enum).toEqual([...BOOKING_STATUSES].sort());
+    let arrays = 0;
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.type === 'integer') expect(['int32', 'int64'], `${where}: integer format`).toContain(schema.format);
+      if (schema.type === 'integer') expect(typeof schema.minimum === 'number' && typeof schema.maximum === 'number', `${where}: integer range`).toBe(true);
+      if (schema.type === 'array' && typeof schema.maxItems === 'number') arrays++;
+      for (const s of schema.anyOf ?? []) walk(s, where);
+      for (const [k, s] of Object.entries(schema.properties ?? {})) walk(s, `${where}.${k}`);
+      walk(schema.items, `${where}[]`);
+    };
+    for (const { name, op } of allOperations()) {
+      for (const p of op.parameters ?? []) walk(p.schema, `${name} ${p.in}:${p.name}`);
+      for (const [type, c] of Object.entries(op.requestBody?.content ?? {})) walk(c.schema, `${name} ${type}`);
+    }
+    // Lists taken in bodies carry their sizes (e.g. a ticket bulk update, a plan's weekdays, photos).
+    expect(arrays).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a public operation answers 401 or 403 only when it checks credentials itself; a signed-in one always 401', () => {
+    // Sign-in: 401 wrong password, 403 unverified or suspended; refresh: 401 a spent or revoked refresh token.
+    const ownCredentials = ['POST /api/auth/login', 'POST /api/auth/refresh'];
+    for (const row of operations.map((o) => o.row)) {
+      const name = `${row.method} ${openApiPath(row.path)}`;
+      const op = operation(row.method.toLowerCase(), openApiPath(row.path));
+      if (!op.security?.length) {
+        if (ownCredentials.includes(name)) {
+          expect(op.responses, name).toHaveProperty('401');
+          continue;
+        }
+        expect(op.responses, name).not.toHaveProperty('401');
+        expect(op.responses, name).not.toHaveProperty('403');
+      } else expect(op.responses, name).toHaveProperty('401');
+    }
+  });
+
+  it('a path id is looked up (404); a mutating row declares its Idempotency-Key answers', () => {
+    for (const op of operations) {
+      const responses = operation(op.row.method.toLowerCase(), openApiPath(op.row.path)).responses;
+      if (op.row.path.includes(':')) expect(responses, routeName(op.row)).toHaveProperty('404');
+      if (op.row.method === 'GET') {
+        expect(responses, routeName(op.row)).not.toHaveProperty('415');
+        continue;
+      }
+      expect(Object.keys(responses), routeName(op.row)).toEqual(expect.arrayContaining(['400', '409', '422']));
+      expect(responses['409']!.headers, routeName(op.row)).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('a rate-limited operation answers 429 with Retry-After; others do not', () => {
+    const limited = ['POST /api/auth/login', 'POST /api/auth/register', 'POST /api/auth/refresh', 'POST /api/auth/forgot-password', 'POST /api/auth/resend-verification', 'POST /api/contact/submit', 'POST /api/bookings/parse'];
+    for (const { name, op } of allOperations()) {
+      if (limited.includes(name)) {
+        expect(op.responses, name).toHaveProperty('429');
+        expect(op.responses['429']!.headers, name).toHaveProperty('Retry-After');
+      }
+    }
+    expect(operation('get', '/api/services').responses).not.toHaveProperty('429');
+    expect(operation('post', '/api/bookings').responses).not.toHaveProperty('429');
   });
 });
 

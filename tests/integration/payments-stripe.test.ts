@@ -3,7 +3,7 @@
  * (payments-stripe.env.ts): amounts in cents, currency usd, automatic payment methods and an
  * Idempotency-Key on every write reach Stripe as promised; the browser confirms and the app reads
  * the result; a server-side decline is 402; refunds carry their key. Also the web app's CSP with
- * STRIPE_PUBLISHABLE_KEY set (issue 7; docs/decisions/0016).
+ * STRIPE_PUBLISHABLE_KEY set (docs/decisions/0016).
  */
 import { PUBLISHABLE_KEY, standIn } from './payments-stripe.env.js';
 import fs from 'node:fs';

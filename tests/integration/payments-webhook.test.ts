@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/webhook through a real port (issue 7 "Webhooks"): Stripe-Signature checked
+ * POST /api/payments/webhook through a real port (docs/decisions/0016): Stripe-Signature checked
  * over the raw body with STRIPE_WEBHOOK_SECRET, each event id applied once (also when delivered
  * at the same moment), any order reaching the same end state, unknown types ignored. Events are
  * signed with stripe.webhooks.generateTestHeaderString, as Stripe's own test tooling does.
@@ -84,7 +84,7 @@ describe('signature', () => {
     expect(res.body).toEqual({ success: true, received: true, duplicate: false, ignored: true });
   });
 
-  it('accepts charge.refunded and account.updated (handled later in issue 7)', async () => {
+  it('accepts charge.refunded and account.updated (handled as docs/decisions/0016 and 0018 say)', async () => {
     for (const type of ['charge.refunded', 'account.updated']) {
       const res = await deliver(event(type, { id: 'ch_or_acct_1' }));
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Customer payments on the embedded test gateway (issue 7 "Payments (customer)"), over /api and
+ * Customer payments on the embedded test gateway (docs/decisions/0016), over /api and
  * GraphQL: opening an intent (one per booking, also at the same moment), denials, a decline and a
  * second attempt, success with notifications, idempotent confirms, history and Booking.payments.
  */

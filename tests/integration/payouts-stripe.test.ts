@@ -3,7 +3,7 @@
  * Stripe's HTTP API (payments-stripe.env.ts): the connected account is an Express account with the
  * transfers capability and an onboarding Account Link; payouts wait until onboarding is complete
  * (account.updated); the transfer carries the cleaner's share in cents, usd, the cleaner's acct_
- * as destination and the idempotency key booking:<id>:payout (issue 7 "Tests").
+ * as destination and the idempotency key booking:<id>:payout (docs/decisions/0016).
  */
 import { WEBHOOK_SECRET, standIn } from './payments-stripe.env.js';
 import { beforeAll, describe, expect, it } from 'vitest';

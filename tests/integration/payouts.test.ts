@@ -1,5 +1,5 @@
 /**
- * Cleaner payouts on the embedded test gateway (issue 7 "Payouts (cleaner)"): connected accounts
+ * Cleaner payouts on the embedded test gateway (docs/decisions/0018): connected accounts
  * ready at once, payouts scheduled at completion with the hold (PAYOUT_HOLD_HOURS, 24 by default),
  * the share (paid less refunds less PLATFORM_FEE_PERCENT, 20 by default) transferred once, problem
  * reports that pause it, admin releases, waiting for an account, account.updated, and a release
@@ -96,7 +96,7 @@ describe('payouts', () => {
     expect(await db.notification.count({ where: { userId: cleaner.id, type: 'payout_paid' } })).toBe(1);
   });
 
-  it('a job an admin moves back from completed is not paid for until it is completed again (issue 29, found by the money model)', async () => {
+  it('a job an admin moves back from completed is not paid for until it is completed again (found by the money model)', async () => {
     const cleaner = await newCleaner();
     await connect(cleaner);
     const { booking } = await paidJob(cleaner);

@@ -1,5 +1,5 @@
 /**
- * The per-visit check of recurring plans (issue 17 "Every visit checked"; plans.check.ts), against
+ * The per-visit check of recurring plans (docs/decisions/0033; plans.check.ts), against
  * the embedded database: every visit is checked, not only the first (a conflict on the 7th visit,
  * conflicts on visits 2, 5 and 12 only), with up to 3 alternatives (the same cleaner's nearest free
  * starts, else other recommended cleaners); days off and weekly hours in the cleaner's time zone;

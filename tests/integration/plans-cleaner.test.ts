@@ -1,5 +1,5 @@
 /**
- * The plan's cleaner answers a recurring plan (issue 17 "Changing a plan": accept the series,
+ * The plan's cleaner answers a recurring plan (docs/decisions/0033: accept the series,
  * decline one visit or the whole series at least 48 h ahead), through a real listening port over
  * /api and GraphQL, attacker-style: another cleaner's plan is 404, the wrong role is refused
  * before the input is read, a decline inside 48 h is 422 and changes nothing.
@@ -174,7 +174,7 @@ describe('accepting the series', () => {
     const notes = (await notesOf(customer.id)).filter((n) => (n.data as { planId?: string }).planId === plan.id);
     expect(notes.map((n) => n.title)).toEqual(['Plan accepted']);
     expect(notes[0]!.message).toContain('3 visits are confirmed');
-    // "View plan" leads to the plan in the web app (issue 29, defect 15: the link was in data.url, which the client never reads).
+    // "View plan" leads to the plan in the web app (the link was in data.url, which the client never reads).
     expect(viewPath(notes[0]!)).toBe(`/customer/plans/${plan.id}`);
   });
 
@@ -187,7 +187,7 @@ describe('accepting the series', () => {
     expect(before.text()).not.toContain('1600 Glenarm');
     const res = await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken);
     expect(res.status, res.text()).toBe(200);
-    // The plan keeps showing the area: the street address shows on each visit inside its contact window (issue 20).
+    // The plan keeps showing the area: the street address shows on each visit inside its contact window (docs/decisions/0034).
     expect(res.json()).toMatchObject({ success: true, plan: { id: plan.id, seriesAccepted: true, cleanerId: maria.id, address: null, city: 'Denver' } });
     for (const b of bookings) expect((await bookingOf(b.id)).status).toBe('confirmed');
     const again = await call('POST', `/plans/${plan.id}/accept`, maria.tokens.accessToken);

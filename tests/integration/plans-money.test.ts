@@ -1,5 +1,5 @@
 /**
- * Money and jobs of recurring plans (issue 17 "Money", "Every visit checked" and "Pricing per
+ * Money and jobs of recurring plans (docs/decisions/0033 and "Pricing per
  * visit"), on the embedded test gateway with a controllable clock: the job functions of
  * server/src/modules/plans/plans.jobs.ts take `now` (a UTC instant) and are called directly.
  * - a visit is charged 24 h before its start, off-session, once per attempt (key visit:<id>:<n>),
@@ -247,7 +247,7 @@ describe('a declined visit charge', () => {
 });
 
 describe('the cancellation notice of a plan visit', () => {
-  it("gives the visit's date in the plan's time zone, not the UTC date (issue 29, defect 13)", async () => {
+  it("gives the visit's date in the plan's time zone, not the UTC date", async () => {
     const plan = await makePlan();
     const visit = await makeVisit(plan);
     // 18:30 in San Francisco is already the next day in UTC.

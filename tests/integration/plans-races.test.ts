@@ -1,5 +1,5 @@
 /**
- * Plan changes that race other work (issue 29, defects 4-6), through the real database: a skip
+ * Plan changes that race other work (docs/decisions/0037), through the real database: a skip
  * while the visit's status changes, a visit booked while its plan is paused or cancelled, and a
  * series accepted at the same moment twice. On PostgreSQL (TEST_DATABASE_URL) the concurrent cases
  * run as real concurrent transactions.

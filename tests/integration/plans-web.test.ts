@@ -1,5 +1,5 @@
 /**
- * The web app's plan documents as the browser sends them (issue 17 "Web"): /book's Repeat preview
+ * The web app's plan documents as the browser sends them (docs/decisions/0033): /book's Repeat preview
  * and createPlan, /customer/plans and /customer/plans/:id (skip, move, pause, resume, change the
  * frequency, cancel) and the profile's calendar feed card, each run from the document codegen
  * generated for the client (client/src/gql/graphql.ts), so a field the pages select that the

@@ -1,5 +1,5 @@
 /**
- * Recurring plans (issue 17 "A plan", "Changing a plan", "Routes", "Tests"): create, preview, list,
+ * Recurring plans (docs/decisions/0033): create, preview, list,
  * read, change, skip, move and cancel over /api and GraphQL, the denials (another customer's plan
  * is 404; a wrong role is refused before its input is read), and daylight saving through the API:
  * a weekly 9:00 plan in America/Los_Angeles stays 9:00 local across the March and November changes.
@@ -232,7 +232,7 @@ describe('who comes to each visit (Nashville)', () => {
     expect(newest).toMatchObject({ status: 'confirmed', cleanerId: nina.id });
     expect(newest.acceptedAt).not.toBeNull();
     expect(await db.bookingOffer.count({ where: { bookingId: newest.id } })).toBe(0);
-    // Its customer: the first name, never the email; the full name and phone only inside a visit's contact window (issue 20).
+    // Its customer: the first name, never the email; the full name and phone only inside a visit's contact window (docs/decisions/0034).
     const seen = await gql(`query($id: ID!) { plan(id: $id) { seriesAccepted customer { firstName lastName email } } }`, { id: planId }, nina.tokens.accessToken);
     expect(seen.data!.plan).toMatchObject({ seriesAccepted: true, customer: { firstName: 'Nash', lastName: null, email: null } });
   });
@@ -527,7 +527,7 @@ describe('over GraphQL', () => {
     expect(created).toMatchObject({ status: 'active', timeZone: 'America/Denver', seriesAccepted: false });
     expect(created.visits).toHaveLength(3);
     expect(created.visits[0].booking).toMatchObject({ status: 'pending_cleaner_response', planId: created.id });
-    // The cleaner sees the plan; its customer's email never (issue 20).
+    // The cleaner sees the plan; its customer's email never (docs/decisions/0034).
     const seen = await gql(`query($id: ID!) { plan(id: $id) { id customer { firstName email } } }`, { id: created.id }, cleaner.tokens.accessToken);
     expect(seen.data!.plan.customer).toMatchObject({ email: null });
     const cancel = await gql(`mutation($id: ID!) { cancelPlan(id: $id, reason: "Moving away") { __typename ... on MutationCancelPlanSuccess { data { status } } } }`, { id: created.id }, customer.tokens.accessToken);

@@ -1,9 +1,9 @@
-/** Decompression-bomb images for the photo tests (issue 29, defect 11). */
+/** Decompression-bomb images for the photo tests. */
 import zlib from 'node:zlib';
 
 /**
  * A real, valid single-colour PNG of `width` x `height` (1-bit palette, every row filter 0, all
- * zero): a few kilobytes for tens of megapixels, a decompression bomb (issue 29).
+ * zero): a few kilobytes for tens of megapixels, a decompression bomb.
  */
 export function paletteBomb(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

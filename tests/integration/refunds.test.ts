@@ -1,6 +1,6 @@
 /**
- * Refunds and the cancellation policy on the embedded test gateway (issue 7 "Cancellation policy
- * as data" and "Refunds (admin)"), over /api and GraphQL: quotes per band, the refund a customer's
+ * Refunds and the cancellation policy on the embedded test gateway (docs/decisions/0016),
+ * over /api and GraphQL: quotes per band, the refund a customer's
  * cancellation makes, full refunds for admins, admin refunds with their limits, a double click,
  * payment-status reconciliation, admin status changes, charge.refunded webhooks, and refunds the
  * gateway made whose answer was lost (read back from the gateway, `vi.spyOn(gateway(), ...)` as in

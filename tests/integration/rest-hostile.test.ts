@@ -1,6 +1,6 @@
 /**
- * Router-level hostile input on /api, through a real listening port (issue 5 sections 1.6 and
- * 1.7; docs/decisions/0010-rest-openapi.md): malformed paths, non-JSON bodies, oversized and
+ * Router-level hostile input on /api, through a real listening port
+ * (docs/decisions/0010-rest-openapi.md): malformed paths, non-JSON bodies, oversized and
  * deeply nested bodies, bodies that are not objects, and repeated query parameters answer
  * 400/404/413/415 with the error envelope, never 500.
  */

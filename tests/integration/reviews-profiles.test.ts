@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 8 "Reviews") and profiles and availability (issue 8 "Profiles and availability")
+ * Reviews (docs/decisions/0019) and profiles and availability
  * over /api and GraphQL: one review per completed booking with the catalogue's errors, the
  * cleaner's rating, the caller's reviews, public reviews, admin moderation; profile and email
  * change by link, password change ending other sessions; cleaner profile; weekly hours, days off

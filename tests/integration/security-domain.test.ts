@@ -1,5 +1,5 @@
 /**
- * Domain attacks of issue #5, each reproduced through a real listening port (node's fetch against
+ * Domain attacks, each reproduced through a real listening port (node's fetch against
  * `startServer(0, '127.0.0.1')`):
  * - open jobs show only what a cleaner needs before accepting (section 1.5);
  * - hostile input (integer overflow, NUL bytes) is a validation error, never a 500 (section 1.6);
@@ -168,7 +168,7 @@ describe('an open job shows only what a cleaner needs before accepting', () => {
   it('after accepting, the cleaner holding the job sees the address, notes, full name and phone only inside the contact window, never the email', async () => {
     const accepted = await api('POST', `/bookings/${job.id}/accept`, { token: cleaner.tokens.accessToken });
     expect(accepted.status).toBe(200);
-    // Days ahead: outside the window (24 hours before the start to 24 hours after the end; issue 20).
+    // Days ahead: outside the window (24 hours before the start to 24 hours after the end; docs/decisions/0034).
     expectRedactedJson(accepted.body.booking);
     const outside = await gql(`query($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, { id: job.id }, cleaner.tokens.accessToken);
     expect(outside.data!.booking).toMatchObject({

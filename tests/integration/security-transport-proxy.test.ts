@@ -1,7 +1,7 @@
 /**
  * The client address behind one trusted reverse proxy (TRUST_PROXY=1), through a real port:
  * the rightmost X-Forwarded-For entry (the one the proxy appended) is the client; the leftmost,
- * which the client writes, is never used (issue 5 section 1.2; docs/decisions/0008).
+ * which the client writes, is never used (docs/decisions/0008).
  */
 import './security-transport-proxy.env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Attack tests through a real listening port (issue 5 section 1; docs/decisions/0008):
+ * Attack tests through a real listening port (docs/decisions/0008):
  * the mail outbox, the client address behind rate limits, streamed answers that end when the
  * client goes away, subscriptions re-checked per event and closed on sign-out, cross-site
  * requests and content types, security headers, and compression.

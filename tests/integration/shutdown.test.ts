@@ -1,6 +1,6 @@
 /**
- * Health and graceful shutdown of the real process (issue 18 "The process";
- * docs/decisions/0028-graceful-shutdown.md), the way an operator and a load balancer see it:
+ * Health and graceful shutdown of the real process
+ * (docs/decisions/0028-graceful-shutdown.md), the way an operator and a load balancer see it:
  * `node --import tsx server/src/main.ts` on a fresh database (embedded, or PostgreSQL with
  * TEST_DATABASE_URL) and a real port, then SIGTERM.
  *

@@ -1,5 +1,5 @@
 /**
- * Start-up on an empty PostgreSQL database (issue 18; docs/decisions/0028-graceful-shutdown.md):
+ * Start-up on an empty PostgreSQL database (docs/decisions/0028-graceful-shutdown.md):
  * two instances started together with SEED=auto run the migrations and the demo seed exactly once
  * (a session advisory lock), and both become ready.
  *

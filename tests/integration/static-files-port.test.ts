@@ -1,5 +1,5 @@
 /**
- * The built web app's files under a running server (issue 29, defect 19): a file that disappears
+ * The built web app's files under a running server: a file that disappears
  * (or becomes unreadable) after the server listed it at boot, as when another `npm start` rebuilds
  * client/dist in the same checkout, is a 404 (gone) or 500 (unreadable) for that request, and the
  * process keeps serving.

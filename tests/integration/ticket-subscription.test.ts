@@ -1,5 +1,5 @@
 /**
- * Live ticket threads (issue 9): `ticketUpdated(id)` over graphql-ws against a started server
+ * Live ticket threads (docs/decisions/0021): `ticketUpdated(id)` over graphql-ws against a started server
  * pushes an admin's reply to the requester's open ticket, never an internal note's text, and
  * refuses anyone else's ticket.
  */

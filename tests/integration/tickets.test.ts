@@ -1,5 +1,5 @@
 /**
- * Support tickets (issue 9 "Support tickets") over /api and GraphQL: opening (own bookings only),
+ * Support tickets (docs/decisions/0021) over /api and GraphQL: opening (own bookings only),
  * the thread, internal notes hidden from requesters, other users' tickets hidden, edits while open,
  * closing one or several, the admin list, stats, assignment, replies, the status table, a
  * customer's reply reopening a resolved ticket, notifications to the other side, and the denials.

@@ -1,5 +1,5 @@
 /**
- * Photo uploads and photo serving of booking messages (issue 20 "Messages per booking") attacked
+ * Photo uploads and photo serving of booking messages (docs/decisions/0034) attacked
  * through a real listening port:
  * - transport: multipart bodies are capped at MAX_UPLOAD_BYTES (declared or chunked: 413), need the
  *   CSRF preflight header on /graphql (415 without), and are refused (415) by every /api row that
@@ -392,7 +392,7 @@ describe('multipart on /api', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('refuses a 16,383 x 16,383 single-colour PNG (a decompression bomb) with 400 from its header, storing nothing (issue 29)', async () => {
+  it('refuses a 16,383 x 16,383 single-colour PNG (a decompression bomb) with 400 from its header, storing nothing', async () => {
     const before = await db.bookingMessage.count({ where: { bookingId } });
     const bomb = multipart([
       { name: 'text', value: 'the whole wall' },

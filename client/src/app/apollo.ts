@@ -25,7 +25,7 @@
  * The socket reconnects after any drop, a server restart's 1012 included, with exponential backoff
  * and full jitter capped at 30 s for as long as the tab is open (lib/retryPolicy.ts); a reconnection
  * refetches the active queries, so the bell and an open booking or ticket page read what the drop
- * hid (issue 18). A ping every 20 s notices a connection that died silently.
+ * hid (docs/decisions/0028). A ping every 20 s notices a connection that died silently.
  * The refresh itself is the refreshToken mutation sent through this same client; it is a public
  * auth operation, so authRetryLink and authLink leave it alone (no recursion, no bearer).
  */

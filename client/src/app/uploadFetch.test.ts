@@ -1,5 +1,5 @@
 /**
- * The upload fetch of the web app's terminating link (app/uploadFetch.ts, issue 20): JSON bodies
+ * The upload fetch of the web app's terminating link (app/uploadFetch.ts, docs/decisions/0034): JSON bodies
  * go to the normal fetch; multipart bodies go through XMLHttpRequest with the preflight header and
  * report upload progress; network failures and aborts reject the way fetch does.
  */

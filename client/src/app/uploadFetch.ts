@@ -1,7 +1,7 @@
 /**
  * The `fetch` of the web app's terminating link (app/apollo.ts, apollo-upload-client's
  * UploadHttpLink): JSON requests go to the browser's fetch unchanged; a GraphQL multipart request
- * (a FormData body: photos attached to a booking message, issue 20) goes through XMLHttpRequest,
+ * (a FormData body: photos attached to a booking message, docs/decisions/0034) goes through XMLHttpRequest,
  * the one browser API that reports upload progress, and carries `apollo-require-preflight: true`
  * (the server accepts multipart bodies only with it: a CSRF guard, since a plain form cannot set it).
  *

@@ -81,14 +81,14 @@ const NOTIFICATION_TOAST_MS = 8000;
 type Notification = NotificationRow_NotificationFragment;
 
 /**
- * Top-bar bell (spec section 2 "Notification bell", issue 9 "Notifications that act"): unread
+ * Top-bar bell (spec section 2 "Notification bell", docs/decisions/0021): unread
  * badge (9+ above 9) and the Notifications panel, live via the `notificationAdded` subscription
  * (each new one also shows as a toast with at most 2 action buttons, spec section 4). Every
  * notification shows its action buttons (accept, decline, ...; `view` is the item click) and Mark
  * read; an action runs performNotificationAction with the action's data. A request to a cleaner
- * (issue 16: `data.expiresAt` with accept and decline) shows its deadline in the toast, brings the
+ * (docs/decisions/0027: `data.expiresAt` with accept and decline) shows its deadline in the toast, brings the
  * cleaner's job lists up to date, and loses its buttons once the deadline has passed.
- * Unread booking messages (issue 20) add to the badge and show as a "Messages" row leading to the
+ * Unread booking messages (docs/decisions/0034) add to the badge and show as a "Messages" row leading to the
  * user's bookings or jobs.
  */
 export function NotificationBell() {

@@ -39,11 +39,11 @@ export type BookingLiveState =
   | 'on_my_way'
   | 'running_late';
 
-/** UNMATCHED: the cascade gave up: pending, no cleaner, open to every eligible cleaner (openedToBoardAt set; issue 16). */
+/** UNMATCHED: the cascade gave up: pending, no cleaner, open to every eligible cleaner (openedToBoardAt set; docs/decisions/0027). */
 export type BookingMatchState =
   | 'UNMATCHED';
 
-/** How a booking finds its cleaner (issue 16): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time. */
+/** How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time. */
 export type BookingMatching =
   | 'best'
   | 'chosen'
@@ -120,7 +120,7 @@ export type MatchFactorKey =
   /** Acceptance of requests and completion of jobs taken (a customer cancelling never counts against the cleaner), new cleaners starting from a prior. */
   | 'RELIABILITY';
 
-/** How createBooking finds a cleaner instead of the open board (issue 16): `best` asks the top-ranked cleaner first, then the next, one at a time. */
+/** How createBooking finds a cleaner instead of the open board (docs/decisions/0027): `best` asks the top-ranked cleaner first, then the next, one at a time. */
 export type MatchingRequest =
   | 'best';
 
@@ -165,13 +165,13 @@ export type PaymentStatus =
   | 'refunded'
   | 'unpaid';
 
-/** How often a plan repeats (issue 17): weekly, every 2 weeks (biweekly) or every 4 weeks. */
+/** How often a plan repeats (docs/decisions/0033): weekly, every 2 weeks (biweekly) or every 4 weeks. */
 export type PlanFrequency =
   | 'biweekly'
   | 'every_4_weeks'
   | 'weekly';
 
-/** A recurring plan (issue 17 "Contract of a plan"). Exactly one of `cleanerId` and `matching: best`; at most one of `visits` and `endDate` (neither: open-ended). */
+/** A recurring plan (docs/decisions/0033). Exactly one of `cleanerId` and `matching: best`; at most one of `visits` and `endDate` (neither: open-ended). */
 export type PlanInput = {
   address: string;
   city: string;

@@ -1,5 +1,5 @@
 /**
- * The one way the web app runs a mutation (issue 15 "The web client, the same principle").
+ * The one way the web app runs a mutation.
  *
  * Every mutation of the schema answers a result union: its success member (`Mutation<Name>Success`
  * with `data`) or a member of the error catalogue (the `Error` interface, spec section 8). A

@@ -54,7 +54,7 @@ const CUSTOMER = ['customer'] as const;
 const CLEANER = ['cleaner'] as const;
 const ADMIN = ['admin'] as const;
 
-/** Every page of spec section 2, plus the admin outbox (issue 5). */
+/** Every page of spec section 2, plus the admin outbox. */
 export const APP_PATHS = [
   /* Public */
   { path: '/', title: 'Home', access: 'public' },

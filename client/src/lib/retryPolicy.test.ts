@@ -2,7 +2,7 @@
  * Spec sections 7 to 9 retry rules: queries retried up to 2 times, 1000 ms then 2000 ms later,
  * on network errors, timeouts and 5xx only; never mutations. Checked as pure functions and
  * through Apollo's own RetryLink configured the way app/apollo.ts configures it.
- * Issue 18 websocket reconnection: backoff with full jitter capped at 30 s, which closes are
+ * docs/decisions/0028 websocket reconnection: backoff with full jitter capped at 30 s, which closes are
  * retried, when a connection catches up, the pong watchdog; checked as pure functions and through
  * graphql-ws' own client over a scripted WebSocket, configured the way app/apollo.ts configures it.
  */

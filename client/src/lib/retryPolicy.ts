@@ -1,11 +1,11 @@
 /**
- * Retry policy of spec sections 7 to 9 and the websocket's reconnection policy (issue 18), as pure
+ * Retry policy of spec sections 7 to 9 and the websocket's reconnection policy (docs/decisions/0028), as pure
  * functions:
  * - Apollo's RetryLink (HTTP): queries are retried up to 2 times, 1000 ms then 2000 ms later, after
  *   a network failure, a timeout or a 5xx answer. A mutation carrying an `Idempotency-Key` (every
  *   mutation but the public auth ones; app/apollo.ts) is retried on the same schedule after a
  *   network failure or a 502/503/504 only, with the same key, so the server runs it once and
- *   replays its first answer (issue 19; docs/decisions/0031-idempotency-keys.md). Other mutations
+ *   replays its first answer (docs/decisions/0031-idempotency-keys.md). Other mutations
  *   and subscriptions are never retried.
  * - graphql-ws (subscriptions): after a drop, including a server restart's close code 1012, the
  *   client reconnects for as long as the tab is open, with exponential backoff and full jitter
@@ -40,7 +40,7 @@ export function shouldRetry(attempt: number, operationType: OperationKind | stri
   return isRetryableError(error);
 }
 
-/** HTTP statuses after which a keyed mutation is sent again: the request may never have run (issue 19). */
+/** HTTP statuses after which a keyed mutation is sent again: the request may never have run. */
 export const MUTATION_RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /**
@@ -105,7 +105,7 @@ export function retryDelay(attempt: number): number {
 
 /** WebSocket close codes the reconnection policy tells apart. */
 export const SOCKET_CLOSE = {
-  /** RFC 6455 "Service Restart": the server is shutting down (issue 18 shutdown step 5); reconnect. */
+  /** RFC 6455 "Service Restart": the server is shutting down (docs/decisions/0028 shutdown step 5); reconnect. */
   serviceRestart: 1012,
   /** Sent by the app itself to reconnect with a new identity after sign-in or sign-out (app/apollo.ts). */
   clientRestart: 4205,

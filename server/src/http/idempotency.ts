@@ -1,5 +1,5 @@
 /**
- * Safe retries (issue 19; spec section 7 "other calls are retried unless retry is disabled";
+ * Safe retries (spec section 7 "other calls are retried unless retry is disabled";
  * docs/decisions/0031-idempotency-keys.md): a mutation sent with an `Idempotency-Key` header runs
  * once per signed-in user and key; a retry with the same key gets the first answer again, with the
  * same HTTP status and body, for {@link IDEMPOTENCY_TTL_MS}.

@@ -103,7 +103,7 @@ export function allowedOrigin(origin: string | null, host: string | null): strin
   }
 }
 
-/** Request headers an allowed origin may send; `apollo-require-preflight` / `x-graphql-csrf` mark a GraphQL multipart upload (app.ts, issue 20). */
+/** Request headers an allowed origin may send; `apollo-require-preflight` / `x-graphql-csrf` mark a GraphQL multipart upload (app.ts, docs/decisions/0034). */
 export const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, x-requested-with, idempotency-key, apollo-require-preflight, x-graphql-csrf';
 export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 

@@ -1,5 +1,5 @@
 /**
- * The database job queue (issue 7 "Delayed work"; docs/decisions/0018-job-queue-and-payouts.md):
+ * The database job queue (docs/decisions/0018-job-queue-and-payouts.md):
  * pg-boss 12 over the app's own database connection, on PostgreSQL and on the embedded PGlite alike.
  *
  * - Jobs live in the database (schema `pgboss`), so they survive a restart.

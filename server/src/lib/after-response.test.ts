@@ -1,5 +1,5 @@
 /**
- * afterResponse (issue 29, defect 18): work scheduled while answering starts only once the answer
+ * afterResponse: work scheduled while answering starts only once the answer
  * has been written, however long writing it takes, so it can never lengthen the answer it follows.
  * A real node:http server and client; the answer is held back on purpose for longer than the delay.
  */

@@ -2,13 +2,13 @@
  * Work that must not delay (or shape) an answer: it runs after the current request has answered
  * (AFTER_RESPONSE_DELAY_MS later), and its failure is logged, never lost and never surfaced to
  * the caller. Used where the time of an answer must not tell anything (forgot-password and
- * resend-verification: a known and an unknown email answer alike; issue #5 section 1.9).
+ * resend-verification: a known and an unknown email answer alike).
  *
  * "After" is after the answer has been written: the HTTP server runs each request inside
  * {@link whileAnswering}, and a job scheduled by it waits for that response's 'finish' (or 'close')
  * before its delay starts. A timer alone started the job while a slow answer was still being written
  * (a busy machine, the embedded database on this thread), so a known email's mail work could
- * lengthen its own answer (issue 29). Port-less calls (tests) have no response to wait for.
+ * lengthen its own answer. Port-less calls (tests) have no response to wait for.
  *
  * In-process and best effort: a crash between the answer and the job loses that job (the user
  * asks again). `settleAfterResponse()` waits for the jobs started so far (tests, shutdown).

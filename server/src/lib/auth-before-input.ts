@@ -1,5 +1,5 @@
 /**
- * Authorization before input (issue 15, docs/decisions/0024). Pothos runs argument mappers, and so
+ * Authorization before input (docs/decisions/0024). Pothos runs argument mappers, and so
  * @pothos/plugin-validation, before any plugin's resolver wrapper, scope-auth included: a caller of
  * the wrong role would see input errors first. This plugin runs the field's own `authScopes`
  * (scope-auth's steps, unchanged) around the argument mappers of every field that has them, so a

@@ -85,3 +85,18 @@ export const rules = {
   /** A serial id from 1 to 2147483647 (number or numeric string). */
   intId: shared.intId,
 };
+
+/**
+ * A real calendar date written "YYYY-MM-DD" (trimmed), e.g. a plan's start or a visit's local
+ * date: the format first, then that the day exists (no 2026-02-30).
+ * @param label the field's name in the "is required" message
+ */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+    .refine((value) => {
+      const d = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+    }, 'That date does not exist');

@@ -1,6 +1,6 @@
 /**
- * Liveness and readiness for load balancers and orchestrators (issue 18 "The process";
- * docs/decisions/0028-graceful-shutdown.md):
+ * Liveness and readiness for load balancers and orchestrators
+ * (docs/decisions/0028-graceful-shutdown.md):
  *
  * - `GET /api/health/live`  -> 200 `{"status":"ok"}` whenever the process answers (also while draining).
  * - `GET /api/health/ready` -> 200 `{"status":"ready","database":"ok","redis":"ok"|"not configured"}`;

@@ -1,6 +1,6 @@
 /**
- * Graceful shutdown on SIGTERM or SIGINT (issue 18 "The process";
- * docs/decisions/0028-graceful-shutdown.md), one log line per step:
+ * Graceful shutdown on SIGTERM or SIGINT
+ * (docs/decisions/0028-graceful-shutdown.md), one log line per step:
  *
  * 1. readiness (GET /api/health/ready) answers 503 `{"status":"draining"}` at once; requests are
  *    still served, keep-alive as usual (a `connection: close` now would only make a proxy that

@@ -1,6 +1,6 @@
 /**
- * Start-up on a database that may be empty (issue 18 "Start-up on an empty database";
- * docs/decisions/0028-graceful-shutdown.md): migrations, the demo seed (SEED=auto) and the zip
+ * Start-up on a database that may be empty
+ * (docs/decisions/0028-graceful-shutdown.md): migrations, the demo seed (SEED=auto) and the zip
  * coordinate backfill run under one migration lock, so several instances starting together on
  * PostgreSQL run them exactly once: the first applies and seeds, the others wait, then find
  * everything done. The embedded PGlite belongs to one process and needs no lock.
@@ -18,7 +18,7 @@ export interface PreparedDatabase {
   applied: string[];
   /** True when this instance seeded the demo data. */
   seeded: boolean;
-  /** Rows given their zip code's centroid by this instance (issue 16). */
+  /** Rows given their zip code's centroid by this instance (docs/decisions/0027). */
   placed: { bookings: number; profiles: number };
 }
 
@@ -35,7 +35,7 @@ export async function prepareDatabase(): Promise<PreparedDatabase> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
     const seeded = env.SEED === 'auto' ? await seedIfEmpty(database.prisma) : false;
     if (seeded) logger.info('demo data seeded');
-    // Rows written before zip coordinates existed get their zip code's centroid (issue 16).
+    // Rows written before zip coordinates existed get their zip code's centroid (docs/decisions/0027).
     const placed = await placeUnplacedRows();
     if (placed.bookings || placed.profiles) logger.info(placed, 'zip coordinates filled in');
     return { applied, seeded, placed };

@@ -1,9 +1,10 @@
 /**
  * The OpenAPI 3.1 document of the /api bridge (docs/decisions/0023-api-bridge.md), generated from
- * the rows' GraphQL operations: parameters and bodies from the variables' input types, answers
- * from the selections on the result types (a named fragment becomes a named schema), error
- * statuses from the inputs, the root field's scopes and its declared error types, so it cannot
- * drift from the behaviour. A file row (docs/decisions/0040-file-answers-in-the-bridge.md) is
+ * the rows' GraphQL operations: parameters and bodies from the variables' input types, with the
+ * limits of the zod schemas that validate them (rest/limits.ts), answers from the selections on
+ * the result types (a named fragment becomes a named schema), error statuses from the inputs, the
+ * root field's scopes, its declared error types and rate limit, and the Idempotency-Key rules, so
+ * it cannot drift from the behaviour. A file row (docs/decisions/0040-file-answers-in-the-bridge.md) is
  * described the same way, its success being the file (its media types, the `FileAnswer` headers).
  * The only hand-written paths are the two health probes, which are not operations
  * ({@link healthProbePaths}; tests/integration/shutdown.test.ts checks them against the real answers).
@@ -29,6 +30,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { isFileRow, type CompiledOperation } from './operations.js';
 import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
 import { MESSAGE_MAX_PHOTOS, MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../schema/rules.js';
+import { applyLimits, variableLimits } from './limits.js';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, REST_TAGS, errorEnvelopeSchema, type ErrorStatus, type RestTag } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -38,9 +40,11 @@ const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 
 function scalarSchema(type: GraphQLNamedType): JsonSchema {
   switch (type.name) {
     case 'Int':
-      return { type: 'integer' };
+      // GraphQL's Int is a signed 32-bit integer (graphql-js refuses any other).
+      return { type: 'integer', format: 'int32', minimum: -2147483648, maximum: 2147483647 };
     case 'NonNegativeInt':
-      return { type: 'integer', minimum: 0 };
+      // graphql-scalars' NonNegativeInt: a safe integer of 0 or more.
+      return { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
     case 'Float':
       return { type: 'number' };
     case 'Boolean':
@@ -130,7 +134,23 @@ function selectionSchema(
   return isNonNullType(type) ? schema : nullable(schema);
 }
 
-/** Error statuses a row can answer, from its inputs, its root field's scopes and its result's error members. */
+/**
+ * True for a row that takes an `Idempotency-Key` (server/src/http/idempotency.ts: on /api every
+ * request other than GET and HEAD; it applies when the caller sends a bearer token).
+ */
+export const takesIdempotencyKey = (op: CompiledOperation) => op.row.method !== 'GET';
+
+/**
+ * The rate limit a root field is under (lib/rate-limit.ts), for a field whose limit is not in its
+ * declared error types (a query: no result union): `extensions: { rateLimit: '<limiter>' }`.
+ */
+const rateLimitOf = (op: CompiledOperation) => (op.rootField.extensions as { rateLimit?: string }).rateLimit;
+
+/**
+ * Error statuses a row can answer, from its inputs, its root field's scopes, its result's error
+ * members and its rate limit, and for a row that takes an `Idempotency-Key` the key's own answers
+ * (400 malformed, 409 while the first request runs, 422 reused with another request).
+ */
 export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([500]);
   if (op.variables.some((v) => v.source.startsWith('path.'))) statuses.add(404);
@@ -160,6 +180,8 @@ export function operationErrorStatuses(op: CompiledOperation): ErrorStatus[] {
     RateLimitError: [429],
   };
   for (const name of declared) for (const s of byType[name] ?? []) statuses.add(s);
+  if (rateLimitOf(op)) statuses.add(429);
+  if (takesIdempotencyKey(op)) for (const s of [400, 409, 422] as const) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -232,13 +254,14 @@ export function operationDocument(
       const [where, key] = v.source.split('.', 2);
       const inner = isNonNullType(v.type) ? v.type.ofType : v.type;
       const format = where === 'path' ? (op.row.params?.[key!] ?? (getNamedType(inner).name === 'ID' ? 'uuid' : undefined)) : undefined;
+      const limits = variableLimits(op, v.name);
       const schema = isListType(inner)
-        ? { type: 'string', description: `Comma-separated values: ${JSON.stringify(inputSchema(inner.ofType))}.` }
+        ? { type: 'string', description: `Comma-separated values: ${JSON.stringify(applyLimits(inputSchema(inner.ofType), limits?.items))}.` }
         : format === 'uuid'
           ? { type: 'string', format: 'uuid' }
           : format === 'int'
-            ? { type: 'integer', minimum: 1, maximum: 2147483647 }
-            : inputSchema(new GraphQLNonNull(inner));
+            ? { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 }
+            : applyLimits(inputSchema(new GraphQLNonNull(inner)), limits);
       return { name: key, in: where, required: where === 'path' || (isNonNullType(v.type) && !v.hasDefault), schema };
     });
   const raw = op.variables.find((v) => v.source === 'rawBody');
@@ -251,10 +274,10 @@ export function operationDocument(
   if (bodyVars.length) {
     const whole = bodyVars.find((v) => v.source === 'body');
     const schema = whole
-      ? inputSchema(whole.type)
+      ? applyLimits(inputSchema(whole.type), variableLimits(op, whole.name))
       : {
           type: 'object',
-          properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), inputSchema(v.type)])),
+          properties: Object.fromEntries(bodyVars.map((v) => [v.source.slice(5), applyLimits(inputSchema(v.type), variableLimits(op, v.name))])),
           required: bodyVars.filter((v) => isNonNullType(v.type) && !v.hasDefault).map((v) => v.source.slice(5)),
         };
     const aliases = Object.entries(op.row.body?.aliases ?? {}).map(([alias, name]) => `\`${alias}\` for \`${name}\``);
@@ -304,12 +327,18 @@ export function operationId(route: { method: string; path: string }): string {
   return route.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
-/** The error answers of a list of statuses. */
-function errorResponses(statuses: ErrorStatus[]): Record<string, ZodOpenApiResponseObject> {
+const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: { type: 'integer' as const, minimum: 1 } } });
+
+/** The error answers of a row's statuses; a 429, and the 409 of an `Idempotency-Key` still in use, carry `Retry-After`. */
+function errorResponses(statuses: ErrorStatus[], op?: CompiledOperation): Record<string, ZodOpenApiResponseObject> {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const status of statuses) {
     const headers =
-      status === 429 ? { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } } : undefined;
+      status === 429
+        ? retryAfter('Seconds to wait before trying again.')
+        : status === 409 && op && takesIdempotencyKey(op)
+          ? retryAfter('Sent when the `Idempotency-Key` of this request is still in use by a first request that has not answered yet (1): retry with the same key.')
+          : undefined;
     responses[String(status)] = {
       description: `${ERROR_STATUS_DESCRIPTIONS[status]} \`code\`: ${ERROR_STATUS_CODES[status]}.`,
       headers,
@@ -320,7 +349,7 @@ function errorResponses(statuses: ErrorStatus[]): Record<string, ZodOpenApiRespo
 }
 
 /**
- * The optional `Idempotency-Key` request header of every mutating row (server/src/http/idempotency.ts;
+ * The optional `Idempotency-Key` request header of every row but GETs ({@link takesIdempotencyKey}; server/src/http/idempotency.ts;
  * docs/decisions/0031-idempotency-keys.md).
  */
 export const IDEMPOTENCY_KEY_PARAMETER = {
@@ -361,11 +390,11 @@ function graphqlOperation(op: CompiledOperation, components: Map<string, Record<
     description: `${description}\n\nGraphQL: \`${op.operation.operation} ${row.operation}\` (the same operation runs in-process).`,
     // A scope function decides per request: a bearer token is one credential, not the only one.
     security: scopes ? (typeof scopes === 'function' ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }]) : [],
-    parameters: op.operation.operation === 'mutation' ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
+    parameters: takesIdempotencyKey(op) ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
     requestBody,
     responses: {
       [String(row.status ?? 200)]: success,
-      ...errorResponses(statuses),
+      ...errorResponses(statuses, op),
     },
   } as unknown as ZodOpenApiOperationObject;
 }

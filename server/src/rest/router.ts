@@ -14,7 +14,7 @@
  *   content type), at most {@link MAX_BODY_BYTES} bytes (413), valid JSON (400), a JSON object
  *   (400 for arrays, strings, numbers, null) nested at most {@link MAX_BODY_DEPTH} levels (400);
  *   a row taking the raw body (signed webhooks) gets the text as sent, size-limited only;
- * - a row declaring `body: { multipart: { files } }` (a message with photos, issue 20) also takes
+ * - a row declaring `body: { multipart: { files } }` (a message with photos, docs/decisions/0034) also takes
  *   `multipart/form-data` of at most {@link MAX_UPLOAD_BYTES} bytes (413): each text field is a
  *   body key (a field sent twice is 400), the parts named `files` (files only, in order) one
  *   `File[]` body key of that name (with `single: true`, exactly one such part, a `File`; none or

@@ -23,8 +23,8 @@ export const REST_TAGS = {
   Payments: 'Payments, refunds and payouts (spec section 7 "Payments").',
   Memberships: 'Membership tiers, plans and subscriptions (spec section 7 "Memberships").',
   Tickets: 'Support tickets (spec section 7 "Tickets").',
-  Plans: 'Recurring cleaning plans: create, preview, change, skip or move a visit, cancel (issue 17).',
-  Calendar: 'Add-to-calendar files of bookings and each user\'s private calendar feed (issue 17 "Calendar").',
+  Plans: 'Recurring cleaning plans: create, preview, change, skip or move a visit, cancel (docs/decisions/0033).',
+  Calendar: 'Add-to-calendar files of bookings and each user\'s private calendar feed (docs/decisions/0033).',
   Admin: 'Administration (spec section 7 "Admin"); admins only.',
 } as const;
 

@@ -13,7 +13,7 @@ const TONES: Readonly<Record<PaymentStatusValue, Tone>> = {
 };
 
 /**
- * Label (schema/vocabulary.ts) and colour of each booking `paymentStatus` (issue 7: unpaid ->
+ * Label (schema/vocabulary.ts) and colour of each booking `paymentStatus` (docs/decisions/0016: unpaid ->
  * pending -> paid | failed; paid -> (partially) refunded).
  */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<string, { label: string; color: Tone }>> = Object.freeze(

@@ -1,6 +1,6 @@
 /**
  * "Pay now" is offered on one-time bookings only; a plan visit (charged automatically by the
- * visit-charge job) shows what its charge is doing instead (issue 29 defect 2).
+ * visit-charge job) shows what its charge is doing instead.
  */
 import { describe, expect, it } from 'vitest';
 import { automaticChargeNote, isPayable } from './payability';

@@ -1,16 +1,17 @@
 /**
- * Whether and how a customer pays a booking (issue 7 "Payments"; issue 29 defect 2). A one-time
+ * Whether and how a customer pays a booking (docs/decisions/0016). A one-time
  * booking is paid by its customer ("Pay now") until it is paid. A visit of a recurring plan is
  * charged automatically by the plan's visit-charge job (server: plans.jobs.ts, before the visit,
  * to the card saved on the plan), so the web app never offers to pay it; it says what is true
  * instead ({@link automaticChargeNote}).
  */
+import { CLOSED_BOOKING_STATUSES as CLOSED } from '../../../../schema/vocabulary';
 
 /** Payment statuses in which a one-time booking that is not cancelled or rejected may (still) be paid. */
 export const PAYABLE_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['unpaid', 'pending', 'failed']);
 
-/** Booking statuses in which nothing can be paid. */
-export const CLOSED_BOOKING_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
+/** Booking statuses in which nothing can be paid: the closed ones (schema/vocabulary.ts). */
+export const CLOSED_BOOKING_STATUSES: ReadonlySet<string> = new Set(CLOSED);
 
 /** What deciding needs of a booking: its status, its paymentStatus and whether it is a plan visit (GraphQL `Booking.recurring`). */
 export interface PayabilityOf {

@@ -1,5 +1,5 @@
 /**
- * The countdown text of a request's deadline (issue 16 "The live request cascade": "12 min
+ * The countdown text of a request's deadline (docs/decisions/0027: "12 min
  * left"): minutes rounded up, so it changes at most once a minute.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Countdowns to a request's deadline (issue 16 "The live request cascade": "Asking Maria G. · 12
+ * Countdowns to a request's deadline (docs/decisions/0027: "Asking Maria G. · 12
  * min left"): the text, minute by minute so a live region never announces every second, and a
  * clock hook that re-renders at a steady pace.
  */

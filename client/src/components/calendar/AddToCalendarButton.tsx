@@ -7,8 +7,8 @@ import { getFreshAccessToken } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 /**
- * Downloads a booking's iCalendar file, `GET /api/bookings/{id}/calendar.ics` (issue 17
- * "Calendar"), as `booking-{id}.ics`. The route needs the Bearer token like every /api route, so
+ * Downloads a booking's iCalendar file, `GET /api/bookings/{id}/calendar.ics` (docs/decisions/0033),
+ * as `booking-{id}.ics`. The route needs the Bearer token like every /api route, so
  * the file is fetched with it and handed to the browser as a download (a plain link would go
  * without the token). Readable by the booking's customer, its cleaner and admins; anyone else
  * gets 404.

@@ -60,7 +60,7 @@ function evictFeed(cache: ApolloCache) {
 }
 
 /**
- * The private calendar feed of the signed-in user (issue 17 "Calendar"): a secret address of an
+ * The private calendar feed of the signed-in user (docs/decisions/0033): a secret address of an
  * .ics feed of their upcoming visits that a phone or desktop calendar subscribes to. The address is
  * shown once, right after it is made (only its hash is kept), with a copy button; "Renew address"
  * makes a new one (the old one stops working) and "Turn off" removes it.

@@ -1,5 +1,5 @@
 /**
- * A customer's favourite cleaners (issue 16 "Choosing a cleaner"): add and remove, one hook each.
+ * A customer's favourite cleaners (docs/decisions/0027): add and remove, one hook each.
  * The page of favourites (`favoriteCleaners`) is evicted so it refetches in the server's order; the
  * booking the customer marked from, when given, gets its `cleanerIsFavorite` from the answer.
  */

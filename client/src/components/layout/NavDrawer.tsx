@@ -34,7 +34,7 @@ export interface NavDrawerProps {
 }
 
 /**
- * The one navigation drawer on phones (under 768 px, issue 6): the user and the role's workspace
+ * The one navigation drawer on phones (under 768 px): the user and the role's workspace
  * links when signed in, the public links, and a single logout; signed out, Get Started, Sign In
  * and Register (spec section 2 "Layout").
  */

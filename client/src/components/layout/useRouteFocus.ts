@@ -17,7 +17,7 @@ function wantsSection(state: unknown): boolean {
 }
 
 /**
- * On every route change (spec section 2, issue 6): scroll to the top, then move keyboard and
+ * On every route change (spec section 2): scroll to the top, then move keyboard and
  * screen-reader focus to the new page's main heading, the first h1 inside `main` (made focusable
  * with tabIndex=-1). Lazy pages render their heading later, so the heading is awaited with a
  * MutationObserver. Not on the first load, not when the state asks for a section, and not when

@@ -7,8 +7,8 @@ import type { MessageThread_ThreadFragment } from '../../gql/graphql';
 import { MessageThread } from './MessageThread';
 
 /**
- * The messages of a booking in the admin's booking drawer (issue 20 "Admins read any thread from
- * the booking's admin view"): reading is recorded in the audit trail, so the thread loads only when
+ * The messages of a booking in the admin's booking drawer (docs/decisions/0034):
+ * reading is recorded in the audit trail, so the thread loads only when
  * the admin chooses "Read messages"; then the admin reads and may post as support. `onRead` runs
  * once the messages have loaded, i.e. once the read is recorded (the drawer reloads its audit list).
  */

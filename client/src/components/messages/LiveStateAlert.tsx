@@ -9,7 +9,7 @@ import { liveStateText, type LiveState } from './threadModel';
 const ICONS = { on_my_way: <DirectionsWalkRounded />, running_late: <ScheduleRounded />, arrived: <HomeRounded /> } as const;
 
 /**
- * The cleaner's live state on the customer's booking page (issue 20: set by the cleaner's quick
+ * The cleaner's live state on the customer's booking page (docs/decisions/0034: set by the cleaner's quick
  * replies, kept live by the page's bookingUpdated subscription): "Your cleaner is on the way", "...
  * running about 10 minutes late", "... has arrived". A polite live region, present while the page is,
  * so the change is announced.

@@ -28,7 +28,7 @@ export const READ_ONLY_TEXT = 'This conversation is read-only.';
 const FOLLOW_THRESHOLD_PX = 80;
 
 /**
- * A booking's message thread (issue 20 "Messages per booking"): a region named "Messages" with
+ * A booking's message thread (docs/decisions/0034): a region named "Messages" with
  * the history (a log, polite live region; oldest at the top, "Load earlier messages" reads older
  * pages), live through `bookingMessageAdded`, and the composer while the thread is open (support
  * may always post), with the cleaner's quick replies from 3 h before the start until the job's end. A customer can report the cleaner's messages; support sees that its read is

@@ -19,7 +19,7 @@ export function messagesButtonName(unreadCount: number): string {
 
 /**
  * "Messages" with the thread's unread count as a badge, opening the thread in a dialog (full screen
- * on phones): the cleaner's job card (issue 20). `subject` names the job in the dialog's title.
+ * on phones): the cleaner's job card (docs/decisions/0034). `subject` names the job in the dialog's title.
  */
 export function MessagesDialogButton({
   bookingId,

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import ChatBubbleRounded from '@mui/icons-material/ChatBubbleRounded';
 
-/** "2 unread messages" on a booking in a list (issue 20); nothing when all are read. */
+/** "2 unread messages" on a booking in a list (docs/decisions/0034); nothing when all are read. */
 export function UnreadMessagesChip({ count }: { count: number | null | undefined }) {
   if (!count) return null;
   return (

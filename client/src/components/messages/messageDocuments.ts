@@ -1,5 +1,5 @@
 /**
- * GraphQL documents of booking messages (issue 20 "Messages per booking"): the thread's pages,
+ * GraphQL documents of booking messages (docs/decisions/0034): the thread's pages,
  * its live subscription, sending (text, photos, quick replies), marking read, reporting, and the
  * unread counts of the bell and of the booking lists.
  */

@@ -1,4 +1,4 @@
-/** The composer's photo checks (issue 20): type, size and count, before anything is sent. */
+/** The composer's photo checks (docs/decisions/0034): type, size and count, before anything is sent. */
 import { describe, expect, it } from 'vitest';
 import { addPhotos, formatBytes, photoProblem, PHOTO_ACCEPT } from './photos';
 

@@ -1,5 +1,5 @@
 /**
- * The photos a message may carry (issue 20 "Messages per booking"): JPEG, PNG or WebP, at most
+ * The photos a message may carry (docs/decisions/0034): JPEG, PNG or WebP, at most
  * MESSAGE_PHOTO_MAX_BYTES (5 MB) each and MESSAGE_MAX_PHOTOS (5) per message, checked in the
  * composer before anything is sent. The server checks again from the bytes themselves.
  */

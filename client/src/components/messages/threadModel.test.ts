@@ -1,4 +1,4 @@
-/** The thread panel's pure rules (issue 20): order, live-state copy, when to mark read. */
+/** The thread panel's pure rules (docs/decisions/0034): order, live-state copy, when to mark read. */
 import { describe, expect, it } from 'vitest';
 import { liveStateText, mergeMessages, newestFromOthers, quickRepliesPhase, shouldMarkRead, withMessage } from './threadModel';
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the thread panel (issue 20): the order messages show in, what the customer's
+ * Pure rules of the thread panel (docs/decisions/0034): the order messages show in, what the customer's
  * booking page says about the cleaner's live state, when the cleaner's quick replies are offered,
  * and when the viewer has something to mark read.
  */

@@ -1,5 +1,5 @@
 /**
- * The data side of a booking's message thread (issue 20): its pages (newest first from the server,
+ * The data side of a booking's message thread (docs/decisions/0034): its pages (newest first from the server,
  * shown oldest at the top, "Load earlier messages" reads the next page), the live subscription,
  * sending with upload progress, marking read while the panel is visible, and reporting.
  */

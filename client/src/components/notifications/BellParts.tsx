@@ -24,7 +24,7 @@ function unreadWords(count: number): string {
 /**
  * The bell's button: the unread count as a badge (9+ above 9) and in its name ("Notifications, 3
  * unread"; WCAG 2.5.3 label in name), opening the panel `panelId`. `name` is the button's name
- * without the count; `tooltip` adds a tooltip. Unread booking messages (`messages`, issue 20) add to
+ * without the count; `tooltip` adds a tooltip. Unread booking messages (`messages`, docs/decisions/0034) add to
  * the badge and to the name ("Notifications, 3 unread, 2 unread messages").
  */
 export function BellButton({
@@ -136,7 +136,7 @@ export function NoNotifications() {
 }
 
 /**
- * The panel's "Messages" row (issue 20): how many booking messages wait unread, leading to where
+ * The panel's "Messages" row (docs/decisions/0034): how many booking messages wait unread, leading to where
  * they are (`onOpen`, null when there is no such page for the user).
  */
 export function UnreadMessagesRow({ count, onOpen }: { count: number; onOpen: (() => void) | null }) {

@@ -25,8 +25,8 @@ type Channel = 'inApp' | 'email';
 const CHANNEL_LABEL: Record<Channel, string> = { inApp: 'In app', email: 'Email' };
 
 /**
- * The "Notifications" section of /customer/profile and /cleaner/profile (issue 9 "Notification
- * settings"): every notification type (its label) with two switches, "In app" (the bell and live
+ * The "Notifications" section of /customer/profile and /cleaner/profile (docs/decisions/0021):
+ * every notification type (its label) with two switches, "In app" (the bell and live
  * pop-ups) and "Email". Each switch saves on change (setNotificationPreferences), shown at once
  * and rolled back with an error if the save fails. Data: the `notificationPreferences` query.
  * Renders a `<section>` titled by an h2, to sit under the page's h1.

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the notifications that act (issue 9; spec sections 2 "Notification bell", 3
+ * Pure helpers of the notifications that act (docs/decisions/0021; spec sections 2 "Notification bell", 3
  * "Notification", 4 "Notification toast", 8 "Notification action failure"): reading a
  * notification's `actions` JSON, where a notification leads, which buttons a toast shows, and the
  * failure messages of an action.
@@ -78,7 +78,7 @@ export function bookingIdOf(data: unknown, actions: readonly NotificationActionI
 }
 
 /**
- * The answer deadline of a request notification (issue 16 "The live request cascade": a job asked
+ * The answer deadline of a request notification (docs/decisions/0027: a job asked
  * of this cleaner, with accept and decline): its `data.expiresAt` (ISO instant) when it carries an
  * `accept` action; null for every other notification.
  */

@@ -1,6 +1,6 @@
 /**
  * Notification queries and mutations shared by the bell, the profile pages' settings and the
- * admin test page (issue 9), one hook per mutation with its cache update next to it:
+ * admin test page (docs/decisions/0021), one hook per mutation with its cache update next to it:
  * - performNotificationAction: marks the notification read in the cache and, for an action on a
  *   booking, brings that booking's new state into the cache and evicts the cached `bookings`
  *   lists (their membership is the server's rule), the way the cleaner's own job buttons do;
@@ -14,7 +14,7 @@ import { useResultMutation } from '../../lib/mutation';
 import { actionFailure, type NotificationActionItem } from './notificationModel';
 import { evictRootFields } from '../../lib/apolloCache';
 
-/** Every notification type with its label and the caller's setting (spec: issue 9 "Notification settings"). */
+/** Every notification type with its label and the caller's setting (spec: docs/decisions/0021). */
 export const NotificationPreferencesDocument = graphql(`
   query NotificationPreferences {
     notificationPreferences {

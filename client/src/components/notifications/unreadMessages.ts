@@ -1,6 +1,6 @@
 /**
- * Unread booking messages across the signed-in user's threads (issue 20 "Unread counts on the
- * booking and in the bell"): the bell's count, read with `unreadMessageCount` and read again
+ * Unread booking messages across the signed-in user's threads (docs/decisions/0034):
+ * the bell's count, read with `unreadMessageCount` and read again
  * whenever `bookingMessageAdded` (every thread of the viewer) brings a message; the same event
  * bumps the cached thread's unread count, so the badges of booking lists and job cards follow live.
  */

@@ -1,5 +1,5 @@
 /**
- * A card for a membership in Stripe mode (issue 8; decision 0019 "Saved cards"): Stripe's Payment
+ * A card for a membership in Stripe mode (decision 0019 "Saved cards"): Stripe's Payment
  * Element without an intent (`paymentMethodCreation: 'manual'`), which turns what the customer
  * types into a PaymentMethod (`pm_...`) in the browser; `onPaymentMethod` sends that id to the
  * server, which charges it on the customer's Stripe Customer and keeps it for renewals

@@ -20,8 +20,8 @@ import {
  * The test-mode card form (react-hook-form + zod): card number, expiry MM/YY, CVC and name on the
  * card, formatted as typed, each with a visible label and its error tied to the field. Only Stripe's
  * test cards pass; the number is mapped here to its test PaymentMethod id and only that id goes to
- * `onPay` (the number never leaves the browser). Shared by the booking payment page (issue 7) and
- * the membership page (issue 8); the values stay in the form after a decline, so the customer can
+ * `onPay` (the number never leaves the browser). Shared by the booking payment page (docs/decisions/0016) and
+ * the membership page (docs/decisions/0019); the values stay in the form after a decline, so the customer can
  * fix the card and try again.
  */
 export function TestCardForm({

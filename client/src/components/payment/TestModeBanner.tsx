@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import ScienceRounded from '@mui/icons-material/ScienceRounded';
 
 /**
- * Test mode (`paymentConfig.testMode`: the embedded gateway of issue 7, docs/decisions/0016): says
- * that no money moves and which of Stripe's test cards to use. Used by the membership page (issue 8).
+ * Test mode (`paymentConfig.testMode`: the embedded gateway, docs/decisions/0016): says
+ * that no money moves and which of Stripe's test cards to use. Used by the membership page (docs/decisions/0019).
  */
 export function TestModeBanner() {
   return (

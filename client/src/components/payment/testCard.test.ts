@@ -1,4 +1,4 @@
-/** Unit tests of the test-mode card form rules (issue 7): formatting as typed, test-card mapping, zod messages. */
+/** Unit tests of the test-mode card form rules (docs/decisions/0016): formatting as typed, test-card mapping, zod messages. */
 import { describe, expect, it } from 'vitest';
 import {
   CARD_MESSAGES,

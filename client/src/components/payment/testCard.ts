@@ -1,6 +1,6 @@
 /**
- * The test-mode card form's rules (issue 7 "Two gateways, one code path"): with the embedded test
- * gateway the payment forms (booking payment page; membership page, issue 8) accept Stripe's
+ * The test-mode card form's rules (docs/decisions/0016): with the embedded test
+ * gateway the payment forms (booking payment page; membership page, docs/decisions/0019) accept Stripe's
  * documented test card numbers and map them, in the browser, to Stripe's test PaymentMethods. The
  * card number itself never leaves the browser: only the PaymentMethod id (`pm_card_visa`,
  * `pm_card_chargeDeclined`) is sent to the server (`confirmPayment`, `subscribeMembership`).

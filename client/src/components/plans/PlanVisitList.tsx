@@ -68,7 +68,7 @@ export function PlanVisitStatusChip({ status }: { status: PlanVisitStatus }) {
 }
 
 /**
- * The visits of a plan or of a plan's preview (issue 17 "Every visit checked"), one row each: the
+ * The visits of a plan or of a plan's preview (docs/decisions/0033), one row each: the
  * day and local time at the address (`timeZone`), the status, the price after the discount, a
  * link to the visit's booking, and for a conflict its reason with up to 3 alternatives. With
  * `onAlternative`, an alternative the caller can use offers a button (`canUseAlternative`

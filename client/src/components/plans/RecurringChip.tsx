@@ -3,7 +3,7 @@ import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import { frequencyLabel } from './planLabels';
 
 /**
- * The "Recurring" badge of a visit of a recurring plan (issue 17 "Web": recurring badges on
+ * The "Recurring" badge of a visit of a recurring plan (docs/decisions/0033: recurring badges on
  * cleaner jobs), with the plan's frequency when known: "Recurring · Every 2 weeks".
  */
 export function RecurringChip({ frequency, size = 'small' }: { frequency?: string | null; size?: ChipProps['size'] }) {

@@ -1,5 +1,5 @@
 /**
- * Words and local times of recurring plans (issue 17 "A plan"), shared by the cleaner's job board
+ * Words and local times of recurring plans (docs/decisions/0033), shared by the cleaner's job board
  * and the admin plans page: frequency, plan status and visit status labels, and a plan's times
  * shown in the address's time zone (a plan's dates and start time are wall-clock times there).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlanDayTime, zonedParts, zonedTimeToUtc } from './planTime';
 
-describe('plan times at the address (issue 17 "A plan")', () => {
+describe('plan times at the address (docs/decisions/0033)', () => {
   it('reads a UTC instant as the wall clock of the zone', () => {
     expect(zonedParts('2026-03-09T16:00:00.000Z', 'America/Los_Angeles')).toEqual({ date: '2026-03-09', time: '09:00' });
     expect(zonedParts('2026-03-02T17:00:00.000Z', 'America/Los_Angeles')).toEqual({ date: '2026-03-02', time: '09:00' });

@@ -1,5 +1,5 @@
 /**
- * Times of recurring plans at the address (issue 17 "A plan"), for /book's Repeat choice and the
+ * Times of recurring plans at the address (docs/decisions/0033), for /book's Repeat choice and the
  * customer's plan pages; the labels are in ./planLabels.ts.
  *
  * A plan's times are wall-clock times in the address's time zone (`Plan.timeZone`, IANA), not in
@@ -8,9 +8,10 @@
  * the built-in Intl API only.
  */
 import type { PlanVisitStatus } from '../../gql/graphql';
+import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary';
 
 /** Visits still to come: a skip or a move may apply to them (before their start). */
-export const OPEN_VISIT_STATUSES: readonly PlanVisitStatus[] = ['planned', 'conflict', 'pending', 'pending_cleaner_response', 'confirmed'];
+export const OPEN_VISIT_STATUSES: readonly PlanVisitStatus[] = ['planned', 'conflict', ...NOT_STARTED_BOOKING_STATUSES];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

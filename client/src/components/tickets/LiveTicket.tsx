@@ -1,5 +1,5 @@
 /**
- * The loading part every ticket page shares (issue 9): the page's `ticket(id)` query for the id in
+ * The loading part every ticket page shares (docs/decisions/0021): the page's `ticket(id)` query for the id in
  * the URL, kept live by its `ticketUpdated(id)` subscription once the ticket is there (events are
  * normalized by id, so the query re-renders with the other side's reply), the skeleton while it
  * loads and the not-found or error state. Each page passes its own documents, which select its

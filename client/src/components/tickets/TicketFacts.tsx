@@ -85,7 +85,7 @@ export function ticketDateFacts(
 
 /**
  * The facts of a ticket (category, priority, booking, requester, dates...) as a description list,
- * two columns on wide screens and one on phones (issue 9 ticket pages).
+ * two columns on wide screens and one on phones (docs/decisions/0021 ticket pages).
  */
 export function TicketFacts({ facts }: { facts: TicketFact[] }) {
   return (

@@ -9,7 +9,7 @@ const PRIORITY_STYLE: Record<TicketPriority, { color: NonNullable<ChipProps['col
   urgent: { color: 'error', variant: 'filled' },
 };
 
-/** A ticket's priority as a chip ("Urgent" filled red, "High" outlined amber...), colours from the theme (issue 9). */
+/** A ticket's priority as a chip ("Urgent" filled red, "High" outlined amber...), colours from the theme (docs/decisions/0021). */
 export function TicketPriorityChip({ priority, size = 'small' }: { priority: TicketPriority; size?: ChipProps['size'] }) {
   const style = PRIORITY_STYLE[priority];
   return <Chip size={size} color={style.color} variant={style.variant} label={`${TICKET_PRIORITY_LABELS[priority]} priority`} sx={{ fontWeight: 600 }} />;

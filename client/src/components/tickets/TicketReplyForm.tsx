@@ -17,7 +17,7 @@ type ReplyValues = z.input<typeof replySchema>;
 type ReplyOutput = z.output<typeof replySchema>;
 
 /**
- * The reply box under a ticket's thread (issue 9): a multi-line field (react-hook-form + zod, the
+ * The reply box under a ticket's thread (docs/decisions/0021): a multi-line field (react-hook-form + zod, the
  * message rule the server checks: up to 5,000 characters), a submit button and room for extra
  * controls (the admin's "Internal note" switch). `onSend` gets the trimmed text and resolves to null
  * when sent (the box empties) or to an error message shown under the field. Disabled with

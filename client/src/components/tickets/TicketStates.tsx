@@ -10,7 +10,7 @@ import { QueryErrorState, StateMessage } from '../ui/StateMessage';
 import { errorCode } from '../../lib/errors';
 
 /**
- * What a ticket page shows when `ticket(id)` gave no ticket (issue 9): the catalogue's not-found
+ * What a ticket page shows when `ticket(id)` gave no ticket (docs/decisions/0021): the catalogue's not-found
  * state (spec section 8, NOT_FOUND_ERROR; another person's ticket is a 404 too) with a way back,
  * or the load error with "Try again".
  */

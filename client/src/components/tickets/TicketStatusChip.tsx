@@ -27,7 +27,7 @@ const STATUS_STYLE: Record<TicketStatus, { color: Tone; icon: ReactElement }> = 
   closed: { color: 'default', icon: <LockRounded /> },
 };
 
-/** Coloured chip with a ticket's status label ("In progress"), from the Ticket's status and statusLabel (issue 9). */
+/** Coloured chip with a ticket's status label ("In progress"), from the Ticket's status and statusLabel (docs/decisions/0021). */
 export function TicketStatusChip({ ticket, size = 'small' }: { ticket: TicketStatusChip_TicketFragment; size?: ChipProps['size'] }) {
   const style = STATUS_STYLE[ticket.status];
   return (

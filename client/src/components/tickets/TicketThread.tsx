@@ -32,7 +32,7 @@ export const TicketThread_ticket = graphql(`
 type Message = TicketThread_TicketFragment['messages'][number];
 
 /**
- * The conversation of a support ticket (issue 9), oldest first as the server sends it
+ * The conversation of a support ticket (docs/decisions/0021), oldest first as the server sends it
  * (`Ticket.messages`). Support's messages carry a "Support" label and a tinted background; for
  * admins (`viewer="support"`) internal notes carry an "Internal note" label on the theme's warning
  * tint with a dashed border. The list is a live region, so a reply arriving by subscription is read out.

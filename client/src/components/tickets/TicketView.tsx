@@ -1,6 +1,6 @@
 /**
  * One support ticket page, written once for its requester (/customer/tickets/:id) and for admins
- * (/admin/tickets/:id), issue 9 "Support tickets": the header (number, subject, status and priority
+ * (/admin/tickets/:id), docs/decisions/0021: the header (number, subject, status and priority
  * chips, the action buttons), a notice (e.g. the resolution), the conversation, the reply box and the
  * side panel of facts. Which buttons show comes from the server (`Ticket.allowedActions`), each page
  * passing what a button says and does (`TicketActionButtons`); role differences are props.

@@ -1,5 +1,5 @@
 /**
- * Display helpers of the ticket pages (issue 9 "Support tickets"). The statuses, categories and
+ * Display helpers of the ticket pages (docs/decisions/0021). The statuses, categories and
  * priorities with their labels and the text limits live in schema/tickets.ts, shared with the
  * server; which actions a viewer may take comes from the server (`Ticket.allowedActions`).
  */

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 /**
  * A confirmation dialog before a ticket action that cannot simply be undone (closing one or several
- * tickets, issue 9): title, explanation, an error from the last attempt, "Keep" and the action
+ * tickets, docs/decisions/0021): title, explanation, an error from the last attempt, "Keep" and the action
  * button (disabled while it runs, so it cannot be sent twice).
  */
 export function ConfirmDialog({

@@ -3,7 +3,7 @@ import { initials } from '../../../../schema/format';
 
 /**
  * A person's round avatar: their photo (`photoUrl`, e.g. GraphQL `User.photoUrl` of a cleaner,
- * issue 20) with the alternative text "<name>'s photo", or their initials on a coloured disc when
+ * docs/decisions/0034) with the alternative text "<name>'s photo", or their initials on a coloured disc when
  * there is none. The initials are hidden from assistive technology: the name is always shown next
  * to the avatar. `size` is in pixels.
  */

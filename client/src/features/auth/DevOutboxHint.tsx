@@ -5,7 +5,7 @@ import { config } from '../../lib/config';
 
 /**
  * Development only: without SMTP, mails are kept in the server's outbox, which only an admin may
- * read (issue 5: the anonymous /dev/outbox is gone). Points to the admin outbox page.
+ * read (the anonymous /dev/outbox is gone). Points to the admin outbox page.
  */
 export function DevOutboxHint() {
   if (!config.isDev) return null;

@@ -18,7 +18,7 @@ import { PriceSummary } from './PriceSummary';
 /**
  * The booking form's summary column: the chosen service and time (`when`, already worded), a note
  * on how the time was read (`whenNote`, /book-ai), the live price, the submit failure (focusable through `errorRef`), the "Choose your cleaner" submit
- * button (the next step, issue 16) and "Book now" (`onBookNow`: book at once, any nearby cleaner
+ * button (the next step, docs/decisions/0027) and "Book now" (`onBookNow`: book at once, any nearby cleaner
  * may take it from the open board).
  */
 export function BookingSummaryPanel({

@@ -33,7 +33,7 @@ function jobsText(count: number): string {
 }
 
 /**
- * One cleaner on "Choose your cleaner" (issue 16): photo or initials, first name and last
+ * One cleaner on "Choose your cleaner" (docs/decisions/0027): photo or initials, first name and last
  * initial, rating and reviews, completed jobs, distance, next free slot, specialties, a
  * "Favourite" badge, the "why this cleaner" line with its factors behind a disclosure button, and
  * "Choose <name>" with the fall-back checkbox ("If <name> can't take it, ask the next best

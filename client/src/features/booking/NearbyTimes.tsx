@@ -15,7 +15,7 @@ export function timeLabel(date: string, time: string): string {
 }
 
 /**
- * When no cleaner is free at the draft's time (issue 16 "offers nearby times that have one"): asks
+ * When no cleaner is free at the draft's time (docs/decisions/0027): asks
  * `recommendationsByZip` for a few nearby times (bookingDraft.ts `nearbyTimes`) and offers those
  * with a free cleaner as buttons; `onPick` gets the draft moved to that time.
  */

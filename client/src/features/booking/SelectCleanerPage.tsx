@@ -1,5 +1,5 @@
 /**
- * "Choose your cleaner" (/customer/select-cleaner, issue 16 "Choosing a cleaner (web)"): the step
+ * "Choose your cleaner" (/customer/select-cleaner, docs/decisions/0027): the step
  * after /book's service, time and address. The draft comes in the router state (bookingDraft.ts).
  * Shows the cleaners free at that time, ranked and explained (`recommendationsByZip`), with two
  * ways on: "Choose <name>" (the request goes to that cleaner; with the checkbox, the next best is

@@ -1,5 +1,5 @@
 /**
- * GraphQL documents of "Choose your cleaner" (/customer/select-cleaner, issue 16): the ranked
+ * GraphQL documents of "Choose your cleaner" (/customer/select-cleaner, docs/decisions/0027): the ranked
  * cleaners free at the draft's time (`recommendationsByZip`), and the count at a nearby time.
  */
 import { graphql } from '../../gql';

@@ -1,5 +1,5 @@
 /**
- * /book's Repeat choice (issue 17 "Web"): one time, or a plan repeating weekly, every 2 weeks or
+ * /book's Repeat choice (docs/decisions/0033): one time, or a plan repeating weekly, every 2 weeks or
  * every 4 weeks, ending never, after a number of visits or on a date. While a plan is chosen the
  * page shows `previewPlan`, the check of every visit (conflicts, up to 3 alternatives each, the
  * recurring discount) for what the form holds, and confirms with `createPlan`.
@@ -99,7 +99,7 @@ const CreatePlanMutation = graphql(`
 /** The Repeat choice: one time (a single booking) or a plan frequency. */
 export type RepeatChoice = 'once' | PlanFrequency;
 
-/** Most visits a plan may end after (the server's rule, issue 17 "Contract of a plan"). */
+/** Most visits a plan may end after (the server's rule, docs/decisions/0033). */
 export const MAX_PLAN_VISITS = 104;
 
 const planOptionsSchema = z

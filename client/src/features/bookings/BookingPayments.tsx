@@ -59,14 +59,14 @@ function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Amount in the payment's currency (USD in practice: issue 7 charges `totalCents` in USD). */
+/** Amount in the payment's currency (USD in practice: docs/decisions/0016 charges `totalCents` in USD). */
 function formatAmount(cents: number, currency: string): string {
   if (currency.toLowerCase() === 'usd') return formatMoney(cents);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /**
- * The payments section of a customer's booking (issue 7): the payment status, every payment and
+ * The payments section of a customer's booking (docs/decisions/0016): the payment status, every payment and
  * refund of the booking (amount, status, date, the gateway's id, a decline's message) newest
  * first (a refund with its reason), "Pay now" while a one-time booking is payable (not cancelled or
  * rejected, not paid yet; a plan visit instead says how its automatic charge stands), and "Report a

@@ -5,7 +5,7 @@ import type { BookingReview_BookingFragment } from '../../gql/graphql';
 import { formatDay } from '../../components/booking/format';
 import { StarRating } from '../../components/ui/StarRating';
 
-/** The booking's review as the customer's booking page shows it (issue 8 "Reviews"). */
+/** The booking's review as the customer's booking page shows it (docs/decisions/0019). */
 export const BookingReview_booking = graphql(`
   fragment BookingReview_booking on Booking {
     id

@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { graphql } from '../../gql';
 import type { BookingTimeline_BookingFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../components/booking/format';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
 export const BookingTimeline_booking = graphql(`
   fragment BookingTimeline_booking on Booking {
@@ -38,7 +39,7 @@ interface Step {
 export function BookingTimeline(props: { booking: BookingTimeline_BookingFragment }) {
   const b = props.booking;
   const steps: Step[] = [{ key: 'created', label: 'Booked', at: b.createdAt, icon: <AddTaskRounded />, tone: 'primary' }];
-  const ended = b.status === 'cancelled' || b.status === 'rejected';
+  const ended = isBookingStatusIn(CLOSED_BOOKING_STATUSES, b.status);
 
   if (b.acceptedAt || !ended) {
     steps.push({ key: 'accepted', label: 'Accepted by cleaner', at: b.acceptedAt, icon: <HowToRegRounded />, tone: 'primary' });

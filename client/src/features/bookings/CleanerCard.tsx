@@ -22,7 +22,7 @@ export const CleanerCard_user = graphql(`
 
 /**
  * The cleaner assigned to a booking: photo (or initials), name, rating and experience. The server gives a
- * customer the first name and last initial ("Maria G.") and never the cleaner's phone or email (issue 20).
+ * customer the first name and last initial ("Maria G.") and never the cleaner's phone or email (docs/decisions/0034).
  */
 export function CleanerCard(props: { cleaner: CleanerCard_UserFragment }) {
   const cleaner = props.cleaner;

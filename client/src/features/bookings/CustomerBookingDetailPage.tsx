@@ -43,6 +43,7 @@ import { BookingReview } from './BookingReview';
 import { PriceBreakdown } from './PriceBreakdown';
 import { MessageThread } from '../../components/messages/MessageThread';
 import { LiveStateAlert } from '../../components/messages/LiveStateAlert';
+import { AWAITING_CLEANER_BOOKING_STATUSES, CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
 export const CustomerBookingDetailPage_booking = graphql(`
   fragment CustomerBookingDetailPage_booking on Booking {
@@ -109,7 +110,7 @@ const CustomerBookingUpdatedSubscription = graphql(`
  * A customer's booking (/customer/bookings/:id): schedule, address, price, payments, cleaner,
  * timeline, live status (with the request cascade: who is asked, until when, who declined; issue
  * 16), favourites and cancellation; the messages with the cleaner and the cleaner's live state
- * ("Your cleaner is on the way", issue 20).
+ * ("Your cleaner is on the way", docs/decisions/0034).
  */
 export default function CustomerBookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -162,11 +163,11 @@ function BookingDetail(props: { booking: CustomerBookingDetailPage_BookingFragme
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const canCancel = booking.allowedActions.includes('CANCEL');
-  const closed = booking.status === 'cancelled' || booking.status === 'rejected';
+  const closed = isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status);
   const canPay = isPayable(booking);
-  // Issue 8: a completed booking without a review offers "Write a review"; a reviewed one shows it.
+  // docs/decisions/0019: a completed booking without a review offers "Write a review"; a reviewed one shows it.
   const canReview = booking.status === 'completed' && !booking.review;
-  const awaitingCleaner = booking.status === 'pending' || booking.status === 'pending_cleaner_response';
+  const awaitingCleaner = isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, booking.status);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -11,7 +11,7 @@ import { useToast } from '../../lib/toast';
 import { useAddFavoriteCleaner, useRemoveFavoriteCleaner } from '../../components/favorites/favoriteMutations';
 
 /**
- * On a completed booking with a cleaner (issue 16): "Add <name> to favourites", or, once a
+ * On a completed booking with a cleaner (docs/decisions/0027): "Add <name> to favourites", or, once a
  * favourite, a note and "Remove from favourites". Favourites are asked first when the customer
  * books again.
  */

@@ -1,12 +1,12 @@
 /**
- * The live request cascade on the customer's booking page (issue 16 "The live request cascade"):
+ * The live request cascade on the customer's booking page (docs/decisions/0027):
  * who is being asked and how long they have ("Asking Maria G. · 12 min left"), what happened
  * before ("Maria G. declined, asking James C.", "did not answer"), the open board once the cascade
  * gave up ("Looking for a cleaner: open to all nearby cleaners"), and the booking cancelled because
  * nobody accepted in time, with "Book again". It re-renders from the booking the page's
  * `bookingUpdated` subscription keeps current, so it changes without a reload.
  */
-import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary';
+import { AWAITING_CLEANER_BOOKING_STATUSES, isBookingStatusIn, UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -111,7 +111,7 @@ export function offerHeadline(booking: OfferStatus_BookingFragment): string | nu
  * nobody accepted" message with "Book again".
  */
 export function OfferStatus({ booking }: { booking: OfferStatus_BookingFragment }) {
-  const waiting = booking.status === 'pending' || booking.status === 'pending_cleaner_response';
+  const waiting = isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, booking.status);
   if (isCancelledUnfilled(booking)) {
     return (
       <Alert

@@ -23,7 +23,7 @@ const ReportBookingProblemMutation = graphql(`
 `);
 
 /**
- * "Report a problem" on a completed booking while the cleaner's payout is on hold (issue 7): a
+ * "Report a problem" on a completed booking while the cleaner's payout is on hold (docs/decisions/0016): a
  * dialog asks what went wrong (3-1000 characters); the payout is paused until our team releases it
  * or refunds. The returned Payout updates the booking's cached `payout` in place (normalized by id).
  */

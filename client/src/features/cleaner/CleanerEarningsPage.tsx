@@ -1,5 +1,5 @@
 /**
- * /cleaner/earnings (issue 7 "Payouts"): what the cleaner was paid out, what is on hold, paused by
+ * /cleaner/earnings (docs/decisions/0018): what the cleaner was paid out, what is on hold, paused by
  * a customer's problem report or waiting for a payout account; a weekly chart (MUI X Charts, loaded
  * with this page only); the payouts behind each figure, filtered by state and paged; and the payout
  * account (connected account at the gateway: "Set up payouts"). Amounts arrive in cents.

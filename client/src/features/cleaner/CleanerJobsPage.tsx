@@ -23,6 +23,7 @@ import { QueryErrorState, StateMessage } from '../../components/ui/StateMessage'
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobRequestsSection, useJobRequests } from './JobRequests';
 import { CleanerPlansSection, useCleanerPlans } from './plans/CleanerPlans';
+import { CONFIRMED_OPEN_BOOKING_STATUSES } from '../../../../schema/vocabulary';
 
 const CleanerOpenJobsQuery = graphql(`
   query CleanerOpenJobs($page: Int!, $pageSize: Int!) {
@@ -62,7 +63,7 @@ const MY_JOBS_POLL_MS = 60_000;
 
 const MY_FILTERS = {
   all: { label: 'All', statuses: undefined },
-  upcoming: { label: 'Upcoming', statuses: ['confirmed', 'in_progress'] as const },
+  upcoming: { label: 'Upcoming', statuses: CONFIRMED_OPEN_BOOKING_STATUSES },
   completed: { label: 'Completed', statuses: ['completed'] as const },
 };
 type MyFilter = keyof typeof MY_FILTERS;
@@ -70,8 +71,8 @@ type TabKey = 'open' | 'mine';
 
 /**
  * Cleaner job board (/cleaner/jobs): "Requests for you" first (jobs asked of this cleaner, with
- * their deadlines; issue 16), then "Recurring plans" (the plans this cleaner is the cleaner of, to
- * accept or decline as a series; issue 17), then "Available jobs" to accept or reject and "My jobs"
+ * their deadlines; docs/decisions/0027), then "Recurring plans" (the plans this cleaner is the cleaner of, to
+ * accept or decline as a series; docs/decisions/0033), then "Available jobs" to accept or reject and "My jobs"
  * to start and complete (a request shows once, in its own section). Visits of a plan carry the
  * "Recurring" badge with the plan's frequency.
  */

@@ -35,8 +35,9 @@ import { useJobPlan } from './plans/CleanerPlans';
 import { DeclineVisitDialog } from './plans/PlanDialogs';
 import { useAcceptPlanSeries, useDeclinePlanVisit } from './plans/planMutations';
 import { MessagesDialogButton } from '../../components/messages/MessagesDialogButton';
+import { CONFIRMED_OPEN_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
-/** A plan visit can be declined by its cleaner until this long before its start (issue 17, Handy's rule). */
+/** A plan visit can be declined by its cleaner until this long before its start (docs/decisions/0033, Handy's rule). */
 const PLAN_DECLINE_NOTICE_MS = PLAN_DECLINE_NOTICE_HOURS * 3_600_000;
 
 export const JobCard_booking = graphql(`
@@ -74,7 +75,7 @@ export const JobCard_booking = graphql(`
 type Busy = null | 'accept' | 'start' | 'complete';
 
 /**
- * Why a job the cleaner holds shows the area only (issue 20): the street address and the
+ * Why a job the cleaner holds shows the area only (docs/decisions/0034): the street address and the
  * customer's phone show from CONTACT_WINDOW_HOURS (24) before the start to as many after the end.
  */
 function contactWindowNote(endsAt: string, now: number): string {
@@ -87,11 +88,11 @@ function contactWindowNote(endsAt: string, now: number): string {
  * A job for a cleaner: service, schedule, place, notes, earnings, status and the actions the server
  * allows now. As a request addressed to this cleaner (`request`), it shows the deadline to answer
  * (when the request has one) and offers Accept and Decline.
- * A visit of a recurring plan (issue 17) carries the "Recurring" badge with the plan's frequency;
+ * A visit of a recurring plan (docs/decisions/0033) carries the "Recurring" badge with the plan's frequency;
  * as a request of a series not accepted yet, Accept reads "Accept series" (accepting one visit
  * accepts them all); once theirs, "Decline visit" hands this visit alone to another cleaner, at
  * least 48 hours ahead.
- * Once the job is theirs, "Messages" (with the unread count) opens the thread with the customer (issue 20).
+ * Once the job is theirs, "Messages" (with the unread count) opens the thread with the customer (docs/decisions/0034).
  */
 export function JobCard(props: {
   booking: JobCard_BookingFragment;
@@ -116,7 +117,7 @@ export function JobCard(props: {
   const titleId = `job-${job.id}-title`;
   const can = (action: BookingAction) => job.allowedActions.includes(action);
   /** The job is theirs and still ahead or under way: it can go to their calendar. */
-  const held = job.status === 'confirmed' || job.status === 'in_progress';
+  const held = isBookingStatusIn(CONFIRMED_OPEN_BOOKING_STATUSES, job.status);
   /** Shown in the cleaner's own list as theirs: the customer's name, and the contact window's note while the address is hidden. */
   const mine = props.address !== undefined && (held || job.status === 'completed');
   const planId = job.recurring ? job.planId : null;

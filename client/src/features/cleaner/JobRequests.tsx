@@ -1,5 +1,5 @@
 /**
- * "Requests for you" on /cleaner/jobs (issue 16 "The live request cascade"): the jobs a customer,
+ * "Requests for you" on /cleaner/jobs (docs/decisions/0027): the jobs a customer,
  * the matching cascade or an admin asked this cleaner to take (status pending_cleaner_response,
  * theirs), above every other list, each with its deadline counting down, Accept and Decline.
  * A request whose deadline passed leaves the list at once (the server then asks the next

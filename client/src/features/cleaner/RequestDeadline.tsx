@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 const URGENT_MS = 5 * 60_000;
 
 /**
- * The deadline of a request addressed to this cleaner (issue 16 "The live request cascade"):
+ * The deadline of a request addressed to this cleaner (docs/decisions/0027):
  * "12 min left · Answer by 3:45 PM". The countdown is a polite live region whose text changes at
  * most once a minute (formatTimeLeft), so screen readers are not told every second.
  */

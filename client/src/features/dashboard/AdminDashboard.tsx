@@ -119,7 +119,7 @@ const ADMIN_AREAS = [
 const count = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US');
 
 /**
- * Admin dashboard (/dashboard for admins; issue 10 "Dashboard and analytics"): today's and this
+ * Admin dashboard (/dashboard for admins; docs/decisions/0020): today's and this
  * week's bookings, revenue and new users and what waits on an admin (from `adminDashboard`; days
  * and weeks from Monday are UTC), booking totals by state, the 10 most recent bookings and links to
  * every admin area.

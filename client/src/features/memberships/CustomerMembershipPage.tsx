@@ -1,5 +1,5 @@
 /**
- * /customer/membership (customer; issue 8 "Memberships", spec sections 7 and 9).
+ * /customer/membership (customer; docs/decisions/0019, spec sections 7 and 9).
  *
  * With an active membership (`currentMembership`): its tier, status, plan, period, renewal or end,
  * a downgrade waiting for the period's end, the saved card, the last renewal error, the savings so

@@ -1,5 +1,5 @@
 /**
- * The dialogs of the customer's membership page (issue 8 "Memberships"): change tier
+ * The dialogs of the customer's membership page (docs/decisions/0019): change tier
  * (ChangeTierDialog.tsx: an upgrade applies now and charges the prorated difference; a downgrade
  * applies at the period's end, said before confirming), cancel at the period's end (confirmation),
  * and update the card renewals charge. Each calls its hook from membershipMutations.ts, disables

@@ -1,5 +1,5 @@
 /**
- * The customer's membership at a glance (issue 8 "Memberships"; GraphQL `currentMembership`): tier
+ * The customer's membership at a glance (docs/decisions/0019; GraphQL `currentMembership`): tier
  * and status, plan length, the current period, whether it renews or ends at the period's end, a
  * downgrade waiting for the period's end, whether a card is saved for renewals, the last renewal's
  * decline and, for a granted membership, the team's reason. The actions (change tier, cancel,

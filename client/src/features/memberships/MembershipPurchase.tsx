@@ -1,5 +1,5 @@
 /**
- * Buying a membership on /customer/membership (issue 8 "Memberships"; spec section 9 tiers and
+ * Buying a membership on /customer/membership (docs/decisions/0019; spec section 9 tiers and
  * plans): 1. choose a tier (`membershipTiers`; a tier the visitor came for is preselected),
  * 2. choose a plan (1, 3, 6 or 12 months, with its price and saving), 3. pay with a card and join
  * (`subscribeMembership(tier, months, paymentMethodId)`).

@@ -1,5 +1,5 @@
 /**
- * What the membership has saved so far (issue 8; GraphQL `membershipAnalytics`, cents): the
+ * What the membership has saved so far (docs/decisions/0019; GraphQL `membershipAnalytics`, cents): the
  * regular price minus the member price over member-priced bookings, the membership fees paid,
  * the net result and how many bookings got the member rate.
  */

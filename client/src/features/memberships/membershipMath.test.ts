@@ -1,4 +1,4 @@
-/** Unit tests of the membership page's rules (issue 8): intent, plan prices, upgrade proration. */
+/** Unit tests of the membership page's rules (docs/decisions/0019): intent, plan prices, upgrade proration. */
 import { describe, expect, it } from 'vitest';
 import { daysLeft, intendedTier, isUpgrade, planDiscountPercent, planPriceCents, proratedUpgradeCents, type TierLike } from './membershipMath';
 

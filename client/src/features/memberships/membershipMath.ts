@@ -1,5 +1,5 @@
 /**
- * Pure rules of the membership page (issue 8): which tier a visitor came for, how a plan is
+ * Pure rules of the membership page (docs/decisions/0019): which tier a visitor came for, how a plan is
  * priced, whether a tier change is an upgrade (applies now, prorated charge) or a downgrade
  * (applies at the period's end), and the prorated estimate the server will charge
  * (server/src/modules/memberships/memberships.service.ts `changeTier`: the difference between

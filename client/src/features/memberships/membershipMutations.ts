@@ -1,5 +1,5 @@
 /**
- * The customer's membership mutations (issue 8 "Memberships"), one hook each with its cache
+ * The customer's membership mutations (docs/decisions/0019), one hook each with its cache
  * update. Every mutation answers with the Membership, which Apollo normalizes by id, so the page
  * and `me.activeMembership` update in place; a new membership (subscribe) is also written to the
  * root `currentMembership` field and to the member's `activeMembership`, and the cached savings

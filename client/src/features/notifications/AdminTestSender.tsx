@@ -1,5 +1,5 @@
 /**
- * The admins' part of /notification-test (issue 9 "Notification settings and test"): sends the
+ * The admins' part of /notification-test (docs/decisions/0021): sends the
  * signed-in admin a sample notification of a chosen type (sendTestNotification, admins only on the
  * server) through the same path as real ones: stored, pushed live to the bell and shown as a
  * pop-up when in-app is on, emailed when email is on, as the admin's own settings say. The types

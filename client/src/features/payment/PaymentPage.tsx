@@ -1,5 +1,5 @@
 /**
- * /payment/:bookingId (customer; issue 7 "Payments (customer)"): the booking's summary and the way
+ * /payment/:bookingId (customer; docs/decisions/0016): the booking's summary and the way
  * to pay it.
  *
  * On load the page asks the server for the booking's open PaymentIntent (`createPaymentIntent`,

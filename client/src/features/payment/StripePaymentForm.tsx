@@ -1,5 +1,5 @@
 /**
- * Stripe mode of the payment page (issue 7: `STRIPE_PUBLISHABLE_KEY` set): the Payment Element
+ * Stripe mode of the payment page (docs/decisions/0016: `STRIPE_PUBLISHABLE_KEY` set): the Payment Element
  * through @stripe/react-stripe-js. This module is loaded with React.lazy only in Stripe mode, and
  * Stripe.js itself (a script from Stripe's CDN, which Stripe requires to be loaded from js.stripe.com)
  * is requested only when this form mounts, through `@stripe/stripe-js/pure` (no load on import).

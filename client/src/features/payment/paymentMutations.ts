@@ -1,5 +1,5 @@
 /**
- * The payment page's two mutations (issue 7 "Payments (customer)"), one hook each with its cache
+ * The payment page's two mutations (docs/decisions/0016), one hook each with its cache
  * update next to it:
  * - `createPaymentIntent(bookingId)`: the server's open PaymentIntent for the booking (idempotent:
  *   calling again for the same unpaid booking gives the same intent) and whether the embedded test
@@ -105,7 +105,7 @@ export interface ConfirmedPayment {
  * Confirms a PaymentIntent: the Outcome's data is `{ payment, booking }`; a decline is a failure
  * whose `error.type` is PAYMENT_ERROR (the gateway refused the card, with its message). On success
  * the returned booking updates the cache; on a decline the cached booking's `paymentStatus` and
- * `payments` are evicted, so the pages showing them read the server's record (issue 7).
+ * `payments` are evicted, so the pages showing them read the server's record (docs/decisions/0016).
  */
 export function useConfirmPayment(bookingId: string) {
   const [run, state] = useResultMutation(ConfirmPaymentMutation, {

@@ -23,8 +23,8 @@ export interface ChangedPlan {
 }
 
 /**
- * Changes the local start time and/or the frequency of all future visits of a plan (issue 17
- * "Changing a plan"). Future unpaid visits are re-created from the next date and checked again;
+ * Changes the local start time and/or the frequency of all future visits of a plan (docs/decisions/0033).
+ * Future unpaid visits are re-created from the next date and checked again;
  * `onChanged` gets the plan the server answered (its visits carry any conflicts). Sends only
  * what changed; nothing changed closes the dialog.
  */

@@ -33,7 +33,7 @@ import { PlanCardButton } from './PlanCardButton';
 import { PlanStatusChip } from './PlanListItem';
 
 /**
- * A customer's plan (/customer/plans/:id, issue 17 "Changing a plan"): its next visits (each with
+ * A customer's plan (/customer/plans/:id, docs/decisions/0033): its next visits (each with
  * its status, price and booking; skip any visit before it starts, move one at least 24 hours
  * ahead), pause and resume, change the time or frequency of all future visits, and cancel the
  * plan. Times are shown at the address's local time. Another customer's plan is "not found".

@@ -24,7 +24,7 @@ const TABS = [
 ] as const satisfies ReadonlyArray<{ key: string; label: string; status?: PlanStatus; empty: string }>;
 
 /**
- * The customer's recurring plans (/customer/plans, issue 17 "Web"): status tabs, a paged list
+ * The customer's recurring plans (/customer/plans, docs/decisions/0033): status tabs, a paged list
  * (Pager; `?tab=` and `?page=` in the address) and an empty state that leads to /book, where
  * "Repeat" makes a plan.
  */

@@ -10,7 +10,7 @@ import { useMovePlanVisit } from './planDocuments';
 import { PlanFormDialog } from './PlanFormDialog';
 import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules';
 
-/** A visit moves only this long before its old and its new start (issue 17 "Changing a plan"), ms. */
+/** A visit moves only this long before its old and its new start (docs/decisions/0033), ms. */
 export const MOVE_NOTICE_MS = PLAN_MOVE_NOTICE_HOURS * 60 * 60 * 1000;
 
 /** The move form: the new start as a date-time input value ("YYYY-MM-DDTHH:MM") at the address. */

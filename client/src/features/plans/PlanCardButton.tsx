@@ -1,5 +1,5 @@
 /**
- * "Update card" on a plan's page (issue 17 "Money": after a declined charge the customer can
+ * "Update card" on a plan's page (docs/decisions/0033: after a declined charge the customer can
  * update the card): the shared SaveCardDialog (test card in test mode, Stripe's Payment Element
  * with keys) saving the card through updatePlan's `paymentMethodId`. The next charge (every 6 hours
  * after a decline, until 2 hours before the visit) uses it; nothing is charged now.

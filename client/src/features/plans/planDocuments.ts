@@ -1,5 +1,5 @@
 /**
- * The customer's plans (issue 17 "Changing a plan"): the fragments the plan pages render, their
+ * The customer's plans (docs/decisions/0033): the fragments the plan pages render, their
  * queries, and one hook per mutation (lib/mutation.ts `useResultMutation`).
  *
  * A plan's `price`, `cleaner` and `visits` are objects without an id, kept inside the normalized

@@ -104,7 +104,7 @@ function PasswordChecklist({ value, id }: { value: string; id: string }) {
 }
 
 /**
- * Change password on the profile pages (issue 8): current password, a new one meeting spec
+ * Change password on the profile pages (docs/decisions/0019): current password, a new one meeting spec
  * section 5's general rule (live checklist) and its confirmation; `changePassword` keeps this
  * session and signs out every other one, which the success message says.
  */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 /**
- * A list of short texts edited as chips (the cleaner's specialties and zip codes, issue 8): a text
+ * A list of short texts edited as chips (the cleaner's specialties and zip codes, docs/decisions/0019): a text
  * input with an Add button (Enter adds too) and one chip per value, which removes it when
  * activated (click, Enter, Space, Delete or Backspace). `check` vets a new value before it joins.
  */

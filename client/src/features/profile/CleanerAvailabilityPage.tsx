@@ -1,5 +1,5 @@
 /**
- * /cleaner/availability (issue 8 "Profiles and availability"): the cleaner's time zone, weekly
+ * /cleaner/availability (docs/decisions/0019): the cleaner's time zone, weekly
  * working hours (windows per weekday, Monday first) and days off (month calendar), loaded from
  * `myAvailability` and saved in one go with `setAvailability`. Open jobs are offered only inside
  * these hours and never on a day off; until hours are first saved every hour counts.

@@ -1,5 +1,5 @@
 /**
- * /cleaner/profile (issue 8 "Profiles and availability"): the cleaner's profile photo (issue 20),
+ * /cleaner/profile (docs/decisions/0019): the cleaner's profile photo (docs/decisions/0034),
  * work profile (bio, city,
  * experience, specialties, services offered, zip codes served), their rating and the reviews they
  * received, and the same personal details, email and password sections as the customer's profile.

@@ -1,7 +1,7 @@
 /**
- * /customer/profile (issue 8 "Profiles and availability"): the customer's personal details and
+ * /customer/profile (docs/decisions/0019): the customer's personal details and
  * default service address, email change (confirmed through a link to the new address), password
- * change, their favourite cleaners (issue 16) and the reviews they wrote. Data: `me`,
+ * change, their favourite cleaners (docs/decisions/0027) and the reviews they wrote. Data: `me`,
  * `favoriteCleaners` and `myReviews`.
  */
 import { useQuery } from '@apollo/client/react';

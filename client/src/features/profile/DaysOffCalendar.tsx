@@ -29,7 +29,7 @@ export interface DraftDayOff {
 }
 
 /**
- * The days-off part of /cleaner/availability (issue 8): a month calendar (Monday first) of day
+ * The days-off part of /cleaner/availability (docs/decisions/0019): a month calendar (Monday first) of day
  * buttons that toggle a day off (aria-pressed; past days disabled; "today" in the cleaner's time
  * zone), previous/next month, and the list of chosen days off with an optional note and a remove
  * button each. No jobs are offered on a day off.

@@ -24,7 +24,7 @@ export const EmailChangeForm_user = graphql(`
 `);
 
 /**
- * The account's email address on the profile pages (issue 8): the current address and a form for
+ * The account's email address on the profile pages (docs/decisions/0019): the current address and a form for
  * a new one. `updateProfile(email)` keeps the new address as `pendingEmail` and mails a
  * confirmation link to it; while it waits, a notice says so and offers to send the link again.
  */

@@ -43,7 +43,7 @@ const FavoriteCleanersQuery = graphql(`
 const PAGE_SIZES = [5, 10, 20];
 
 /**
- * The customer's favourite cleaners on /customer/profile (issue 16; `favoriteCleaners`), most
+ * The customer's favourite cleaners on /customer/profile (docs/decisions/0027; `favoriteCleaners`), most
  * recently marked first, paged, each with "Remove" behind a confirmation. Favourites are asked
  * first when the customer books.
  */

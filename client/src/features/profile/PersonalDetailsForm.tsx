@@ -64,7 +64,7 @@ function valuesOf(user: PersonalDetailsForm_UserFragment): FormValues {
 const PROFILE_UPDATE_FAILED = 'Failed to update user data';
 
 /**
- * Personal details of /customer/profile and /cleaner/profile (issue 8): name, phone, default
+ * Personal details of /customer/profile and /cleaner/profile (docs/decisions/0019): name, phone, default
  * service address (zip code per spec section 5) and the marketing-emails choice, from `me`; saved
  * with `updateProfile`, whose field errors show on their inputs.
  */

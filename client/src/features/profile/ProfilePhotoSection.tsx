@@ -1,5 +1,5 @@
 /**
- * The cleaner's "Profile photo" (issue 20: customers see their cleaner's first name, last initial and
+ * The cleaner's "Profile photo" (docs/decisions/0034: customers see their cleaner's first name, last initial and
  * photo): the current photo or initials, "Upload photo" (JPEG, PNG or WebP up to 5 MB, checked here
  * with the message composer's rules before anything is sent; the server crops it to a 512 x 512
  * square without metadata) with upload progress, and "Remove photo" after a confirmation. The

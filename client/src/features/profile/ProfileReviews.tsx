@@ -37,7 +37,7 @@ const ProfileReviewsQuery = graphql(`
 const PAGE_SIZES = [5, 10, 20];
 
 /**
- * The signed-in user's reviews, newest first, paged (issue 8; `myReviews`): a customer's reviews
+ * The signed-in user's reviews, newest first, paged (docs/decisions/0019; `myReviews`): a customer's reviews
  * written ("for" the cleaner) or a cleaner's reviews received ("by" the reviewer), each with its
  * stars, comment, service and date.
  */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 /**
- * One titled card of the profile pages (issue 8): a `<section>` named by its h2, with an optional
+ * One titled card of the profile pages (docs/decisions/0019): a `<section>` named by its h2, with an optional
  * line under the title. Used by /customer/profile and /cleaner/profile.
  */
 export function ProfileSection({

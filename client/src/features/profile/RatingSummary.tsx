@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { StarRating } from '../../components/ui/StarRating';
 
 /**
- * The cleaner's rating on /cleaner/profile (issue 8; `me.cleanerProfile.ratingAverage` and
+ * The cleaner's rating on /cleaner/profile (docs/decisions/0019; `me.cleanerProfile.ratingAverage` and
  * `ratingCount`): the mean of their visible reviews with stars and the count, or "New" before the
  * first review.
  */

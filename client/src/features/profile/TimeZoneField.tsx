@@ -19,7 +19,7 @@ function zoneLabel(zone: string): string {
 }
 
 /**
- * The time zone of the cleaner's weekly hours on /cleaner/availability (issue 8): a searchable
+ * The time zone of the cleaner's weekly hours on /cleaner/availability (docs/decisions/0019): a searchable
  * list of IANA zones (`Intl.supportedValuesOf('timeZone')`, or a fallback list on older
  * browsers), with a shortcut to the browser's own zone.
  */

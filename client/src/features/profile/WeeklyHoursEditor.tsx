@@ -55,7 +55,7 @@ function TimeInput({
 }
 
 /**
- * The weekly grid of /cleaner/availability (issue 8): the seven weekdays, Monday first, each with
+ * The weekly grid of /cleaner/availability (docs/decisions/0019): the seven weekdays, Monday first, each with
  * its working windows (start and end as HH:MM in the chosen time zone; 24:00 ends at midnight), a
  * button to add a window and one to remove each. Problems (end before start, overlaps) come from
  * availability.ts `weekProblems`, the server's rules; they show once a field was left or a save

@@ -91,8 +91,8 @@ function valuesOf(profile: Profile): FormValues {
 }
 
 /**
- * The cleaner's work profile on /cleaner/profile (issue 8; `me.cleanerProfile`): bio, city, years
- * of experience, home zip code and service radius in miles (issue 16), specialties, the services
+ * The cleaner's work profile on /cleaner/profile (docs/decisions/0019; `me.cleanerProfile`): bio, city, years
+ * of experience, home zip code and service radius in miles (docs/decisions/0027), specialties, the services
  * offered (from the `services` query; none chosen = every service) and the zip codes served (extra
  * coverage). Open jobs are offered only for these services, within the radius or in these zip codes.
  * Saved with `updateCleanerProfile`.

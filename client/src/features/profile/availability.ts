@@ -1,5 +1,5 @@
 /**
- * Pure helpers of /cleaner/availability (issue 8 "Profiles and availability"): weekday names in
+ * Pure helpers of /cleaner/availability (docs/decisions/0019): weekday names in
  * display order, the HH:MM rules and overlap check of server/src/modules/users/users.inputs.ts
  * (`availabilityInput`) run in the browser, the month grid of the days-off calendar, and IANA
  * time zones. No React here, so the rules are unit-tested in availability.test.ts.

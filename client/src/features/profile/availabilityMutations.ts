@@ -1,5 +1,5 @@
 /**
- * The cleaner's availability (issue 8 "Profiles and availability"): the `myAvailability` query the
+ * The cleaner's availability (docs/decisions/0019): the `myAvailability` query the
  * page reads and the `setAvailability` mutation, whose cache update writes the returned
  * Availability over `myAvailability` (it has no id, so it lives under the root query) and carries
  * the new time zone into `me.cleanerProfile`.

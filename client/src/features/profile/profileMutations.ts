@@ -1,5 +1,5 @@
 /**
- * The profile mutations of issue 8 ("Profiles and availability"), one hook each. Each returns the
+ * The profile mutations of docs/decisions/0019 ("Profiles and availability"), one hook each. Each returns the
  * changed User (normalized by id), so Apollo updates `me` (name in the top bar, the forms) without
  * refetching; the cleaner's profile merges into `me.cleanerProfile` (app/apollo.ts type policy).
  * Each hook resolves to an Outcome (lib/mutation.ts).
@@ -144,7 +144,7 @@ export interface CleanerProfileChanges {
   specialties?: string[];
   offeredServiceIds?: number[];
   serviceZipPrefixes?: string[];
-  /** A known US zip code: the centre of the service radius (issue 16). */
+  /** A known US zip code: the centre of the service radius (docs/decisions/0027). */
   homeZipCode?: string;
   /** Whole miles, 1 to 100. */
   serviceRadiusMiles?: number;

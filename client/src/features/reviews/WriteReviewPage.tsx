@@ -1,5 +1,5 @@
 /**
- * /customer/review/:bookingId (issue 8 "Reviews"): the customer rates a completed booking once,
+ * /customer/review/:bookingId (docs/decisions/0019): the customer rates a completed booking once,
  * 1 to 5 stars and an optional comment of up to 2,000 characters (GraphQL `createReview`). An
  * already reviewed booking shows its review instead; a booking that is not completed yet says
  * when reviews open; another customer's or a missing booking shows the catalogue's not-found state.
@@ -39,6 +39,7 @@ import { ERROR_MESSAGES, errorCode } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { RATING_MESSAGE, REVIEW_COMMENT_MAX, useCreateReview } from './reviewMutations';
 import { StarRating } from '../../components/ui/StarRating';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary';
 
 const WriteReviewBookingQueryDocument = graphql(`
   query WriteReviewBooking($id: ID!) {
@@ -344,7 +345,7 @@ function ReviewWritten({ booking, review }: { booking: Booking; review: NonNulla
 
 /** Reviews open once the job is completed (cancelled or rejected bookings cannot be reviewed). */
 function NotYetReviewable({ booking }: { booking: Booking }) {
-  const closed = booking.status === 'cancelled' || booking.status === 'rejected';
+  const closed = isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status);
   return (
     <>
       <PageTitle title="Review not available yet" />

@@ -1,5 +1,5 @@
 /**
- * The customer's review mutation (issue 8 "Reviews"), one hook with its cache update: the new
+ * The customer's review mutation (docs/decisions/0019), one hook with its cache update: the new
  * review is normalized by id and written onto its booking's `review` field, so the booking page
  * shows it at once (no refetch).
  */

@@ -1,5 +1,5 @@
 /**
- * /customer/tickets/:id (issue 9 "Support tickets"): one of the requester's tickets, with its
+ * /customer/tickets/:id (docs/decisions/0021): one of the requester's tickets, with its
  * number, subject, status, category, priority and booking, the conversation (oldest first;
  * support's messages marked "Support"), a reply box, "Edit ticket" for the subject and priority and
  * "Close ticket" (confirmed): the buttons and the reply box follow the server's `allowedActions`

@@ -1,5 +1,5 @@
 /**
- * /customer/tickets (issue 9 "Support tickets"): the signed-in customer's tickets, latest activity
+ * /customer/tickets (docs/decisions/0021): the signed-in customer's tickets, latest activity
  * first. Counts per status (myTicketStats) double as status filters; a topic filter and a text
  * search (subject or #number) complete them. Filters and page live in the URL. Tickets that are not
  * closed can be selected and closed together (confirmed first). "New ticket" opens the form, which

@@ -29,7 +29,7 @@ type EditValues = z.input<typeof editSchema>;
 type EditOutput = z.output<typeof editSchema>;
 
 /**
- * "Edit ticket" on /customer/tickets/:id (issue 9): the requester changes the subject (3 to 200
+ * "Edit ticket" on /customer/tickets/:id (docs/decisions/0021): the requester changes the subject (3 to 200
  * characters) or the priority while the ticket is open (the page shows it when `allowedActions`
  * has EDIT); react-hook-form + zod with the server's subject rule; only changed fields are sent
  * (updateMyTicket); the server's field errors show on their fields.

@@ -86,7 +86,7 @@ type NewTicketOutput = z.output<typeof newTicketSchema>;
 const FIELDS = ['subject', 'category', 'priority', 'bookingId', 'message'] as const;
 
 /**
- * "New ticket" dialog of /customer/tickets (issue 9): subject (3 to 200 characters), category,
+ * "New ticket" dialog of /customer/tickets (docs/decisions/0021): subject (3 to 200 characters), category,
  * priority (normal by default), one of the customer's bookings (optional; preselected from
  * `?bookingId=`) and the first message. Checked with zod before sending; server field errors show
  * on their fields. On success the customer lands on the new ticket's page.

@@ -31,7 +31,7 @@ export const TicketListRow_ticket = graphql(`
 `);
 
 /**
- * One of the requester's tickets in /customer/tickets (issue 9): number and subject (a link to the
+ * One of the requester's tickets in /customer/tickets (docs/decisions/0021): number and subject (a link to the
  * ticket), category, priority, last activity and status; a checkbox selects a ticket the server
  * lets its requester close (`allowedActions` has CLOSE) for "Close selected".
  */

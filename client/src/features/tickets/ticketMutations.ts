@@ -1,5 +1,5 @@
 /**
- * The requester's ticket mutations (issue 9 "Support tickets"), each run with `useResultMutation`
+ * The requester's ticket mutations (docs/decisions/0021), each run with `useResultMutation`
  * (lib/mutation.ts). Every mutation but the bulk close returns the ticket with the fields of the
  * ticket page (its `allowedActions` included), normalized by id, so the page and the live thread
  * update in place. The paged `myTickets` lists and the `myTicketStats` counters depend on the

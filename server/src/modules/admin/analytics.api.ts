@@ -1,4 +1,4 @@
-/** /api/admin dashboard and analytics rows (spec section 7 "Admin"; issue 10) over analytics.api.graphql. */
+/** /api/admin dashboard and analytics rows (spec section 7 "Admin"; docs/decisions/0020) over analytics.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const analyticsApi: ApiRoute[] = [

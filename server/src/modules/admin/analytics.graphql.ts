@@ -1,5 +1,5 @@
 /**
- * GraphQL of the admin dashboard and analytics (issue 10): the same figures and arguments as
+ * GraphQL of the admin dashboard and analytics (docs/decisions/0020): the same figures and arguments as
  * /api (analytics.api.ts), for the web console and analysts in GraphiQL. Cents; UTC periods.
  */
 import { builder } from '../../builder.js';
@@ -196,7 +196,7 @@ builder.queryFields((t) => ({
     type: LocationAnalyticsPageRef,
     authScopes: { admin: true },
     description:
-      'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings that no approved, active cleaner covers by distance or zip prefix (demand without supply; issue 16); each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
+      'Admin (GET /api/admin/location-analytics; spec section 7 "Admin"): over [from, to) by booking start (UTC; dates or ISO 8601 instants, default the last 30 days): bookings, completed, open, revenue (cents) and cleaners per city and per zip code, and the zip codes with bookings that no approved, active cleaner covers by distance or zip prefix (demand without supply; docs/decisions/0027); each table paged by the same `page` and `limit` (1..500, default 50), most bookings first. Errors: VALIDATION_ERROR (from, to, page, limit), AUTHENTICATION_ERROR, AUTHORIZATION_ERROR.',
     args: t.validate(rangeArgs(), fieldArgs(locationPaging.and(rangeInput))),
     resolve: async (_root, { page, limit, ...range }) => {
       const l = await analytics.locationAnalytics(range);

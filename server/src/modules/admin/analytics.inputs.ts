@@ -1,4 +1,4 @@
-/** Inputs of the admin dashboard and analytics (issue 10 "Dashboard and analytics"). Instants are UTC. */
+/** Inputs of the admin dashboard and analytics (docs/decisions/0020). Instants are UTC. */
 import { z } from 'zod';
 
 export const INTERVALS = ['day', 'week', 'month'] as const;

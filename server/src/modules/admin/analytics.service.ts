@@ -1,5 +1,5 @@
 /**
- * The admin dashboard and analytics (issue 10 "Dashboard and analytics"): headline counts, revenue
+ * The admin dashboard and analytics (docs/decisions/0020): headline counts, revenue
  * over time, and bookings, revenue and cleaners per city and zip code. All days, weeks (from
  * Monday) and months are UTC calendar periods; money is integer cents.
  *
@@ -9,6 +9,7 @@
  * net as it accrues (a payout is sent later, after the hold, so it may fall in a later period).
  */
 import { db } from '../../db.js';
+import { CLOSED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import { env } from '../../env.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { rangeInput, revenueInput, Interval } from './analytics.inputs.js';
@@ -50,7 +51,7 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
   const week = startOfUtcWeek(now);
   const nextDay = new Date(day.getTime() + DAY_MS);
   const nextWeek = new Date(week.getTime() + 7 * DAY_MS);
-  const live = { notIn: ['cancelled', 'rejected'] as ('cancelled' | 'rejected')[] };
+  const live = { notIn: [...CLOSED_BOOKING_STATUSES] };
   const money = (from: Date) => db.payment.groupBy({ by: ['kind'], where: { status: 'succeeded', kind: { in: ['payment', 'refund'] }, createdAt: { gte: from } }, _sum: { amountCents: true } });
   const net = (rows: Awaited<ReturnType<typeof money>>) =>
     (rows.find((r) => r.kind === 'payment')?._sum.amountCents ?? 0) - (rows.find((r) => r.kind === 'refund')?._sum.amountCents ?? 0);
@@ -211,7 +212,7 @@ export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>)
         SELECT lower(b."city") AS "key", min(b."city") AS "city", count(*) AS "bookings",
                count(*) FILTER (WHERE b."status" = 'completed') AS "completed",
                count(*) FILTER (WHERE b."status" = 'pending' AND b."cleanerId" IS NULL) AS "open",
-               sum(b."totalCents") FILTER (WHERE b."status" NOT IN ('cancelled', 'rejected')) AS "revenue"
+               sum(b."totalCents") FILTER (WHERE b."status" <> ALL(${[...CLOSED_BOOKING_STATUSES]}::"BookingStatus"[])) AS "revenue"
         FROM "Booking" b
         WHERE b."scheduledAt" >= ${from} AND b."scheduledAt" < ${to}
         GROUP BY lower(b."city")
@@ -224,7 +225,7 @@ export async function locationAnalytics({ from, to }: Parsed<typeof rangeInput>)
         SELECT b."zipCode" AS "key", min(b."city") AS "city", count(*) AS "bookings",
                count(*) FILTER (WHERE b."status" = 'completed') AS "completed",
                count(*) FILTER (WHERE b."status" = 'pending' AND b."cleanerId" IS NULL) AS "open",
-               sum(b."totalCents") FILTER (WHERE b."status" NOT IN ('cancelled', 'rejected')) AS "revenue",
+               sum(b."totalCents") FILTER (WHERE b."status" <> ALL(${[...CLOSED_BOOKING_STATUSES]}::"BookingStatus"[])) AS "revenue",
                min(b."latitude") AS "latitude", min(b."longitude") AS "longitude"
         FROM "Booking" b
         WHERE b."scheduledAt" >= ${from} AND b."scheduledAt" < ${to}

@@ -1,4 +1,4 @@
-/** /api/admin/audit row (issue 10 "An audit trail") over audit.api.graphql. */
+/** /api/admin/audit row (docs/decisions/0020) over audit.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const auditApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * GraphQL of the audit trail (issue 10 "An audit trail"), read across domains: the whole trail
+ * GraphQL of the audit trail (docs/decisions/0020), read across domains: the whole trail
  * (GET /api/admin/audit, a row of audit.api.ts) and the entries shown on a user's or a booking's
  * detail view.
  */
@@ -12,7 +12,7 @@ const AuditActorRef = builder.objectRef<NonNullable<audit.AuditEntry['actor']>>(
 });
 
 export const AuditEntryRef = builder.objectRef<audit.AuditEntry>('AuditEntry').implement({
-  description: 'One admin change: who, when (UTC), what, the values before and after, and why (issue 10).',
+  description: 'One admin change: who, when (UTC), what, the values before and after, and why (docs/decisions/0020).',
   fields: (t) => ({
     id: t.exposeID('id'),
     actor: t.field({ type: AuditActorRef, nullable: true, description: 'The admin; null for the platform itself.', resolve: (e) => e.actor }),
@@ -41,7 +41,7 @@ builder.queryFields((t) => ({
     type: AuditPageRef,
     authScopes: { admin: true },
     description:
-      'Admins only: the audit trail of admin changes (who, when in UTC, what, the values before and after, why), newest first. Filters entityType (at most 40 characters) with entityId (at most 64), actorId (a user id), action (at most 60); page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR, AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. Issue 10 "An audit trail" (GET /api/admin/audit).',
+      'Admins only: the audit trail of admin changes (who, when in UTC, what, the values before and after, why), newest first. Filters entityType (at most 40 characters) with entityId (at most 64), actorId (a user id), action (at most 60); page from 1, limit 1..100 (default 20); total = all matches. Errors: VALIDATION_ERROR, AUTHENTICATION_ERROR, AUTHORIZATION_ERROR. docs/decisions/0020 (GET /api/admin/audit).',
     args: t.validate(
       {
         entityType: t.arg.string(),

@@ -1,5 +1,5 @@
 /**
- * The audit trail of admin changes (issue 10 "An audit trail"): who, when, what, before and after,
+ * The audit trail of admin changes (docs/decisions/0020): who, when, what, before and after,
  * and why. `recordAudit` is called inside the transaction of the change it records, so a change
  * and its record are written together or not at all. Read with `listAudit` (GET /api/admin/audit,
  * GraphQL `adminAudit`), also per user or booking on their detail views.

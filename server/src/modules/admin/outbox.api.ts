@@ -1,4 +1,4 @@
-/** /api/admin/outbox row (issue 5: the kept mails, admins only) over outbox.api.graphql. */
+/** /api/admin/outbox row (the kept mails, admins only) over outbox.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const outboxApi: ApiRoute[] = [

@@ -31,7 +31,7 @@ builder.queryField('adminOutbox', (t) =>
     type: OutboxMailPageRef,
     authScopes: { admin: true },
     description:
-      'Mails the product sent (verification and reset links), newest first; admins only, in every mode (issue 5: reset links are credentials; GET /api/admin/outbox, spec section 7 "Admin"). `to` filters by exact recipient (case-insensitive, up to 254 characters); `page` from 1; `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
+      'Mails the product sent (verification and reset links), newest first; admins only, in every mode (reset links are credentials; GET /api/admin/outbox, spec section 7 "Admin"). `to` filters by exact recipient (case-insensitive, up to 254 characters); `page` from 1; `limit` 1..100 (default 20); `total` counts every match. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
     args: t.validate(
       {
         to: t.arg.string(),

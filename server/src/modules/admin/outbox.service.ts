@@ -2,7 +2,7 @@
  * The mail outbox (every mail the product sends is kept in OutboxMail, SMTP or not), readable by
  * signed-in admins only, in every mode: GraphQL `adminOutbox` and `GET /api/admin/outbox`.
  * Reset and verification links are credentials, so no anonymous route exposes them
- * (issue 5, section 1.1; docs/decisions/0008-transport-security.md).
+ * (docs/decisions/0008-transport-security.md).
  */
 import { z } from 'zod';
 import { db } from '../../db.js';

@@ -1,4 +1,4 @@
-/** /api/bookings/parse (issue 19 "/book-ai") over assistant.api.graphql. */
+/** /api/bookings/parse (docs/decisions/0032) over assistant.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const assistantApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * The booking-request parser over GraphQL (issue 19 "/book-ai"), also serving
+ * The booking-request parser over GraphQL (docs/decisions/0032), also serving
  * POST /api/bookings/parse through the bridge (assistant.api.ts).
  */
 import { MIN_LEAD_MINUTES } from '../../../../schema/rules.js';
@@ -54,7 +54,7 @@ const ScheduleReadingRef = builder.objectRef<ScheduleReading>('ScheduleReading')
 });
 
 const BookingRequestParseRef = builder.objectRef<BookingRequestParse>('BookingRequestParse').implement({
-  description: 'A booking request in plain words, parsed (issue 19 "/book-ai").',
+  description: 'A booking request in plain words, parsed (docs/decisions/0032).',
   fields: (t) => ({
     parsed: t.expose('parsed', { type: ParsedBookingRequestRef }),
     missing: t.exposeStringList('missing', {
@@ -75,7 +75,7 @@ const BookingRequestParseRef = builder.objectRef<BookingRequestParse>('BookingRe
 builder.queryField('parseBookingRequest', (t) =>
   t.field({
     type: BookingRequestParseRef,
-    description: `Public (anonymous callers allowed): reads a booking request written in plain English ("Deep clean my 2-bedroom at 120 Valencia St 94110 next Friday 10am for 3 hours") into the fields of a booking: the service (a search over active services' names, descriptions, features and a synonyms table), the start (relative dates from \`referenceTime\`, default now, in the zip code's time zone, else \`timeZone\`, else UTC; answered in UTC; a date without a time starts at 09:00, morning 09:00, afternoon 14:00, evening 18:00, with confidence below 0.7; a range "from 9 to 12" also gives the duration; a weekday, day or time already past or sooner than the ${MIN_LEAD_MINUTES / 60}-hour lead time is its next occurrence, a fixed day that is too soon is not read, ambiguous words give one reading and the other in \`reading\`), the duration in hours, the street address with its unit, the city and the 5-digit zip code. Offline: no model, nothing fetched. Fields not understood are null and named in \`missing\`; \`confidence\` gives 0..1 per field (POST /api/bookings/parse; issue 19). \`text\` is 1 to ${MAX_PARSE_TEXT} characters. Errors: VALIDATION_ERROR naming the argument (text empty or longer than ${MAX_PARSE_TEXT} characters, timeZone unknown, referenceTime malformed); RATE_LIMIT_ERROR (429) past 60 parses a minute from one address without signing in.`,
+    description: `Public (anonymous callers allowed): reads a booking request written in plain English ("Deep clean my 2-bedroom at 120 Valencia St 94110 next Friday 10am for 3 hours") into the fields of a booking: the service (a search over active services' names, descriptions, features and a synonyms table), the start (relative dates from \`referenceTime\`, default now, in the zip code's time zone, else \`timeZone\`, else UTC; answered in UTC; a date without a time starts at 09:00, morning 09:00, afternoon 14:00, evening 18:00, with confidence below 0.7; a range "from 9 to 12" also gives the duration; a weekday, day or time already past or sooner than the ${MIN_LEAD_MINUTES / 60}-hour lead time is its next occurrence, a fixed day that is too soon is not read, ambiguous words give one reading and the other in \`reading\`), the duration in hours, the street address with its unit, the city and the 5-digit zip code. Offline: no model, nothing fetched. Fields not understood are null and named in \`missing\`; \`confidence\` gives 0..1 per field (POST /api/bookings/parse). \`text\` is 1 to ${MAX_PARSE_TEXT} characters. Errors: VALIDATION_ERROR naming the argument (text empty or longer than ${MAX_PARSE_TEXT} characters, timeZone unknown, referenceTime malformed); RATE_LIMIT_ERROR (429) past 60 parses a minute from one address without signing in.`,
     args: t.validate(
       {
         text: t.arg.string({ required: true, description: `The request in plain words, 1 to ${MAX_PARSE_TEXT} characters.` }),
@@ -84,6 +84,8 @@ builder.queryField('parseBookingRequest', (t) =>
       },
       fieldArgs(parseBookingRequestArgs),
     ),
+    // Anonymous callers are under the `parse` limit (lib/rate-limit.ts): /api declares its 429 from this.
+    extensions: { rateLimit: 'parse' },
     resolve: (_root, args, ctx) => parseBookingRequest(args, ctx),
   }),
 );

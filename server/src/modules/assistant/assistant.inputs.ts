@@ -1,5 +1,5 @@
 /**
- * Input of the booking-request parser (issue 19 "/book-ai"; GraphQL `parseBookingRequest`,
+ * Input of the booking-request parser (docs/decisions/0032; GraphQL `parseBookingRequest`,
  * POST /api/bookings/parse): the sentence, the browser's time zone and the "now" of relative dates.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The booking-request parser as a service (issue 19 "/book-ai"): the rules of parse.ts over the
+ * The booking-request parser as a service (docs/decisions/0032): the rules of parse.ts over the
  * active catalogue, read through the catalogue's cache (services.service.ts `activeServices`).
  */
 import type { Context } from '../../context.js';

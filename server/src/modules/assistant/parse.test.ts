@@ -1,7 +1,7 @@
 /**
  * Field-level accuracy of the booking-request parser, read against the seeded catalogue, over two
- * sets reported apart: the tuning set tests/fixtures/parse-phrasings.json (issue 19) and the
- * held-out date and time phrasings tests/fixtures/parse-phrasings-holdout.json (issue 35, written
+ * sets reported apart: the tuning set tests/fixtures/parse-phrasings.json and the
+ * held-out date and time phrasings tests/fixtures/parse-phrasings-holdout.json (written
  * before the rules for them and never used to tune them). Each must reach 98%. Prints both figures.
  */
 import { readFileSync } from 'node:fs';

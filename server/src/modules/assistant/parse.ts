@@ -1,5 +1,5 @@
 /**
- * The booking-request parser's rules (issue 19 "/book-ai"), offline and pure: a sentence in plain
+ * The booking-request parser's rules (docs/decisions/0032), offline and pure: a sentence in plain
  * words to the fields of a booking, given the active services.
  *
  * Order of reading (each part found is blanked out of the text before the next one reads it):

@@ -1,5 +1,5 @@
 /**
- * Words people use for the catalogue's services (issue 19 "/book-ai"), kept as data: each key is a
+ * Words people use for the catalogue's services (docs/decisions/0032), kept as data: each key is a
  * service's name as in the catalogue (prisma/seed/catalogue.ts), each value the phrases that mean it.
  * A phrase found in a request (whole words, case-insensitive, after typo folding) names that
  * service ahead of the full-text search; a longer phrase wins over a shorter one, and the phrases of

@@ -1,5 +1,5 @@
 /**
- * Authentication and account lifecycle (spec sections 3, 4, 7, 8; issue #2 section 3).
+ * Authentication and account lifecycle (spec sections 3, 4, 7, 8).
  * Business rules only: GraphQL (auth.graphql.ts, which /api runs through auth.api.ts) is the thin
  * caller; it validates the input with the schemas of auth.inputs.ts, so these functions take it parsed.
  *
@@ -290,7 +290,7 @@ async function consumeEmailToken(token: string, purpose: 'verify_email' | 'reset
 }
 
 /**
- * Confirms an email address from a mailed link: the account's address, or (issue 8) the new
+ * Confirms an email address from a mailed link: the account's address, or (docs/decisions/0019) the new
  * address a user asked to change to, which then replaces the old one.
  * @throws ValidationError on a bad/used/expired token; ConflictError when the new address was taken meanwhile
  */
@@ -333,7 +333,7 @@ export async function resendVerification({ email }: Parsed<typeof emailInput>): 
 /**
  * Mails a single-use reset link (1 hour) if an active account has this email. Same answer, in
  * the same time, either way: the lookup, the token and the mail happen after the answer
- * (afterResponse; issue #5 section 1.9, enumeration by timing).
+ * (afterResponse, enumeration by timing).
  * @throws RateLimitError (5 mails per hour per email)
  */
 export async function forgotPassword({ email }: Parsed<typeof emailInput>): Promise<{ message: string }> {

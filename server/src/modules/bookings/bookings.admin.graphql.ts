@@ -1,4 +1,4 @@
-/** GraphQL of the admin bookings console and booking edits (issue 10 "Bookings"); same services as /api. */
+/** GraphQL of the admin bookings console and booking edits (docs/decisions/0020); same services as /api. */
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
@@ -8,7 +8,7 @@ import { ADMIN_BOOKING_SORTS, MATCH_STATES, adminBookingArgs, assignArgs, detail
 
 const AdminBookingSortEnum = builder.enumType('AdminBookingSort', { values: ADMIN_BOOKING_SORTS });
 const BookingMatchStateEnum = builder.enumType('BookingMatchState', {
-  description: 'UNMATCHED: the cascade gave up: pending, no cleaner, open to every eligible cleaner (openedToBoardAt set; issue 16).',
+  description: 'UNMATCHED: the cascade gave up: pending, no cleaner, open to every eligible cleaner (openedToBoardAt set; docs/decisions/0027).',
   values: MATCH_STATES,
 });
 
@@ -54,7 +54,7 @@ builder.queryFields((t) => ({
     type: AdminBookingPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId, matchState (UNMATCHED: the cascade gave up; issue 16); sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
+      'Admin: every booking (GET /api/admin/bookings; spec section 7 "Admin"). Filters status, paymentStatus, from/to (start, UTC, inclusive), city, zipCode (prefix), customer and cleaner (an id, or words over name and email), serviceId, matchState (UNMATCHED: the cascade gave up; docs/decisions/0027); sort; page from 1, limit 1..100 (default 20); `total` counts every match. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit).',
     args: t.validate(
       {
         status: t.arg.string(),

@@ -1,5 +1,5 @@
 /**
- * Inputs of the admin bookings console and booking edits (issue 10 "Bookings"), shared by GraphQL
+ * Inputs of the admin bookings console and booking edits (docs/decisions/0020), shared by GraphQL
  * arguments and /api. Instants are UTC; durations hours in half-hour steps.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
 export const ADMIN_BOOKING_SORTS = ['scheduled_desc', 'scheduled_asc', 'created_desc', 'total_desc'] as const;
-/** `matchState` filter values: UNMATCHED = the cascade gave up (pending, no cleaner, openedToBoardAt set; issue 16). */
+/** `matchState` filter values: UNMATCHED = the cascade gave up (pending, no cleaner, openedToBoardAt set; docs/decisions/0027). */
 export const MATCH_STATES = ['UNMATCHED'] as const;
 
 const optionalDate = (label: string) =>

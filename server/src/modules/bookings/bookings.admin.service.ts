@@ -1,5 +1,5 @@
 /**
- * The admin side of bookings (issue 10 "Bookings"): the filtered list of every booking, the
+ * The admin side of bookings (docs/decisions/0020): the filtered list of every booking, the
  * cleaners an admin may assign (approved, active, serving the zip code, free at that time), the
  * assignment itself, and editing a booking's details.
  *

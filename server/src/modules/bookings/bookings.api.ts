@@ -1,6 +1,6 @@
 /**
- * /api/bookings rows (spec section 7 "Bookings"; issue #2 section 5) and the admin bookings console
- * with booking edits (spec section 7 "Admin"; issue 10 "Bookings") over bookings.api.graphql.
+ * /api/bookings rows (spec section 7 "Bookings") and the admin bookings console
+ * with booking edits (spec section 7 "Admin"; docs/decisions/0020) over bookings.api.graphql.
  */
 import type { ApiRoute } from '../../rest/router.js';
 

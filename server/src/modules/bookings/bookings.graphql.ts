@@ -1,4 +1,4 @@
-/** Booking types, queries, mutations and the bookingUpdated subscription (issue #2 section 5). */
+/** Booking types, queries, mutations and the bookingUpdated subscription. */
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
@@ -56,11 +56,11 @@ export const BookingRef = builder.prismaObject('Booking', {
     customer: t.field({
       type: UserRef,
       description:
-        "The customer. The cleaner holding this job sees the full name and phone only inside its contact window (24 hours before the start to 24 hours after the end; issue 20); any other cleaner, or outside that window, the first name only (lastName, fullName and phone are null). A cleaner never sees the email (docs/decisions/0009).",
+        "The customer. The cleaner holding this job sees the full name and phone only inside its contact window (24 hours before the start to 24 hours after the end; docs/decisions/0034); any other cleaner, or outside that window, the first name only (lastName, fullName and phone are null). A cleaner never sees the email (docs/decisions/0009).",
       select: (_args, _ctx, nestedSelection) => ({ customer: nestedSelection(true) }),
       resolve: (b, _args, ctx) => bookings.customerAsSeenBy(ctx.user, b, b.customer),
     }),
-    cleaner: t.relation('cleaner', { nullable: true, description: 'The cleaner holding or asked for the job: the customer sees the first name, last initial ("Maria G.") and profile, never the phone or email (issue 20).' }),
+    cleaner: t.relation('cleaner', { nullable: true, description: 'The cleaner holding or asked for the job: the customer sees the first name, last initial ("Maria G.") and profile, never the phone or email (docs/decisions/0034).' }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
     endsAt: t.field({
       type: 'DateTime',
@@ -71,7 +71,7 @@ export const BookingRef = builder.prismaObject('Booking', {
     durationHours: t.float({ resolve: (b) => b.durationMinutes / 60 }),
     address: t.string({
       nullable: true,
-      description: 'Street address; for a cleaner only while they hold the job and inside its contact window (24 hours before the start to 24 hours after the end; issue 20), otherwise null (city and zip code show the area).',
+      description: 'Street address; for a cleaner only while they hold the job and inside its contact window (24 hours before the start to 24 hours after the end; docs/decisions/0034), otherwise null (city and zip code show the area).',
       resolve: (b, _args, ctx) => bookings.bookingAsSeenBy(ctx.user, b).address,
     }),
     city: t.exposeString('city'),
@@ -144,7 +144,7 @@ const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implemen
 });
 
 export const MatchingRequestEnum = builder.enumType('MatchingRequest', {
-  description: 'How createBooking finds a cleaner instead of the open board (issue 16): `best` asks the top-ranked cleaner first, then the next, one at a time.',
+  description: 'How createBooking finds a cleaner instead of the open board (docs/decisions/0027): `best` asks the top-ranked cleaner first, then the next, one at a time.',
   values: ['best'] as const,
 });
 
@@ -219,7 +219,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: bookingErrors },
     description:
-      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. With `cleanerId` it awaits that cleaner (pending_cleaner_response); with `matching: best` it awaits the top-ranked cleaner (or, with nobody free, is open to every eligible cleaner); with neither it is pending on the open board (issue 16). Errors: ValidationError (400, e.g. unknown zip code, or `cleanerId` and `matching` together, on `matching`; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice; the chosen cleaner cannot take it).',
+      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. With `cleanerId` it awaits that cleaner (pending_cleaner_response); with `matching: best` it awaits the top-ranked cleaner (or, with nobody free, is open to every eligible cleaner); with neither it is pending on the open board (docs/decisions/0027). Errors: ValidationError (400, e.g. unknown zip code, or `cleanerId` and `matching` together, on `matching`; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice; the chosen cleaner cannot take it).',
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }).validate(createBookingInput) },
     resolve: async (query, _root, { input }, ctx) => reload(query, (await createBooking(ctx, input)).id),
   }),
@@ -240,7 +240,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, a request to them that expired, it overlaps a job the cleaner holds, or it is too close to one to travel between them: the travel buffer, issue 16), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
+      "An approved cleaner takes an open job in their area, or one that asked for them (POST /api/bookings/{id}/accept): it becomes confirmed. A job outside the cleaner's working hours, days off or services is taken too, with `warning` saying so. Errors: ConflictError (taken by another cleaner first, a request to them that expired, it overlaps a job the cleaner holds, or it is too close to one to travel between them: the travel buffer, docs/decisions/0027), AuthorizationError (outside their area, or not an approved cleaner), NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => reload(query, (await acceptBooking(ctx, String(id))).id),
   }),
@@ -250,7 +250,7 @@ builder.mutationFields((t) => ({
     unauthorizedError: (_root, _args, ctx) => bookings.approvedCleanerRefusal(ctx),
     errors: { types: bookingErrors },
     description:
-      'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; a request from the matching (issue 16) asks the next-best cleaner (or, for a chosen cleaner without fallback, ends rejected); any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
+      'An approved cleaner declines a job with a reason (POST /api/bookings/{id}/reject; docs/decisions/0004-booking-lifecycle.md): an open job stays open for others (and is hidden from this cleaner); a job an admin assigned to them opens again; a request from the matching (docs/decisions/0027) asks the next-best cleaner (or, for a chosen cleaner without fallback, ends rejected); any other job that asked for them becomes rejected. Errors: ValidationError (reason, 3 to 500 characters), AuthorizationError, NotFoundError, ConflictError (no longer rejectable).',
     args: t.validate({ id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) }, rejectInput.extend({ id: z.string() })),
     resolve: async (query, _root, { id, ...input }, ctx) => reload(query, (await rejectBooking(ctx, id, input)).id),
   }),

@@ -1,5 +1,5 @@
 /**
- * Booking inputs (issue #2 section 5), shared by GraphQL and /api. The field rules (bounded
+ * Booking inputs, shared by GraphQL and /api. The field rules (bounded
  * service id, hours, address, city, zip code, notes; no control characters) are schema/rules.ts,
  * which the web client's booking form uses too.
  */
@@ -21,7 +21,7 @@ import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES, leadTimeProblem };
 
-/** How the customer asks for a cleaner when booking: `best` runs the ranked cascade (issue 16). */
+/** How the customer asks for a cleaner when booking: `best` runs the ranked cascade (docs/decisions/0027). */
 export const MATCHING_REQUESTS = ['best'] as const;
 
 /** Message when both `cleanerId` and `matching` are given. */

@@ -29,7 +29,7 @@ import { onVisitAccepted } from '../plans/plans.cleaner.js';
  */
 type AcceptOutcome = 'accepted' | 'overlap' | 'travel' | 'unmatched';
 
-/** 409 message when a job breaks the travel buffer with one of the cleaner's jobs (issue 16 "Travel time"). */
+/** 409 message when a job breaks the travel buffer with one of the cleaner's jobs (docs/decisions/0027). */
 export const TOO_CLOSE_TO_TRAVEL = 'That job is too close to another of your jobs to travel between them.';
 
 /**
@@ -119,7 +119,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
       actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
     },
   ]);
-  // A plan visit: the plan's cleaner accepting one visit accepts the series (issue 17).
+  // A plan visit: the plan's cleaner accepting one visit accepts the series (docs/decisions/0033).
   if (booking.planId) await onVisitAccepted(booking, user.id, new Date());
   return { ...booking, service };
 }
@@ -127,7 +127,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
 /**
  * The cleaner says no. An open booking stays pending for other cleaners (the decline is recorded
  * and hides it from this cleaner); a booking an admin assigned to this cleaner is open again
- * (pending, no cleaner; issue 10); a request to them from the matching (issue 16, a pending
+ * (pending, no cleaner; docs/decisions/0020); a request to them from the matching (docs/decisions/0027, a pending
  * BookingOffer) is declined through the cascade (matching/cascade.service.ts declineOffer: the
  * next-best cleaner is asked, or, for a chosen cleaner without fallback, the booking becomes
  * rejected and is refunded); any other booking that asked for this cleaner becomes rejected.
@@ -155,7 +155,7 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
     }
   }
   if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id && (await assignedByAdmin(booking.id, user.id))) {
-    // An admin's assignment declined: the booking is open again for other cleaners (issue 10).
+    // An admin's assignment declined: the booking is open again for other cleaners (docs/decisions/0020).
     const reopened = await db.$transaction(async (tx) => {
       const claimed = await tx.booking.updateMany({
         where: { id: booking.id, status: 'pending_cleaner_response', cleanerId: user.id },
@@ -191,7 +191,7 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
         data: { status: 'rejected', rejectionReason: reason },
       });
       if (claimed.count !== 1) throw new ConflictError('This job can no longer be rejected.');
-      // Recorded as every status change is (issue 29, docs/decisions/0039 finding 5).
+      // Recorded as every status change is (docs/decisions/0039 finding 5).
       await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: 'rejected', reason } });
       return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
     });

@@ -36,7 +36,7 @@ export const CLEANER_NOT_AVAILABLE =
 /**
  * Creates a booking for the signed-in customer, priced in cents at the member rate when their
  * membership covers the service, else the regular rate, at the zip code's centroid
- * (latitude/longitude from the zip dataset). How a cleaner is found (issue 16;
+ * (latitude/longitude from the zip dataset). How a cleaner is found (docs/decisions/0027;
  * matching/cascade.service.ts):
  * - `cleanerId`: that cleaner is asked (pending_cleaner_response, the slot held for them, a
  *   BookingOffer with its deadline); they must be eligible (matching.service isEligible);
@@ -115,7 +115,7 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
 }
 
 /**
- * A request the matching waits on (a pending BookingOffer, issue 16) ends when the booking leaves
+ * A request the matching waits on (a pending BookingOffer, docs/decisions/0027) ends when the booking leaves
  * the cleaner's answer behind (cancelled, or an admin's status): it is withdrawn, so
  * `currentOffer` clears and its deadline job finds nothing to do.
  */
@@ -222,7 +222,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
 }
 
 /**
- * An admin sets any status outside the lifecycle's transitions (issue 7: "An admin may set any
+ * An admin sets any status outside the lifecycle's transitions (docs/decisions/0016: "An admin may set any
  * booking's status with a reason, for example mark it completed"): a reason is required, the
  * change is a compare-and-set on the status read, recorded as a BookingEvent `status_changed`, and
  * its money follows (completion schedules the payout; cancellation refunds in full). Back to

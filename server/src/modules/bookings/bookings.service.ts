@@ -1,5 +1,5 @@
 /**
- * Bookings, the main job (issue #2 section 5; spec sections 4, 6, 7): the reads. Lists by role,
+ * Bookings, the main job (spec sections 4, 6, 7): the reads. Lists by role,
  * one booking with its ownership rules (BOLA), what a viewer sees of it and may do to it now.
  * The changes are bookings.lifecycle.service.ts (create, start, complete, cancel, an admin's
  * status) and bookings.jobs.service.ts (a cleaner accepts or declines).
@@ -21,6 +21,7 @@ import { allowedActions, type BookingAction } from './lifecycle.js';
 import { openJobIdsFor } from '../users/users.service.js';
 import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
 import { AWAITING_APPROVAL, refusalFor } from '../../scopes.js';
+import { ACCEPTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 type Signed = CurrentUser;
 
@@ -220,12 +221,12 @@ export async function getBookingFor(ctx: Context, id: string): Promise<Booking> 
   throw new AuthorizationError();
 }
 
-// --- what a viewer sees of a booking (issue #5 section 1.5; docs/decisions/0009) ---------------
+// --- what a viewer sees of a booking (docs/decisions/0009) -------------------------------------
 
 /**
  * True when the booking is `viewer`'s: an admin, its customer, or the cleaner holding it or who
  * held it until a cancellation (accepted: a request waiting for their answer, or one they turned
- * down, is not theirs; issue 16). Any other cleaner who can see it (an open job in their area, a
+ * down, is not theirs; docs/decisions/0027). Any other cleaner who can see it (an open job in their area, a
  * request to them) sees only service, time, duration, city, zip code, price and the customer's
  * first name. The street address, notes and the customer's contact details need more for a
  * cleaner: {@link seesContactDetails}.
@@ -242,13 +243,13 @@ export function seesWholeBooking(
 }
 
 /** Statuses in which the booking's cleaner holds the job (accepted, under way or done). */
-const HELD_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
+const HELD_STATUSES: readonly Booking['status'][] = ACCEPTED_BOOKING_STATUSES;
 
 /** What {@link seesContactDetails} reads of a booking. */
 export type ContactWindowBooking = Pick<Booking, 'customerId' | 'cleanerId' | 'status' | 'acceptedAt' | 'scheduledAt' | 'durationMinutes'>;
 
 /**
- * The contact window of a job (issue 20 "Contact details only around the job"): from
+ * The contact window of a job (docs/decisions/0035): from
  * CONTACT_WINDOW_HOURS (24) before its start to as many after its end (scheduledAt + duration),
  * UTC instants.
  */
@@ -260,7 +261,7 @@ export function contactWindow(booking: Pick<Booking, 'scheduledAt' | 'durationMi
 
 /**
  * True when `viewer` may see the contact details of `booking` at `now`: its street address and
- * notes, and its customer's last name and phone (issue 20 "Contact details only around the job";
+ * notes, and its customer's last name and phone (docs/decisions/0035;
  * the decision record states the rule).
  * - an admin, and the booking's customer: always;
  * - a cleaner: only while holding the job (its cleanerId, accepted, status confirmed, in_progress

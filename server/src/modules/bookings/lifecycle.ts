@@ -13,7 +13,7 @@
  *   in_progress ──cancel (admin only)──▶ cancelled
  *   completed, cancelled, rejected: terminal.
  */
-import { BOOKING_STATUS_LABELS, NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
+import { AWAITING_CLEANER_BOOKING_STATUSES, BOOKING_STATUS_LABELS, NOT_STARTED_BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 
 export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL';
@@ -23,18 +23,15 @@ export const STATUS_LABELS: Readonly<Record<BookingStatus, string>> = BOOKING_ST
 
 /** Statuses from which each status change may be made. */
 export const TRANSITIONS = {
-  confirmed: ['pending', 'pending_cleaner_response'],
+  confirmed: AWAITING_CLEANER_BOOKING_STATUSES,
   rejected: ['pending_cleaner_response'],
   in_progress: ['confirmed'],
   completed: ['in_progress'],
-  cancelled: [...NOT_STARTED_BOOKING_STATUSES, 'in_progress'],
+  cancelled: OPEN_BOOKING_STATUSES,
 } as const satisfies Partial<Record<BookingStatus, readonly BookingStatus[]>>;
 
 /** Statuses a customer may cancel from (an admin may also cancel in_progress). */
 export const CUSTOMER_CANCELLABLE: readonly BookingStatus[] = NOT_STARTED_BOOKING_STATUSES;
-
-/** Statuses that hold the cleaner's time (the DB exclusion constraint covers the same set). */
-export const ACTIVE_FOR_CLEANER: BookingStatus[] = ['pending_cleaner_response', 'confirmed', 'in_progress'];
 
 /** A job may be started from this many minutes before its scheduled time. */
 export const START_WINDOW_MINUTES = 60;

@@ -1,5 +1,5 @@
 /**
- * /api/calendar rows (docs/decisions/0033-recurring-plans.md) over calendar.api.graphql: the private feed address
+ * /api/calendar rows (docs/decisions/0033) over calendar.api.graphql: the private feed address
  * (POST and DELETE /api/calendar/feed) and the two iCalendar files as file rows
  * (docs/decisions/0040-file-answers-in-the-bridge.md): GET /api/bookings/{id}/calendar.ics
  * (its id checked by the service, whose 404 names the booking) and GET /api/calendar/{token}.ics.

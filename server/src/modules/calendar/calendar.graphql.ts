@@ -1,5 +1,5 @@
 /**
- * The private calendar feed over GraphQL (issue 17 "Calendar"), also serving POST and DELETE
+ * The private calendar feed over GraphQL (docs/decisions/0033), also serving POST and DELETE
  * /api/calendar/feed through the bridge (calendar.api.ts), and the two .ics files as file answers
  * of the bridge (`bookingCalendarFile`, `calendarFeedFile`: docs/decisions/0040-file-answers-in-the-bridge.md).
  */
@@ -31,7 +31,7 @@ builder.queryField('calendarFeed', (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     description:
-      'Whether the signed-in user has a private calendar feed (issue 17 "Calendar"): an object (its `url` and `createdAt` are null: the address is shown only when renewed) or null when there is none. Errors: AuthenticationError.',
+      'Whether the signed-in user has a private calendar feed (docs/decisions/0033): an object (its `url` and `createdAt` are null: the address is shown only when renewed) or null when there is none. Errors: AuthenticationError.',
     resolve: (_root, _args, ctx) => calendarFeedOf(actor(ctx).id),
   }),
 );
@@ -41,7 +41,7 @@ builder.queryFields((t) => ({
     type: FileAnswerRef,
     authScopes: { signedIn: true },
     description: [
-      'The booking as an iCalendar file ("Add to calendar"; GET /api/bookings/{id}/calendar.ics, which sends the file; issue 17 "Calendar"): one VEVENT whose UID is the booking id,',
+      'The booking as an iCalendar file ("Add to calendar"; GET /api/bookings/{id}/calendar.ics, which sends the file; docs/decisions/0033): one VEVENT whose UID is the booking id,',
       'start and end in UTC, the service as its summary, STATUS CONFIRMED once a cleaner holds it, TENTATIVE while it waits for one, CANCELLED for a cancelled or rejected booking.',
       "The street address and notes are included only for a viewer who sees the whole booking (its customer, admins, the cleaner once they hold it). For the booking's customer,",
       'its cleaner and admins; for anyone else the booking does not exist. Errors: AUTHENTICATION_ERROR, NOT_FOUND_ERROR.',
@@ -52,7 +52,7 @@ builder.queryFields((t) => ({
   calendarFeedFile: t.field({
     type: FileAnswerRef,
     description: [
-      `The private feed of a user's upcoming visits as an iCalendar file (GET /api/calendar/{token}.ics; issue 17 "Calendar"), for phone and desktop calendars: a customer's`,
+      `The private feed of a user's upcoming visits as an iCalendar file (GET /api/calendar/{token}.ics; docs/decisions/0033), for phone and desktop calendars: a customer's`,
       `bookings, a cleaner's jobs and the requests awaiting their answer (TENTATIVE), from ${FEED_PAST_HOURS} hours back to ${FEED_DAYS} days ahead, cancelled and rejected ones left out.`,
       'UIDs are booking ids; times are UTC. Public: the token is the credential (32 random bytes, base64url, 43 characters), made by renewCalendarFeed (POST /api/calendar/feed,',
       'shown once, stored hashed); it stops working when renewed or removed. Errors: NOT_FOUND_ERROR (a malformed, unknown or revoked token).',
@@ -68,14 +68,14 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: {},
     description:
-      'Makes a new private calendar feed address for the signed-in user (POST /api/calendar/feed; issue 17 "Calendar"): 32 random bytes, base64url, of which only the SHA-256 is stored. The previous address, if any, stops working at once (404). The answer is the only time the address is shown. Errors: AuthenticationError.',
+      'Makes a new private calendar feed address for the signed-in user (POST /api/calendar/feed; docs/decisions/0033): 32 random bytes, base64url, of which only the SHA-256 is stored. The previous address, if any, stops working at once (404). The answer is the only time the address is shown. Errors: AuthenticationError.',
     resolve: (_root, _args, ctx) => renewCalendarFeed(actor(ctx).id, new Date()),
   }),
   revokeCalendarFeed: t.boolean({
     authScopes: { signedIn: true },
     errors: {},
     description:
-      "Removes the signed-in user's private calendar feed address (DELETE /api/calendar/feed; issue 17 \"Calendar\"): it answers 404 from now on. True when there was a feed, false when there was none. Errors: AuthenticationError.",
+      "Removes the signed-in user's private calendar feed address (DELETE /api/calendar/feed; docs/decisions/0033): it answers 404 from now on. True when there was a feed, false when there was none. Errors: AuthenticationError.",
     resolve: (_root, _args, ctx) => revokeCalendarFeed(actor(ctx).id),
   }),
 }));

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 17 "Calendar"; docs/decisions/0033-recurring-plans.md): one booking as an
+ * Calendars (docs/decisions/0033-recurring-plans.md): one booking as an
  * iCalendar file ("Add to calendar") and each user's private feed of their upcoming visits,
  * both made with `ical-generator`.
  *
@@ -15,12 +15,13 @@
  * - What an event says follows the booking visibility rules (bookings.service seesContactDetails):
  *   the street address and notes only for a viewer who may see them when the file or feed is
  *   made: the customer and admins always, the cleaner inside the job's contact window (24 hours
- *   before the start to 24 hours after the end; issue 20), else the city and zip code. Events never
+ *   before the start to 24 hours after the end; docs/decisions/0034), else the city and zip code. Events never
  *   carry the customer's name, email or phone.
  */
 import crypto from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { formatCents, formatHours, shortPersonName } from '../../../../schema/format.js';
+import { ACCEPTED_BOOKING_STATUSES, CLEANER_BUSY_BOOKING_STATUSES, CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { appUrl } from '../../env.js';
 import { NotFoundError } from '../../errors.js';
@@ -110,10 +111,10 @@ type EventBooking = Booking & { service: { name: string }; cleaner: { firstName:
 const INCLUDE = { service: { select: { name: true } }, cleaner: { select: { firstName: true, lastName: true } } } as const;
 
 /** Statuses whose time is settled (confirmed in the calendar); the others still wait for a cleaner. */
-const SETTLED: readonly BookingStatus[] = ['confirmed', 'in_progress', 'completed'];
+const SETTLED: readonly BookingStatus[] = ACCEPTED_BOOKING_STATUSES;
 
 function eventStatus(status: BookingStatus): ICalEventStatus {
-  if (status === 'cancelled' || status === 'rejected') return ICalEventStatus.CANCELLED;
+  if (isBookingStatusIn(CLOSED_BOOKING_STATUSES, status)) return ICalEventStatus.CANCELLED;
   return SETTLED.includes(status) ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
 }
 
@@ -188,7 +189,7 @@ export async function feedBookings(viewer: CalendarViewer, now: Date): Promise<E
   return db.booking.findMany({
     where: {
       ...who,
-      status: viewer.role === 'cleaner' ? { in: ['pending_cleaner_response', 'confirmed', 'in_progress', 'completed'] } : { notIn: ['cancelled', 'rejected'] },
+      status: viewer.role === 'cleaner' ? { in: [...CLEANER_BUSY_BOOKING_STATUSES, 'completed'] } : { notIn: [...CLOSED_BOOKING_STATUSES] },
       scheduledAt: { gte: new Date(now.getTime() - FEED_PAST_HOURS * 3_600_000), lte: new Date(now.getTime() + FEED_DAYS * 86_400_000) },
     },
     include: INCLUDE,

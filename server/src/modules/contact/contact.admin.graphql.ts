@@ -1,4 +1,4 @@
-/** GraphQL of the admins' contact inbox (issue 9), also serving /api/contact through the bridge (contact.api.ts). */
+/** GraphQL of the admins' contact inbox (docs/decisions/0021), also serving /api/contact through the bridge (contact.api.ts). */
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';

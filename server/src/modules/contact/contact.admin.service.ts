@@ -1,5 +1,5 @@
 /**
- * The admins' contact inbox (issue 9 "Contact inbox"; spec section 7 "Contact"): messages from the
+ * The admins' contact inbox (docs/decisions/0021; spec section 7 "Contact"): messages from the
  * public form, filtered by status (new, read, archived) and text, read, archived, deleted, counted,
  * and turned into a support ticket (requester: the sender's account when the message was sent
  * signed in or its address has an account, otherwise the address alone).

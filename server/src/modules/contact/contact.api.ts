@@ -1,4 +1,4 @@
-/** /api/contact rows (spec section 7 "Contact"; issue 9 "Contact inbox") over contact.api.graphql. */
+/** /api/contact rows (spec section 7 "Contact"; docs/decisions/0021) over contact.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const contactApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * Places rows written before zip coordinates existed (issue 16 "Geography"): bookings without
+ * Places rows written before zip coordinates existed (docs/decisions/0027): bookings without
  * latitude/longitude, and cleaner profiles whose homeZipCode has no coordinates yet, get their zip
  * code's centroid from the offline dataset (geo.ts). Run at start-up; one UPDATE per distinct zip
  * code, so an up-to-date database costs two small SELECTs. Zip codes the dataset does not know stay

@@ -1,6 +1,6 @@
 /**
- * The cascade's work after each transition commits (issue 16 "The live request cascade";
- * docs/decisions/0027-matching.md "Cascade"): the live update of the booking page, the new offer's
+ * The cascade's work after each transition commits
+ * (docs/decisions/0027-matching.md "Cascade"): the live update of the booking page, the new offer's
  * deadline job, and who is told what (the cleaner asked, the customer, a cleaner whose request was
  * withdrawn, every suited cleaner and the admins when the board opens, the customer when nobody
  * accepted). The transitions themselves are in cascade.service.ts.

@@ -1,5 +1,5 @@
 /**
- * The live request cascade (issue 16 "The live request cascade"; docs/decisions/0027-matching.md
+ * The live request cascade (docs/decisions/0027-matching.md
  * "Cascade"): a booking asks one cleaner at a time, each with a deadline, and the asked cleaner
  * holds the slot meanwhile.
  *
@@ -25,7 +25,7 @@
  * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
-import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
+import { AWAITING_CLEANER_BOOKING_STATUSES, isBookingStatusIn, UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';
 import { ConflictError } from '../../errors.js';
@@ -112,7 +112,7 @@ export async function nextCandidates(booking: Booking): Promise<OfferCandidate[]
  * free, without fallback) and records the change as a `status_changed` event, as every other status
  * change is: the sweep and the money step read the events to tell who ended a booking, and a
  * booking moved back by an admin and then cancelled by its customer keeps the cancellation policy
- * (issue 29, docs/decisions/0039 finding 5). `actorId`: the declining cleaner, or null for the system.
+ * (docs/decisions/0039 finding 5). `actorId`: the declining cleaner, or null for the system.
  */
 async function rejectInTx(tx: Tx, booking: Booking, reason: string, actorId: string | null): Promise<Booking> {
   const rejected = await tx.booking.update({ where: { id: booking.id }, data: { status: 'rejected', rejectionReason: reason } });
@@ -223,7 +223,7 @@ export async function startMatching(bookingId: string, now: Date): Promise<void>
     return;
   }
   const chosen = booking.matching === 'chosen' ? booking.cleanerId : null;
-  const startable = (b: Booking) => (chosen ? (b.status === 'pending' || b.status === 'pending_cleaner_response') && b.cleanerId === chosen : b.status === 'pending' && !b.cleanerId);
+  const startable = (b: Booking) => (chosen ? isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, b.status) && b.cleanerId === chosen : b.status === 'pending' && !b.cleanerId);
   if (!startable(booking) || (await db.bookingOffer.count({ where: { bookingId } })) > 0) return;
   const ranked = nearStart(booking, now) || (chosen && !booking.fallbackToBest) ? [] : (await nextCandidates(booking)).filter((c) => c.cleanerId !== chosen);
   const step = await db.$transaction(async (tx): Promise<Step> => {
@@ -354,7 +354,7 @@ export async function cancelUnfilled(bookingId: string, now: Date): Promise<void
   const result = await db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.matching === 'open') return null;
-    if (booking.status !== 'pending' && booking.status !== 'pending_cleaner_response') return null;
+    if (!isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, booking.status)) return null;
     if (now.getTime() < booking.scheduledAt.getTime() - UNFILLED_HOURS_BEFORE * HOUR) return null;
     const pending = await tx.bookingOffer.findFirst({ where: { bookingId, outcome: 'pending' } });
     await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'nobody accepted before the start' } });
@@ -421,7 +421,7 @@ const SWEEP_BATCH = 100;
 export async function sweepDueMatching(now: Date): Promise<void> {
   const expired = await db.bookingOffer.findMany({ where: { outcome: 'pending', expiresAt: { lt: now } }, select: { id: true }, orderBy: { expiresAt: 'asc' }, take: SWEEP_BATCH });
   for (const offer of expired) await expireOffer(offer.id, now);
-  const looking = { matching: { not: 'open' as const }, status: { in: ['pending' as const, 'pending_cleaner_response' as const] } };
+  const looking = { matching: { not: 'open' as const }, status: { in: [...AWAITING_CLEANER_BOOKING_STATUSES] } };
   const near = await db.booking.findMany({
     where: { ...looking, openedToBoardAt: null, scheduledAt: { gt: now, lte: new Date(now.getTime() + OPEN_BOARD_HOURS_BEFORE * HOUR) } },
     select: { id: true },

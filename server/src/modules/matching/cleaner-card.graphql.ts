@@ -1,5 +1,5 @@
 /**
- * The CleanerCard interface (issue 16): what a customer sees of a cleaner when choosing one, with no
+ * The CleanerCard interface (docs/decisions/0027): what a customer sees of a cleaner when choosing one, with no
  * email, phone or address. MatchCandidate (matching.graphql.ts) adds distance and score to it;
  * CleanerSummary is the card alone (favourites, offers).
  */
@@ -7,7 +7,7 @@ import { builder } from '../../builder.js';
 import type { CleanerCardData } from './cleaner-card.js';
 
 export const CleanerCardRef = builder.interfaceRef<CleanerCardData>('CleanerCard').implement({
-  description: 'A cleaner ("Freelancer") as shown when choosing one: no email, phone or address (issue 16).',
+  description: 'A cleaner ("Freelancer") as shown when choosing one: no email, phone or address (docs/decisions/0027).',
   fields: (t) => ({
     cleanerId: t.exposeID('cleanerId', { description: "The cleaner's user id (uuid)." }),
     firstName: t.exposeString('firstName'),

@@ -1,5 +1,5 @@
 /**
- * What anyone choosing a cleaner may see of one (issue 16 "Each cleaner carries"): first name and
+ * What anyone choosing a cleaner may see of one (docs/decisions/0027): first name and
  * last initial, initials for the avatar, rating, reviews, completed jobs and specialties. Never an
  * email, phone or street address. One reader for matching answers, favourites and offers.
  */
@@ -17,7 +17,7 @@ export interface CleanerCardData {
   displayName: string;
   /** "MG", for the avatar when there is no photo. */
   initials: string;
-  /** The profile photo's address (users/cleaner-photo.service.ts cleanerPhotoUrl; issue 20); null: the avatar shows `initials`. */
+  /** The profile photo's address (users/cleaner-photo.service.ts cleanerPhotoUrl; docs/decisions/0034); null: the avatar shows `initials`. */
   photoUrl: string | null;
   rating: number;
   reviewCount: number;

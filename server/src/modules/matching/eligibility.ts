@@ -1,5 +1,5 @@
 /**
- * Who may be asked to take a job (issue 16 "The recommendation, explainable", eligibility filters;
+ * Who may be asked to take a job (docs/decisions/0027, eligibility filters;
  * docs/decisions/0027-matching.md "Eligibility"): the request and answer shapes of matching, and
  * the eligibility rule as one SQL statement that PostgreSQL and the embedded PGlite both run:
  * matchable (active cleaner account, approved background check: CleanerProfile.matchable, kept by

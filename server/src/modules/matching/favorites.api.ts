@@ -1,5 +1,5 @@
 /**
- * /api/users/favorites rows (issue 16 "Contracts the web app and partners rely on") over
+ * /api/users/favorites rows (docs/decisions/0027) over
  * favorites.api.graphql.
  */
 import type { ApiRoute } from '../../rest/router.js';

@@ -1,5 +1,5 @@
 /**
- * A customer's favourite cleaners (issue 16 "Choosing a cleaner"), also serving /api/users/favorites
+ * A customer's favourite cleaners (docs/decisions/0027), also serving /api/users/favorites
  * through the bridge (favorites.api.ts), and Booking.cleanerIsFavorite.
  */
 import { builder } from '../../builder.js';
@@ -10,7 +10,7 @@ import * as favorites from './favorites.service.js';
 import { favoritesListInput } from './favorites.inputs.js';
 
 const FavoriteCleanerRef = builder.objectRef<favorites.FavoriteCleanerData>('FavoriteCleaner').implement({
-  description: "One of a customer's favourite cleaners: favourites are asked first when matching (issue 16).",
+  description: "One of a customer's favourite cleaners: favourites are asked first when matching (docs/decisions/0027).",
   fields: (t) => ({
     cleaner: t.field({ type: CleanerSummaryRef, description: 'The cleaner as shown on a card (no email, phone or address).', resolve: (f) => f.cleaner }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the customer marked them (UTC).' }),
@@ -32,7 +32,7 @@ builder.queryFields((t) => ({
     type: FavoriteCleanerPageRef,
     authScopes: { customer: true },
     description:
-      'Customers only: their favourite cleaners, most recently marked first, as cards (GET /api/users/favorites; issue 16 "Choosing a cleaner"). `page` from 1, `limit` 1..100 (default 20); `total` counts every favourite. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a customer), VALIDATION_ERROR (page, limit).',
+      'Customers only: their favourite cleaners, most recently marked first, as cards (GET /api/users/favorites; docs/decisions/0027). `page` from 1, `limit` 1..100 (default 20); `total` counts every favourite. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a customer), VALIDATION_ERROR (page, limit).',
     args: t.validate({ page: t.arg.int(), limit: t.arg.int() }, fieldArgs(favoritesListInput)),
     resolve: (_root, args, ctx) => favorites.listFavorites(ctx, args),
   }),
@@ -44,7 +44,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: [NotFoundError, ConflictError] },
     description:
-      'Customers only: marks a cleaner who completed a job for them as a favourite; favourites are asked first when matching (POST /api/users/favorites/{cleanerId}; issue 16 "Choosing a cleaner"). Idempotent: marking a favourite again answers the same favourite. Errors: AuthenticationError, AuthorizationError (not a customer), NotFoundError (no such cleaner), ConflictError (409: the cleaner has not completed a job for them).',
+      'Customers only: marks a cleaner who completed a job for them as a favourite; favourites are asked first when matching (POST /api/users/favorites/{cleanerId}; docs/decisions/0027). Idempotent: marking a favourite again answers the same favourite. Errors: AuthenticationError, AuthorizationError (not a customer), NotFoundError (no such cleaner), ConflictError (409: the cleaner has not completed a job for them).',
     args: { cleanerId: t.arg.id({ required: true, description: "The cleaner's user id (uuid)." }) },
     resolve: (_root, args, ctx) => favorites.addFavorite(ctx, String(args.cleanerId)),
   }),
@@ -53,7 +53,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: [NotFoundError] },
     description:
-      'Customers only: the cleaner is no longer one of their favourites (DELETE /api/users/favorites/{cleanerId}; issue 16 "Choosing a cleaner"). Idempotent: removing a cleaner who is not a favourite succeeds. Returns the cleaner\'s card. Errors: AuthenticationError, AuthorizationError (not a customer), NotFoundError (no such cleaner).',
+      'Customers only: the cleaner is no longer one of their favourites (DELETE /api/users/favorites/{cleanerId}; docs/decisions/0027). Idempotent: removing a cleaner who is not a favourite succeeds. Returns the cleaner\'s card. Errors: AuthenticationError, AuthorizationError (not a customer), NotFoundError (no such cleaner).',
     args: { cleanerId: t.arg.id({ required: true, description: "The cleaner's user id (uuid)." }) },
     resolve: (_root, args, ctx) => favorites.removeFavorite(ctx, String(args.cleanerId)),
   }),
@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
 builder.prismaObjectFields('Booking', (t) => ({
   cleanerIsFavorite: t.boolean({
     description:
-      "True when the viewer is the booking's customer and its cleaner is one of their favourites (issue 16); false otherwise, and for every other viewer. One read of the viewer's favourites per request.",
+      "True when the viewer is the booking's customer and its cleaner is one of their favourites (docs/decisions/0027); false otherwise, and for every other viewer. One read of the viewer's favourites per request.",
     select: { customerId: true, cleanerId: true },
     resolve: (b, _args, ctx) => favorites.isFavoriteCleanerOf(ctx, b),
   }),

@@ -1,5 +1,5 @@
 /**
- * Inputs of a customer's favourite cleaners (issue 16 "Choosing a cleaner"), attached to the
+ * Inputs of a customer's favourite cleaners (docs/decisions/0027), attached to the
  * GraphQL arguments (favorites.graphql.ts, which the /api rows run).
  */
 import { pagedQuery } from '../../lib/paging.js';

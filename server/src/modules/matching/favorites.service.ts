@@ -1,5 +1,5 @@
 /**
- * A customer's favourite cleaners (issue 16 "Choosing a cleaner"): after a completed job the
+ * A customer's favourite cleaners (docs/decisions/0027): after a completed job the
  * customer may mark its cleaner a favourite; favourites are listed on the profile and asked first
  * by the matching. The caller is a customer (each field's authScopes, favorites.graphql.ts); these
  * functions act on the caller's own favourites and keep the rule that a favourite must have

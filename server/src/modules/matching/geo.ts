@@ -1,5 +1,5 @@
 /**
- * Where a US zip code is (issue 16 "Geography"; docs/decisions/0027-matching.md).
+ * Where a US zip code is (docs/decisions/0027-matching.md).
  *
  * - Coordinates come from the `zipcodes` package (an offline table of ~42,000 US zip codes with
  *   their centroids, kept up to date on npm); the IANA time zone of a centroid from `tz-lookup`

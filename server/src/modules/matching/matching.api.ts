@@ -1,5 +1,5 @@
 /**
- * /api rows of the matching reads (issue 16 "Routes"; spec section 7) over matching.api.graphql.
+ * /api rows of the matching reads (docs/decisions/0027; spec section 7) over matching.api.graphql.
  * routes.ts lists them before the bookings rows, so /bookings/recommendations-by-zip is not read
  * as /bookings/:id. Lists page by the query string (`page`, `limit`), the POST too: its body is the job.
  */

@@ -1,5 +1,5 @@
 /**
- * GraphQL of the matching reads (issue 16 "Routes" and "The recommendation, explainable"; spec
+ * GraphQL of the matching reads (docs/decisions/0027; spec
  * section 7): nearby cleaners by zip code or booking, and explained recommendations for a booking
  * or a job not booked yet. Customers and admins (a cleaner gets AUTHORIZATION_ERROR, nobody signed
  * in AUTHENTICATION_ERROR); the same fields serve /api (matching.api.ts).
@@ -109,14 +109,14 @@ builder.queryFields((t) => ({
   nearbyCleaners: t.field({
     type: MatchCandidatePageRef,
     authScopes: { customer: true, admin: true },
-    description: `Approved, active cleaners whose home zip code lies within \`radius\` miles of the zip code's centroid (default ${DEFAULT_SEARCH_RADIUS_MILES}, at most ${MAX_SEARCH_RADIUS_MILES}), rated at least \`minRating\` (default 0) and offering \`serviceType\` when given; nearest first, each with its next free slot; no score (GET /api/users/nearby-cleaners; spec sections 7 and 9; issue 16). ${WHO} ${NEARBY_ERRORS}.`,
+    description: `Approved, active cleaners whose home zip code lies within \`radius\` miles of the zip code's centroid (default ${DEFAULT_SEARCH_RADIUS_MILES}, at most ${MAX_SEARCH_RADIUS_MILES}), rated at least \`minRating\` (default 0) and offering \`serviceType\` when given; nearest first, each with its next free slot; no score (GET /api/users/nearby-cleaners; spec sections 7 and 9; docs/decisions/0027). ${WHO} ${NEARBY_ERRORS}.`,
     args: t.validate({ zipCode: t.arg.string({ required: true, description: 'A known US zip code.' }), ...filterArgs(t) }, fieldArgs(nearbyArgs)),
     resolve: (_root, args, ctx) => matching.nearbyCleaners(ctx, args),
   }),
   bookingNearbyCleaners: t.field({
     type: MatchCandidatePageRef,
     authScopes: { customer: true, admin: true },
-    description: `nearbyCleaners around a booking's zip code, next free slots for the booking's time and length (GET /api/bookings/{id}/nearby-cleaners; issue 16). The booking's customer or an admin; another customer's booking is NOT_FOUND_ERROR. ${NEARBY_ERRORS}, NOT_FOUND_ERROR.`,
+    description: `nearbyCleaners around a booking's zip code, next free slots for the booking's time and length (GET /api/bookings/{id}/nearby-cleaners; docs/decisions/0027). The booking's customer or an admin; another customer's booking is NOT_FOUND_ERROR. ${NEARBY_ERRORS}, NOT_FOUND_ERROR.`,
     args: t.validate({ bookingId: t.arg.id({ required: true }), ...filterArgs(t) }, fieldArgs(bookingNearbyArgs)),
     resolve: (_root, args, ctx) => matching.bookingNearbyCleaners(ctx, args),
   }),
@@ -124,7 +124,7 @@ builder.queryFields((t) => ({
     type: MatchCandidatePageRef,
     authScopes: { customer: true, admin: true },
     description:
-      "The cleaners eligible for a booking (approved and active; offer the service; within their own radius or zip prefixes; free at that time with the travel buffer; inside their weekly hours, not on a day off; have not declined it nor been asked already), ranked for its customer: favourites first, then by score with every factor and a readable `why` (GET /api/bookings/{id}/recommendations; issue 16; docs/decisions/0027-matching.md). The booking's customer or an admin; another customer's booking is NOT_FOUND_ERROR. Page from 1, limit 1..100 (default 20); `total` counts every eligible cleaner. Errors: NOT_FOUND_ERROR, VALIDATION_ERROR (page, limit), AUTHORIZATION_ERROR (a cleaner), AUTHENTICATION_ERROR.",
+      "The cleaners eligible for a booking (approved and active; offer the service; within their own radius or zip prefixes; free at that time with the travel buffer; inside their weekly hours, not on a day off; have not declined it nor been asked already), ranked for its customer: favourites first, then by score with every factor and a readable `why` (GET /api/bookings/{id}/recommendations; docs/decisions/0027-matching.md). The booking's customer or an admin; another customer's booking is NOT_FOUND_ERROR. Page from 1, limit 1..100 (default 20); `total` counts every eligible cleaner. Errors: NOT_FOUND_ERROR, VALIDATION_ERROR (page, limit), AUTHORIZATION_ERROR (a cleaner), AUTHENTICATION_ERROR.",
     args: t.validate(
       { bookingId: t.arg.id({ required: true }), page: t.arg.int({ description: 'From 1 (default 1).' }), limit: t.arg.int({ description: 'Items per page, 1..100 (default 20).' }) },
       fieldArgs(bookingRecommendationArgs),
@@ -135,7 +135,7 @@ builder.queryFields((t) => ({
     type: MatchCandidatePageRef,
     authScopes: { customer: true, admin: true },
     description:
-      "bookingRecommendations for a job not booked yet: zip code, service, UTC start and hours, ranked for the calling customer (POST /api/bookings/recommendations-by-zip; issue 16). Page from 1, limit 1..100 (default 20). Errors: VALIDATION_ERROR naming the field (zipCode malformed or unknown, serviceId, scheduledAt not in the future, durationHours, page, limit), AUTHORIZATION_ERROR (a cleaner), AUTHENTICATION_ERROR.",
+      "bookingRecommendations for a job not booked yet: zip code, service, UTC start and hours, ranked for the calling customer (POST /api/bookings/recommendations-by-zip; docs/decisions/0027). Page from 1, limit 1..100 (default 20). Errors: VALIDATION_ERROR naming the field (zipCode malformed or unknown, serviceId, scheduledAt not in the future, durationHours, page, limit), AUTHORIZATION_ERROR (a cleaner), AUTHENTICATION_ERROR.",
     args: t.validate(
       {
         input: t.arg({ type: RecommendationsByZipInputRef, required: true }),

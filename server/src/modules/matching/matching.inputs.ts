@@ -1,5 +1,5 @@
 /**
- * Inputs of the matching reads (issue 16 "Routes"; spec section 7, defaults section 9), shared by
+ * Inputs of the matching reads (docs/decisions/0027; spec section 7, defaults section 9), shared by
  * the GraphQL arguments and /api: radius in miles (default 200, more than 0, at most
  * {@link MAX_SEARCH_RADIUS_MILES}), minRating 0..5 (default 0), a service id, a known zip code,
  * pages from 1 with 1..100 items (default 20). A hostile value is a VALIDATION_ERROR naming its field.

@@ -1,5 +1,5 @@
 /**
- * Matching reads (issue 16 "Routes" and "The recommendation, explainable"; docs/decisions/0027-matching.md):
+ * Matching reads (docs/decisions/0027-matching.md):
  *
  * - **Eligibility** (eligibility.ts): one SQL statement shared with the chosen-cleaner check and
  *   the cascade; the candidates come from the indexes first and the per-cleaner lookups run only

@@ -1,5 +1,5 @@
 /**
- * Nearby cleaners (issue 16 "Routes": GET /api/users/nearby-cleaners and
+ * Nearby cleaners (docs/decisions/0027: GET /api/users/nearby-cleaners and
  * /api/bookings/{id}/nearby-cleaners; docs/decisions/0027-matching.md): matchable cleaners whose
  * home lies within a radius of a zip centroid, nearest first, paged in SQL with the total, each
  * with its next free slot (travel buffers, weekly hours and days off included). No score.
@@ -11,6 +11,7 @@ import { boundingBox, milesBetween, travelBufferMinutes } from './geo.js';
 import { roundMiles } from './score.js';
 import { cleanerStats } from './stats.js';
 import { nextWorkingStart, type WeeklyWindow, type WorkingTime } from './working-time.js';
+import { CLEANER_BUSY_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** The card columns of `cp` and `u` for cleanerCard(), without the completed jobs. */
 const PROFILE_COLUMNS = sql`cp."userId" AS "cleanerId", u."firstName", u."lastName", cp."ratingAverage" AS "rating", cp."ratingCount" AS "reviewCount",
@@ -118,7 +119,7 @@ async function nextFreeSlots(
     read<HeldJob>(sql`
     SELECT o."cleanerId", o."scheduledAt", o."durationMinutes", o."latitude", o."longitude" FROM "Booking" AS o
     WHERE o."cleanerId" = ANY(${cleanerIds}::text[])
-      AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
+      AND o."status" = ANY(${[...CLEANER_BUSY_BOOKING_STATUSES]}::"BookingStatus"[])
       AND o."id" <> coalesce(${exceptBookingId}::text, '')
       AND o."scheduledAt" > ${from}::timestamptz - interval '2 days'
       AND o."scheduledAt" < ${until}::timestamptz + interval '2 days'`),

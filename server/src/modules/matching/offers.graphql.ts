@@ -1,5 +1,5 @@
 /**
- * A booking's requests to cleaners (issue 16 "The live request cascade"; matching/cascade.service.ts):
+ * A booking's requests to cleaners (docs/decisions/0027; matching/cascade.service.ts):
  * `Booking.currentOffer` (who is being asked now, until when), `Booking.offers` (every request,
  * with its outcome), and how the booking finds its cleaner (`matching`, `fallbackToBest`,
  * `openedToBoardAt`).
@@ -25,7 +25,7 @@ export const OfferOutcomeEnum = builder.enumType('OfferOutcome', {
 });
 
 export const BookingMatchingEnum = builder.enumType('BookingMatching', {
-  description: 'How a booking finds its cleaner (issue 16): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time.',
+  description: 'How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time.',
   values: ['open', 'chosen', 'best'] as const,
 });
 
@@ -63,7 +63,7 @@ function loadCard(ctx: Context, cleanerId: string): Promise<CleanerCardData | un
 }
 
 export const BookingOfferRef = builder.objectRef<OfferRow>('BookingOffer').implement({
-  description: 'One request to one cleaner to take a booking (issue 16): who, when asked, the deadline (UTC), when answered, and how it ended.',
+  description: 'One request to one cleaner to take a booking (docs/decisions/0027): who, when asked, the deadline (UTC), when answered, and how it ended.',
   fields: (t) => ({
     id: t.exposeID('id'),
     cleanerId: t.exposeID('cleanerId', { description: "The asked cleaner's user id (uuid)." }),

@@ -1,5 +1,5 @@
 /**
- * The recommendation score (issue 16 "The recommendation, explainable"; formula and weights in
+ * The recommendation score (docs/decisions/0027; formula and weights in
  * docs/decisions/0027-matching.md "Score"). Pure: facts about one eligible cleaner in, a score
  * in 0..1 with its four factors and a sentence a person can read out.
  *

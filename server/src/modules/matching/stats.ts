@@ -1,5 +1,5 @@
 /**
- * What the score reads of a cleaner beyond its profile (issue 16 "Ranking": reliability and the
+ * What the score reads of a cleaner beyond its profile (docs/decisions/0027: reliability and the
  * card's completed jobs; docs/decisions/0027-matching.md): its counts, reused for up to
  * {@link STATS_TTL_MS}, and the platform's mean rating (the Bayesian prior), cached for 10 minutes.
  */

@@ -11,7 +11,7 @@ const weekdays: WorkingTime = {
 const far = new Date('2028-01-01T00:00:00Z');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-describe('next working start (issue 16: weekly hours and days off in the next free slot)', () => {
+describe('next working start (docs/decisions/0027: weekly hours and days off in the next free slot)', () => {
   it('keeps a start that fits a window, and any start when no hours are saved', () => {
     // 2027-06-01 is a Tuesday; 10:00 EDT = 14:00Z.
     expect(iso(nextWorkingStart(weekdays, new Date('2027-06-01T14:00:00Z'), 120, far))).toBe('2027-06-01T14:00:00.000Z');

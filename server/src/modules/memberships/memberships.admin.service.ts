@@ -1,5 +1,5 @@
 /**
- * The admins' membership tools (issue 8 "Memberships"; spec section 7 "Memberships" and "Admin"):
+ * The admins' membership tools (docs/decisions/0019; spec section 7 "Memberships" and "Admin"):
  * lists of memberships, ending one now, granting one without payment, and analytics. GraphQL
  * (memberships.admin.graphql.ts, which /api runs) validates the input and lets only admins call
  * these (authScopes). Money in cents; instants UTC.

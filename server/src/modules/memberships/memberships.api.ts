@@ -1,6 +1,6 @@
 /**
  * /api rows of memberships (spec section 7 "Memberships", the membership calls of "Payments" and
- * "Admin"; issue 8) over memberships.api.graphql. Money in cents; instants ISO 8601 UTC.
+ * "Admin"; docs/decisions/0019) over memberships.api.graphql. Money in cents; instants ISO 8601 UTC.
  */
 import type { ApiRoute } from '../../rest/router.js';
 

@@ -1,5 +1,5 @@
 /**
- * Charging memberships and the ends of their periods (issue 8 "Memberships"; spec sections 1 and 9;
+ * Charging memberships and the ends of their periods (docs/decisions/0019; spec sections 1 and 9;
  * docs/decisions/0019): plan prices, the gateway charge of a subscription, an upgrade or a renewal,
  * and the renewal (or end) of a membership when its period is over, run by the job queue. The
  * customer lifecycle (memberships.service.ts) and the admin tools (memberships.admin.service.ts)

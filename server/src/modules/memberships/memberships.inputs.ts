@@ -1,5 +1,5 @@
 /**
- * Inputs of the membership calls (issue 8 "Memberships"; spec sections 7 and 9), attached to the
+ * Inputs of the membership calls (docs/decisions/0019; spec sections 7 and 9), attached to the
  * GraphQL arguments (memberships.graphql.ts, memberships.admin.graphql.ts; the /api rows run them).
  */
 import { z } from 'zod';

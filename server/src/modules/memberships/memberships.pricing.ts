@@ -1,8 +1,9 @@
 /**
- * Member pricing (issue 8 "Memberships"; spec sections 7 and 9): what a booking costs with and
+ * Member pricing (docs/decisions/0019; spec sections 7 and 9): what a booking costs with and
  * without a tier, and what a customer's membership has saved so far. Money in cents.
  */
 import { db } from '../../db.js';
+import { CLOSED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
@@ -56,7 +57,7 @@ export async function savings(ctx: Context): Promise<MembershipSavings> {
   const user = actor(ctx);
   const [bookings, fees] = await Promise.all([
     db.booking.findMany({
-      where: { customerId: user.id, priceTier: 'member', status: { notIn: ['cancelled', 'rejected'] } },
+      where: { customerId: user.id, priceTier: 'member', status: { notIn: [...CLOSED_BOOKING_STATUSES] } },
       select: { totalCents: true, durationMinutes: true, service: { select: { regularPriceCents: true } } },
     }),
     db.membershipPayment.aggregate({ where: { userId: user.id, status: 'succeeded' }, _sum: { amountCents: true } }),

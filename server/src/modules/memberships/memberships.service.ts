@@ -1,5 +1,5 @@
 /**
- * A customer's membership (issue 8 "Memberships"; spec sections 1, 7 and 9; docs/decisions/0019):
+ * A customer's membership (spec sections 1, 7 and 9; docs/decisions/0019):
  * buying a tier's plan through the payment gateway, changing tier (an upgrade applies now and
  * charges the prorated difference; a downgrade waits for the end of the period), cancelling at the
  * end of the period and undoing that, the renewal card, and the payment-subscription view. Charges,

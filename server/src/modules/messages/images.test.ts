@@ -1,5 +1,5 @@
 /**
- * processPhoto (issue 20 "Messages per booking", photos): the sniffed type decides, the size limit
+ * processPhoto (docs/decisions/0034, photos): the sniffed type decides, the size limit
  * comes first, and what comes out carries no metadata (no EXIF, so no GPS location).
  */
 import { describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('processPhoto', () => {
     expect((await refusal(bomb)).message).toBe(PHOTO_ERRORS.type);
   });
 
-  it(`refuses a valid image over ${PHOTO_MAX_PIXELS / 1e6} megapixels from its header, before decoding it (issue 29)`, async () => {
+  it(`refuses a valid image over ${PHOTO_MAX_PIXELS / 1e6} megapixels from its header, before decoding it`, async () => {
     // 8,000 x 8,000 = 64 MP in a few kilobytes: under sharp's own default limit, so it used to be decoded.
     const bomb = paletteBomb(8000, 8000);
     expect(bomb.byteLength).toBeLessThan(MESSAGE_PHOTO_MAX_BYTES);

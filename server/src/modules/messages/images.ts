@@ -1,5 +1,5 @@
 /**
- * Photos attached to booking messages (issue 20 "Messages per booking": JPEG, PNG or WebP, up to
+ * Photos attached to booking messages (docs/decisions/0034: JPEG, PNG or WebP, up to
  * 5 MB each), made safe before anything stores them:
  * - the real type is sniffed from the bytes with `file-type` (the declared content type and the
  *   file name are never trusted): a text file named `.jpg`, a GIF or an SVG is refused;
@@ -10,7 +10,7 @@
  *   XMP, IPTC and ICC profiles are gone from what is stored and served;
  * - an image of more than {@link PHOTO_MAX_PIXELS} (40 megapixels) is refused from its header
  *   (sharp's `metadata()`, which decodes nothing), before any pixel is decoded: a single-colour
- *   16,383 x 16,383 PNG is a few kilobytes and passed sharp's default limit (issue 29). The decoder
+ *   16,383 x 16,383 PNG is a few kilobytes and passed sharp's default limit. The decoder
  *   is also given `limitInputPixels` = {@link PHOTO_MAX_PIXELS}, and at most
  *   {@link PHOTO_DECODES_AT_ONCE} photos decode at once in this process (the others wait).
  */
@@ -73,7 +73,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
 export const PROFILE_PHOTO_SIDE_PX = 512;
 
 /**
- * Checks, crops, re-encodes and strips a cleaner's profile photo (issue 20: the customer sees the
+ * Checks, crops, re-encodes and strips a cleaner's profile photo (docs/decisions/0034: the customer sees the
  * cleaner's photo). The same checks and refusals as {@link processPhoto}.
  * @param bytes the file as uploaded (at most MESSAGE_PHOTO_MAX_BYTES = 5 MiB)
  * @returns a {@link PROFILE_PHOTO_SIDE_PX} x {@link PROFILE_PHOTO_SIDE_PX} WebP (EXIF orientation

@@ -1,5 +1,5 @@
 /**
- * maskContactDetails (issue 20 "Messages per booking": contact details before the job are masked
+ * maskContactDetails (docs/decisions/0034: contact details before the job are masked
  * with a note): a table of what is hidden and what must stay readable.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const masked: [string, string][] = [
   ['WhatsApp: 612345678', `WhatsApp: ${X}`],
   ['my insta is @jo_cleans', `my insta is ${X}`],
   ['Two ways: 415-555-0132 or jo@example.com.', `Two ways: ${X} or ${X}.`],
-  // Invisible characters and look-alike digits do not hide a contact detail (issue 29).
+  // Invisible characters and look-alike digits do not hide a contact detail.
   ['Call 4\u200C1\u200C5\u200C5\u200C5\u200C5\u200C0\u200C1\u200C3\u200C2 ok', `Call ${X} ok`],
   ['Call 415\u200D555\u200D0132 ok', `Call ${X} ok`],
   ['Call 415\uFEFF555\u200E0132 ok', `Call ${X} ok`],

@@ -1,5 +1,5 @@
 /**
- * Contact details in booking messages before the job (issue 20 "Messages per booking": "Messages
+ * Contact details in booking messages before the job (docs/decisions/0034: "Messages
  * are screened for contact details before the job (phone numbers, emails, "text me at"): they are
  * masked with a note and never blocked silently"). The service decides when to screen (customer
  * and cleaner messages sent before the job's start); this module only finds and replaces.
@@ -18,7 +18,7 @@
  *
  * The text is screened, and kept, as {@link normalizeForScreening} gives it: invisible format
  * characters (zero-width joiners and spaces, soft hyphens, byte-order marks, ...) between the
- * digits of a number or the letters of an address no longer hide them (issue 29).
+ * digits of a number or the letters of an address no longer hide them.
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 

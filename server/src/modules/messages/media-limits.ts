@@ -1,5 +1,5 @@
 /**
- * Limits of message photos in transit (issue 20 "Messages per booking"), in a module of their own
+ * Limits of message photos in transit (docs/decisions/0034), in a module of their own
  * so the transport (app.ts, rest/router.ts), the OpenAPI document and photos.ts share them
  * without importing one another.
  */

@@ -1,5 +1,5 @@
 /**
- * /api rows of booking messages (issue 20 "Routes") over messages.api.graphql: post in a booking's
+ * /api rows of booking messages (docs/decisions/0034) over messages.api.graphql: post in a booking's
  * thread (JSON `{ text, quickReply }`, or multipart/form-data with the same text fields and up to
  * 5 `photos` parts), read it newest first with paging, mark it read, and report a message to
  * support. Answers `{ success, message }`, `{ success, messages, page, limit, total }`,

@@ -1,5 +1,5 @@
 /**
- * GraphQL of booking messages (issue 20 "Messages per booking"): the thread of a booking between
+ * GraphQL of booking messages (docs/decisions/0034): the thread of a booking between
  * its customer and the cleaner holding it, admins reading and posting as support; photos through
  * the GraphQL multipart request spec (`File` scalar); the booking's live state set by the cleaner's
  * quick replies; unread counts per booking (`Booking.messageThread`) and for the bell
@@ -76,7 +76,7 @@ export const BookingMessageRef = builder.prismaObject('BookingMessage', {
     authorPhotoUrl: t.string({
       nullable: true,
       description:
-        "The cleaner's profile photo address on the cleaner's messages (users/cleaner-photo.service cleanerPhotoUrl; issue 20: the customer sees the cleaner's first name, last initial and photo); null for customers, support and a cleaner without a photo.",
+        "The cleaner's profile photo address on the cleaner's messages (users/cleaner-photo.service cleanerPhotoUrl; docs/decisions/0034: the customer sees the cleaner's first name, last initial and photo); null for customers, support and a cleaner without a photo.",
       select: { author: { select: { id: true, role: true, status: true, cleanerProfile: { select: { photoKey: true, photoUpdatedAt: true } } } } },
       resolve: (m) => (m.authorRole === 'cleaner' ? cleanerPhotoUrl(m.author) : null),
     }),
@@ -109,7 +109,7 @@ const MessageThreadRef = builder.objectRef<messages.ThreadView>('MessageThread')
       type: 'DateTime',
       nullable: true,
       description:
-        "When the cleaner's quick replies open: the job's start (scheduledAt) minus 3 hours, UTC. They are accepted from then until quickRepliesUntil while the booking is confirmed or in progress (issue 20 follow-up). Set only for the booking's cleaner; null for the customer and support.",
+        "When the cleaner's quick replies open: the job's start (scheduledAt) minus 3 hours, UTC. They are accepted from then until quickRepliesUntil while the booking is confirmed or in progress (docs/decisions/0034, quick replies). Set only for the booking's cleaner; null for the customer and support.",
     }),
     quickRepliesUntil: t.expose('quickRepliesUntil', {
       type: 'DateTime',
@@ -133,7 +133,7 @@ builder.prismaObjectFields('Booking', (t) => ({
   liveState: t.expose('liveState', {
     type: BookingLiveStateEnum,
     nullable: true,
-    description: 'Where the cleaner says they are, from their latest quick reply (on_my_way, running_late, arrived); null before any (issue 20).',
+    description: 'Where the cleaner says they are, from their latest quick reply (on_my_way, running_late, arrived); null before any (docs/decisions/0034).',
   }),
   liveStateAt: t.expose('liveStateAt', { type: 'DateTime', nullable: true, description: 'When liveState was set (UTC).' }),
   messageThread: t.field({
@@ -193,7 +193,7 @@ builder.queryFields((t) => ({
     type: BookingMessagePageRef,
     authScopes: members,
     description:
-      "A booking's messages, newest first (GET /api/bookings/{id}/messages; issue 20): for its customer, the cleaner who accepted it, and admins; an admin's read is recorded in the audit trail (action booking.messages.read). `page` from 1, `limit` 1..100 (default 30); `total` counts every message. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (role), NOT_FOUND_ERROR (no such booking, or not a member), VALIDATION_ERROR (page, limit).",
+      "A booking's messages, newest first (GET /api/bookings/{id}/messages; docs/decisions/0034): for its customer, the cleaner who accepted it, and admins; an admin's read is recorded in the audit trail (action booking.messages.read). `page` from 1, `limit` 1..100 (default 30); `total` counts every message. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (role), NOT_FOUND_ERROR (no such booking, or not a member), VALIDATION_ERROR (page, limit).",
     args: t.validate(
       { bookingId: t.arg.id({ required: true }), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 30 }) },
       fieldArgs(messageListArgs),
@@ -202,7 +202,7 @@ builder.queryFields((t) => ({
   }),
   unreadMessageCount: t.int({
     authScopes: { signedIn: true },
-    description: "Messages by others the viewer has not read, across their threads (the bell; issue 20): a customer's bookings, the jobs a cleaner holds, the threads an admin wrote in.",
+    description: "Messages by others the viewer has not read, across their threads (the bell; docs/decisions/0034): a customer's bookings, the jobs a cleaner holds, the threads an admin wrote in.",
     resolve: (_root, _args, ctx) => messages.unreadAcrossThreads(actor(ctx)),
   }),
   messagePhotoFile: t.field({
@@ -211,7 +211,7 @@ builder.queryFields((t) => ({
     // the signed `token` of the photo's address; who is in the thread is the service's.
     authScopes: (_root, _args, ctx) => (ctx.credentialsRefused ? { signedIn: true } : true),
     description:
-      "A photo attached to a booking message, as a file (GET /api/message-photos/{id}, which sends the image; issue 20 \"Messages per booking\"): JPEG for a JPEG upload, WebP for a PNG or WebP upload, with no metadata (EXIF, GPS location). Served only to the booking's customer, the cleaner holding it and admins, checked at every request (a cleaner reassigned away loses access at once). Credentials, either: `token`, the signed viewer token of the address in `MessagePhoto.url` (valid 10 minutes, for the viewer it was made for; what an `<img>` uses), or a bearer access token. Errors: AUTHENTICATION_ERROR (a bearer token that does not sign in), NOT_FOUND_ERROR (an unknown photo, a photo of another thread, a missing, malformed, expired or someone else's token).",
+      "A photo attached to a booking message, as a file (GET /api/message-photos/{id}, which sends the image; docs/decisions/0034): JPEG for a JPEG upload, WebP for a PNG or WebP upload, with no metadata (EXIF, GPS location). Served only to the booking's customer, the cleaner holding it and admins, checked at every request (a cleaner reassigned away loses access at once). Credentials, either: `token`, the signed viewer token of the address in `MessagePhoto.url` (valid 10 minutes, for the viewer it was made for; what an `<img>` uses), or a bearer access token. Errors: AUTHENTICATION_ERROR (a bearer token that does not sign in), NOT_FOUND_ERROR (an unknown photo, a photo of another thread, a missing, malformed, expired or someone else's token).",
     args: {
       id: t.arg.id({ required: true, description: 'The photo id.' }),
       token: t.arg.string({ description: "The signed viewer token of the photo's address (HS256 JWT, 600 s); not needed with a bearer token." }),
@@ -240,7 +240,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Posts in a booking's thread (POST /api/bookings/{id}/messages, JSON or multipart/form-data with `photos`; issue 20): text up to 2,000 characters, a quick reply (the cleaner's: sets the booking's liveState), up to 5 photos (JPEG, PNG or WebP by content, 5 MB each; re-encoded without metadata). Members post from the cleaner's acceptance until 7 days after the job's end; admins post as support at any time. Before the job's start, phone numbers, emails and \"text me at …\" of the customer and the cleaner are masked (`masked` true). Quick replies are the cleaner's only, from 3 hours before the job's start until its end (UTC; MessageThread.quickRepliesFrom/quickRepliesUntil). Errors: NotFoundError (no such booking, or not a member), ConflictError ('This conversation is read-only.'), ValidationError (text, photos, a quick reply by someone else, a quick reply outside its window: 'Quick replies open 3 hours before the job and close when it ends.', field quickReply).",
+      "Posts in a booking's thread (POST /api/bookings/{id}/messages, JSON or multipart/form-data with `photos`; docs/decisions/0034): text up to 2,000 characters, a quick reply (the cleaner's: sets the booking's liveState), up to 5 photos (JPEG, PNG or WebP by content, 5 MB each; re-encoded without metadata). Members post from the cleaner's acceptance until 7 days after the job's end; admins post as support at any time. Before the job's start, phone numbers, emails and \"text me at …\" of the customer and the cleaner are masked (`masked` true). Quick replies are the cleaner's only, from 3 hours before the job's start until its end (UTC; MessageThread.quickRepliesFrom/quickRepliesUntil). Errors: NotFoundError (no such booking, or not a member), ConflictError ('This conversation is read-only.'), ValidationError (text, photos, a quick reply by someone else, a quick reply outside its window: 'Quick replies open 3 hours before the job and close when it ends.', field quickReply).",
     args: { input: t.arg({ type: SendBookingMessageInputRef, required: true }).validate(sendMessageInput) },
     resolve: (_root, { input }, ctx) => messages.sendMessage(ctx, input),
   }),
@@ -252,7 +252,7 @@ builder.mutationFields((t) => ({
       union: { name: 'MarkBookingMessagesReadResult' },
       result: { fields: (r) => ({ thread: r.field({ type: MessageThreadRef, description: 'The thread now; the same as data.thread (the /api answer).', resolve: (v) => v }) }) },
     },
-    description: "Marks every message of a booking's thread read for the caller (POST /api/bookings/{id}/messages/read; issue 20). Errors: NotFoundError (no such booking, or not a member).",
+    description: "Marks every message of a booking's thread read for the caller (POST /api/bookings/{id}/messages/read; docs/decisions/0034). Errors: NotFoundError (no such booking, or not a member).",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: (_root, { bookingId }, ctx) => messages.markRead(ctx, String(bookingId)),
   }),
@@ -274,7 +274,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Reports a message of someone else in the caller's thread to support (POST /api/messages/{id}/report; issue 20): opens a support ticket (category booking, subject 'Reported message on booking <first 8 characters of its id>', the reason and the quoted message) in the ticket queue. Errors: NotFoundError (no such message, or not a member), ValidationError (reason 3..1,000 characters; one's own message), ConflictError (reported by the caller before).",
+      "Reports a message of someone else in the caller's thread to support (POST /api/messages/{id}/report; docs/decisions/0034): opens a support ticket (category booking, subject 'Reported message on booking <first 8 characters of its id>', the reason and the quoted message) in the ticket queue. Errors: NotFoundError (no such message, or not a member), ValidationError (reason 3..1,000 characters; one's own message), ConflictError (reported by the caller before).",
     args: { input: t.arg({ type: ReportBookingMessageInputRef, required: true }).validate(reportMessageInput) },
     resolve: (_root, { input }, ctx) => messages.reportMessage(ctx, input),
   }),
@@ -285,7 +285,7 @@ builder.subscriptionField('bookingMessageAdded', (t) =>
     type: BookingMessageRef,
     authScopes: { signedIn: true },
     description:
-      "Emits each new message of a booking's thread (`bookingId`), or of every thread of the viewer without it (the bell; admins: pass a bookingId), the viewer's own messages included (issue 20). Membership is checked when it starts (NOT_FOUND_ERROR) and again for every event.",
+      "Emits each new message of a booking's thread (`bookingId`), or of every thread of the viewer without it (the bell; admins: pass a bookingId), the viewer's own messages included (docs/decisions/0034). Membership is checked when it starts (NOT_FOUND_ERROR) and again for every event.",
     args: { bookingId: t.arg.id() },
     subscribe: async (_root, { bookingId }, ctx) => {
       const user = actor(ctx);

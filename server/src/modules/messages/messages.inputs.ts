@@ -1,5 +1,5 @@
 /**
- * Booking message inputs (issue 20 "Messages per booking"), attached to the GraphQL arguments of
+ * Booking message inputs (docs/decisions/0034), attached to the GraphQL arguments of
  * messages.graphql.ts (docs/decisions/0024), so /api bodies (JSON or multipart) get the same checks.
  * Text and report-reason rules and their wording are shared with the web client (schema/rules.ts).
  * Photo content (real type, decoding) is checked by images.ts `processPhoto`; only the count and

@@ -1,6 +1,6 @@
 /**
- * The unread-message mail of booking threads (issue 20 "A mail when a message waits unread for 15
- * minutes, per the user's notification settings"), on the database job queue (jobs/queue.ts):
+ * The unread-message mail of booking threads (docs/decisions/0034),
+ * on the database job queue (jobs/queue.ts):
  *
  * - `message-unread-mail` { bookingId, userId, messageId }: queued per recipient of each message,
  *   MESSAGE_UNREAD_MAIL_MINUTES (15) after it, keyed by message and recipient.

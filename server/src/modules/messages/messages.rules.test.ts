@@ -6,7 +6,7 @@ const cleaner = { id: 'k1', role: 'cleaner' as const };
 const start = new Date('2027-03-01T15:00:00.000Z');
 const booking = { customerId: 'c1', cleanerId: 'k1', acceptedAt: new Date('2027-02-20T10:00:00.000Z'), status: 'confirmed' as const, scheduledAt: start, durationMinutes: 120 };
 
-describe('thread membership (issue 20)', () => {
+describe('thread membership (docs/decisions/0034)', () => {
   it('names the customer, the accepted cleaner and admins as support; anyone else is not a member', () => {
     expect(threadRoleOf(customer, booking)).toBe('customer');
     expect(threadRoleOf(cleaner, booking)).toBe('cleaner');
@@ -24,7 +24,7 @@ describe('thread membership (issue 20)', () => {
   });
 });
 
-describe('thread open (issue 20: read-only 7 days after the end)', () => {
+describe('thread open (docs/decisions/0034: read-only 7 days after the end)', () => {
   it('closes 7 days after scheduledAt + duration', () => {
     expect(threadClosesAt(booking).toISOString()).toBe('2027-03-08T17:00:00.000Z');
     expect(threadOpen(booking, new Date('2027-03-08T16:59:59.999Z'))).toBe(true);
@@ -38,7 +38,7 @@ describe('thread open (issue 20: read-only 7 days after the end)', () => {
   });
 });
 
-describe('quick replies window (issue 20 follow-up: 3 h before the start until the end)', () => {
+describe('quick replies window (docs/decisions/0034: 3 h before the start until the end)', () => {
   it('opens at scheduledAt - 180 min (included) and closes at the job\'s end (excluded)', () => {
     expect(quickRepliesWindow(booking)).toEqual({ opensAt: new Date('2027-03-01T12:00:00.000Z'), closesAt: new Date('2027-03-01T17:00:00.000Z') });
     expect(quickRepliesOpen(booking, new Date('2027-03-01T11:59:59.999Z'))).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The rules of a booking's message thread (issue 20 "Messages per booking"), in one place and pure:
+ * The rules of a booking's message thread (docs/decisions/0034), in one place and pure:
  * who is in a thread, and while when its members may post. The service, the GraphQL fields, the
  * photo file (photos.ts) and the subscriptions all decide with these functions.
  *
@@ -14,14 +14,15 @@
 import type { Booking } from '../../generated/prisma/client.js';
 import type { MessageAuthorRole, Role } from '../../generated/prisma/enums.js';
 import { QUICK_REPLY_OPENS_BEFORE_MINUTES, THREAD_READ_ONLY_AFTER_DAYS } from '../../../../schema/rules.js';
+import { ACCEPTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 const DAY_MS = 86_400_000;
 
 /** Statuses in which the booking's cleaner is a member of its thread (accepted, then under way, done or cancelled). */
-export const CLEANER_MEMBER_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed', 'cancelled'];
+export const CLEANER_MEMBER_STATUSES: readonly Booking['status'][] = [...ACCEPTED_BOOKING_STATUSES, 'cancelled'];
 
 /** Statuses in which members may post (with the time limit of {@link threadOpen}). */
-const OPEN_STATUSES: readonly Booking['status'][] = ['confirmed', 'in_progress', 'completed'];
+const OPEN_STATUSES: readonly Booking['status'][] = ACCEPTED_BOOKING_STATUSES;
 
 /** The booking fields the thread rules read. */
 export type ThreadBooking = Pick<Booking, 'customerId' | 'cleanerId' | 'acceptedAt' | 'status'>;
@@ -65,7 +66,7 @@ export function threadOpen(booking: ThreadBooking & Pick<Booking, 'scheduledAt' 
 
 /**
  * When the cleaner's quick replies ("On my way", "Running 10 minutes late", "Arrived") are
- * accepted (issue 20 follow-up, docs/decisions/0034-booking-messages.md "Quick replies"): from
+ * accepted (docs/decisions/0034-booking-messages.md "Quick replies"): from
  * `opensAt` = scheduledAt − QUICK_REPLY_OPENS_BEFORE_MINUTES (180 min) to `closesAt` =
  * {@link jobEnd} (scheduledAt + durationMinutes), both UTC; `opensAt` included, `closesAt` not.
  */

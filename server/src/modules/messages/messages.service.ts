@@ -1,5 +1,5 @@
 /**
- * Booking messages (issue 20 "Messages per booking"): a thread per booking between its customer
+ * Booking messages (docs/decisions/0034): a thread per booking between its customer
  * and the cleaner holding it, with admins as support. Membership and the open/read-only rule are
  * messages.rules.ts; photos are checked and re-encoded by images.ts and kept in storage.ts;
  * contact details are masked by masking.ts before the job's start. Roles are decided by the fields'

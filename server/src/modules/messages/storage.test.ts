@@ -1,5 +1,5 @@
 /**
- * The photo storage backends (issue 20 "Messages per booking"): the disk backend writes whole files
+ * The photo storage backends (docs/decisions/0034): the disk backend writes whole files
  * only and never outside its folder; both local backends refuse keys that could escape it.
  */
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * One storage interface for message photos (issue 20 "Messages per booking": "stored through one
+ * One storage interface for message photos (docs/decisions/0034: "stored through one
  * storage interface: the local disk under DATA_DIR by default, S3-compatible storage by
  * configuration"). The backend is chosen once, from the environment (server/src/env.ts):
  * - `S3_BUCKET` set: {@link S3Storage} (@aws-sdk/client-s3) with `S3_ENDPOINT`, `S3_REGION`

@@ -1,4 +1,4 @@
-/** /api rows of notification settings, actions and test sends (spec section 7 "Notifications"; issue 9) over notification-settings.api.graphql. */
+/** /api rows of notification settings, actions and test sends (spec section 7 "Notifications"; docs/decisions/0021) over notification-settings.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const notificationSettingsApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * GraphQL of notification settings, actions and test sends (issue 9), also serving /api through the
+ * GraphQL of notification settings, actions and test sends (docs/decisions/0021), also serving /api through the
  * bridge (notification-settings.api.ts, notification-settings.api.graphql).
  */
 import { z } from 'zod';

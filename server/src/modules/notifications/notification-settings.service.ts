@@ -1,5 +1,5 @@
 /**
- * Notification settings and actions (issue 9 "Notifications that act"):
+ * Notification settings and actions (docs/decisions/0021):
  * - each user's choice per type, in-app and email (`preferences`, `setPreferences`);
  * - performing a notification's action for its owner (`performAction`) through the same service
  *   functions as the rest of the product: accept or decline a job, mark it complete, cancel, view,

@@ -1,6 +1,6 @@
 /**
- * The notification types (spec section 3 "Notification" plus those issues 8 to 10 and 16 added), their
- * labels for the settings page, and whether each is emailed by default (issue 9: per type, in-app
+ * The notification types (spec section 3 "Notification" plus those the memberships, admin, tickets and matching work added), their
+ * labels for the settings page, and whether each is emailed by default (docs/decisions/0021: per type, in-app
  * and email). In-app is on by default for every type. Email is on by default only where a person
  * must act or would be surprised to miss it; the rest stays in the app unless the user asks.
  */
@@ -13,9 +13,9 @@ export const NOTIFICATION_TYPES = {
   booking_updated: { label: 'Booking details changed', emailByDefault: true },
   booking_reminder: { label: 'Reminders before a job (24 h and 2 h)', emailByDefault: true },
   cleaner_assigned: { label: 'Cleaner assigned to a job', emailByDefault: true },
-  /** Issue 16: which cleaner a booking is asking now (the customer's view of the cascade). */
+  /** docs/decisions/0027: which cleaner a booking is asking now (the customer's view of the cascade). */
   matching_update: { label: 'Finding a cleaner for your booking', emailByDefault: false },
-  /** Issue 16, admins: a booking no ranked cleaner took is open to every eligible cleaner. */
+  /** docs/decisions/0027, admins: a booking no ranked cleaner took is open to every eligible cleaner. */
   booking_unmatched: { label: 'Bookings no cleaner has taken yet', emailByDefault: true },
   ticket_reply: { label: 'Replies on support tickets', emailByDefault: true },
   ticket_status: { label: 'Support ticket status changes', emailByDefault: true },
@@ -32,7 +32,7 @@ export const NOTIFICATION_TYPES = {
   membership_cancelled: { label: 'Membership ended', emailByDefault: true },
   freelancer_approved: { label: 'Freelancer application approved', emailByDefault: true },
   freelancer_rejected: { label: 'Freelancer application not approved', emailByDefault: true },
-  /** Issue 20: a booking message waited unread for 15 minutes. */
+  /** docs/decisions/0034: a booking message waited unread for 15 minutes. */
   message_unread: { label: 'Unread messages about a booking', emailByDefault: true },
 } as const satisfies Record<string, { label: string; emailByDefault: boolean }>;
 

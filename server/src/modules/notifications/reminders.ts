@@ -1,5 +1,5 @@
 /**
- * Booking reminders (issue 9): 24 hours and 2 hours before a confirmed job, to its customer and
+ * Booking reminders (docs/decisions/0021): 24 hours and 2 hours before a confirmed job, to its customer and
  * its cleaner, from the database job queue, so they survive restarts. Each reminder is a job keyed
  * by booking, kind and start; when it runs it sends only if the booking is still confirmed, still
  * starts at that instant, and that reminder was not sent yet (a BookingEvent `reminder_24h` /

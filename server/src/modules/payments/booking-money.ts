@@ -1,5 +1,5 @@
 /**
- * What money does when a booking's status changes (issue 7): the one place the bookings service
+ * What money does when a booking's status changes (docs/decisions/0016): the one place the bookings service
  * calls into payments, after the status change is committed.
  *
  * - cancelled: the refund the cancellation policy allows (customer) or a full refund (cleaner,
@@ -16,6 +16,7 @@
  * part already made is not made again.
  */
 import { db } from '../../db.js';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn, PAYOUT_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import { enqueue, registerJob, registerSweep, type JobPayloads } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import { UNKEPT_REASONS, refundForCancellation, refundUnkeptPayments, syncGatewayRefunds, type BookingStatusChange } from './refunds.service.js';
@@ -30,8 +31,8 @@ export async function settleBookingMoney({ bookingId, change }: JobPayloads['boo
   await syncGatewayRefunds(bookingId);
   await refundUnkeptPayments(bookingId);
   if (!change) return;
-  if (change.to === 'cancelled' || change.to === 'rejected') await refundForCancellation(change);
-  if (change.to === 'completed' || change.to === 'cancelled') await schedulePayout(change.bookingId);
+  if (isBookingStatusIn(CLOSED_BOOKING_STATUSES, change.to)) await refundForCancellation(change);
+  if (isBookingStatusIn(PAYOUT_BOOKING_STATUSES, change.to)) await schedulePayout(change.bookingId);
 }
 
 /** Runs the step now; on failure queues it for the queue's retries. Never throws. */
@@ -79,7 +80,7 @@ export async function sweepOwedMoney(now: Date): Promise<void> {
   const since = new Date(now.getTime() - OWED_WITHIN_DAYS * 86_400_000);
   const owed = await db.booking.findMany({
     where: {
-      status: { in: ['cancelled', 'rejected'] },
+      status: { in: [...CLOSED_BOOKING_STATUSES] },
       paymentStatus: { in: ['paid', 'partially_refunded'] },
       updatedAt: { gte: since },
       payments: { some: { kind: 'payment', status: 'succeeded', OR: [{ reason: null }, { reason: { notIn: UNKEPT_REASONS } }] } },

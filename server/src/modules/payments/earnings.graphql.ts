@@ -1,5 +1,5 @@
 /**
- * The cleaner's earnings reads (issue 7 "Payouts": /cleaner/earnings) and the types the admins'
+ * The cleaner's earnings reads (docs/decisions/0018: /cleaner/earnings) and the types the admins'
  * reads share (payments.admin.graphql.ts: /admin/cleaners/earnings). The /api rows of
  * payments.api.ts run these fields. Money in cents; weeks start Monday 00:00 UTC.
  */
@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     type: CleanerEarningsRef,
     authScopes: { cleaner: true },
     description:
-      "Cleaner: the signed-in cleaner's payouts summed per state (paid out, on hold, paused, waiting for an account; cents) and the last `weeks` weeks (1..52, default 12) of what was paid out, Monday 00:00 UTC weeks, oldest first. Errors: AUTHORIZATION_ERROR (not a cleaner), VALIDATION_ERROR (weeks). Issue 7 \"Payouts\".",
+      "Cleaner: the signed-in cleaner's payouts summed per state (paid out, on hold, paused, waiting for an account; cents) and the last `weeks` weeks (1..52, default 12) of what was paid out, Monday 00:00 UTC weeks, oldest first. Errors: AUTHORIZATION_ERROR (not a cleaner), VALIDATION_ERROR (weeks). docs/decisions/0018.",
     args: t.validate({ weeks: t.arg.int({ defaultValue: 12 }) }, fieldArgs(earningsInput)),
     resolve: (_root, args, ctx) => earnings.myEarnings(ctx, args),
   }),

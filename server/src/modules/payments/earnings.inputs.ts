@@ -1,5 +1,5 @@
 /**
- * Inputs of the cleaner's earnings reads (issue 7 "Payouts"): validated on the GraphQL arguments of
+ * Inputs of the cleaner's earnings reads (docs/decisions/0018): validated on the GraphQL arguments of
  * earnings.graphql.ts (docs/decisions/0024), which the /api rows run. The admins' earnings inputs
  * are in payments.admin.inputs.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The cleaner's earnings reads (issue 7 "Payouts": /cleaner/earnings, GET /api/payments/earnings)
+ * The cleaner's earnings reads (docs/decisions/0018: /cleaner/earnings, GET /api/payments/earnings)
  * and the sums the admins' reads share (payments.admin.service.ts: /admin/cleaners/earnings,
  * GET /api/admin/analytics/earnings, /api/admin/cleaners/earnings, /api/admin/cleaners/{id}/earnings
  * and /transactions). Reads only: payouts are written by payouts.service.ts. Amounts in cents;

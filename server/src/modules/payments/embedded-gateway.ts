@@ -1,6 +1,6 @@
 /**
- * The embedded test gateway (the default when STRIPE_SECRET_KEY is unset; issue 7 "Two gateways,
- * one code path"): behaves like Stripe's test mode with its objects kept in the database
+ * The embedded test gateway (the default when STRIPE_SECRET_KEY is unset; docs/decisions/0016):
+ * behaves like Stripe's test mode with its objects kept in the database
  * (GatewayPaymentIntent, GatewayRefund). No money moves.
  *
  * - Ids look like Stripe's: `pi_...`, `re_...`, `acct_...`, `tr_...`, `evt_...`.
@@ -24,6 +24,7 @@ import {
   type CreateIntentInput,
   type EventSink,
   type GatewayAccountResult,
+  type GatewayTransferInput,
   type GatewayTransferResult,
   type GatewayEvent,
   type GatewayIntent,
@@ -222,13 +223,7 @@ export class EmbeddedGateway implements PaymentGateway {
     return null;
   }
 
-  async createTransfer(input: {
-    amountCents: number;
-    currency: 'usd';
-    destination: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<GatewayTransferResult> {
+  async createTransfer(input: GatewayTransferInput): Promise<GatewayTransferResult> {
     const toTransfer = (row: { id: string; amountCents: number; currency: string; destination: string }) => ({
       id: row.id,
       amountCents: row.amountCents,

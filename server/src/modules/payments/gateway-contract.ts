@@ -102,6 +102,19 @@ export interface GatewayAccountResult {
   detailsSubmitted: boolean;
 }
 
+/** What {@link PaymentGateway.createTransfer} sends: an amount in cents to a connected account. */
+export interface GatewayTransferInput {
+  amountCents: number;
+  currency: 'usd';
+  /** The `acct_...` to pay. */
+  destination: string;
+  /** Same key, same transfer. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  /** Stripe's `transfer_group` tying the transfer to its charge; the embedded gateway keeps none. */
+  transferGroup?: string;
+}
+
 /** A transfer to a connected account. Amount in cents. */
 export interface GatewayTransferResult {
   /** `tr_...` */
@@ -160,14 +173,7 @@ export interface PaymentGateway {
    */
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string | null>;
   /** Sends `amountCents` to a connected account. Same key, same transfer. */
-  createTransfer(input: {
-    amountCents: number;
-    currency: 'usd';
-    destination: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    transferGroup?: string;
-  }): Promise<GatewayTransferResult>;
+  createTransfer(input: GatewayTransferInput): Promise<GatewayTransferResult>;
   /**
    * Verifies a webhook delivery's Stripe-Signature header over the raw body and parses the event.
    * @throws Error when the signature is missing, wrong or too old

@@ -1,5 +1,5 @@
 /**
- * The payment gateway interface (issue 7; docs/decisions/0016-payments-gateway.md). The payments
+ * The payment gateway interface (docs/decisions/0016-payments-gateway.md). The payments
  * service talks only to {@link PaymentGateway}; which implementation runs is decided once here:
  * - `STRIPE_SECRET_KEY` set: {@link StripeGateway} (the real Stripe API through the `stripe` package);
  * - unset (the default): {@link EmbeddedGateway}, a test gateway inside the app that keeps its

@@ -1,5 +1,5 @@
 /**
- * /api rows of the admins' payment tools (issue 7 "Refunds (admin)" and "Payouts"; spec section 7
+ * /api rows of the admins' payment tools (docs/decisions/0018; spec section 7
  * "Payments" and "Admin") over payments.admin.api.graphql: refunds, payment-status reconciliation,
  * the payment list, releasing a payout now and the earnings reads. Money in cents; instants ISO
  * 8601 UTC.

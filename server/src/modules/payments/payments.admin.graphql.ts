@@ -1,5 +1,5 @@
 /**
- * The admins' payment fields (issue 7 "Refunds (admin)", "Cancellation policy as data" and
+ * The admins' payment fields (docs/decisions/0018 and
  * "Payouts"): refunds, payment-status reconciliation, the list of every money row, the
  * cancellation policy, releasing a payout now and the earnings reads (/admin/cleaners/earnings).
  * Every root field here is admin-only (`authScopes: { admin: true }`, checked before the input);
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     type: AdminPaymentPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every payment, refund and payout row, newest first, with what each payment can still refund (cents). Filters: `status` (pending, succeeded, failed, canceled), `kind` (payment, refund, payout), `from`/`to` (UTC instants on creation, `to` exclusive; `fromIso`/`toIso` take an ISO 8601 date or instant as text). Paged: `page` from 1, `limit` 1..100 (default 20); `total` counts all matches. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit; field named). Issue 7 "Refunds (admin)".',
+      'Admin: every payment, refund and payout row, newest first, with what each payment can still refund (cents). Filters: `status` (pending, succeeded, failed, canceled), `kind` (payment, refund, payout), `from`/`to` (UTC instants on creation, `to` exclusive; `fromIso`/`toIso` take an ISO 8601 date or instant as text). Paged: `page` from 1, `limit` 1..100 (default 20); `total` counts all matches. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (a filter, page or limit; field named). docs/decisions/0018.',
     args: t.validate(
       {
         status: t.arg.string(),
@@ -127,7 +127,7 @@ builder.queryFields((t) => ({
     type: EarningsAnalyticsRef,
     authScopes: { admin: true },
     description:
-      'Admin: over [from, to) (UTC, both optional): succeeded payments (`grossPaidCents`), refunds, net, payouts paid to cleaners, payouts pending now (held, paused, waiting for an account) and what the platform keeps (`platformCents`). Cents. `fromIso`/`toIso` take an ISO 8601 date or instant as text. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (from, to). Issue 7 "Payouts".',
+      'Admin: over [from, to) (UTC, both optional): succeeded payments (`grossPaidCents`), refunds, net, payouts paid to cleaners, payouts pending now (held, paused, waiting for an account) and what the platform keeps (`platformCents`). Cents. `fromIso`/`toIso` take an ISO 8601 date or instant as text. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR (from, to). docs/decisions/0018.',
     args: t.validate(
       {
         from: t.arg({ type: 'DateTime' }),
@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
     type: CleanerEarningsPageRef,
     authScopes: { admin: true },
     description:
-      'Admin: every cleaner with paid-out and pending payouts (cents), jobs and whether they have a payout account. `search` over name and email; `sort` paidOut (default), pending, jobs or name; paged (`page` from 1, `limit` 1..100, default 20), `total` = all matching cleaners. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. Issue 7 "Payouts".',
+      'Admin: every cleaner with paid-out and pending payouts (cents), jobs and whether they have a payout account. `search` over name and email; `sort` paidOut (default), pending, jobs or name; paged (`page` from 1, `limit` 1..100, default 20), `total` = all matching cleaners. Errors: AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. docs/decisions/0018.',
     args: t.validate(
       { search: t.arg.string(), sort: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
       fieldArgs(cleanerListInput),
@@ -154,7 +154,7 @@ builder.queryFields((t) => ({
     type: PayoutPageRef,
     authScopes: { admin: true },
     description:
-      "Admin: one cleaner's payouts (held, paused, waiting, paid, canceled) with their bookings, newest first; paged (`page` from 1, `limit` 1..100, default 10), `total` = all. Amounts in cents. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. Issue 7 \"Payouts\".",
+      "Admin: one cleaner's payouts (held, paused, waiting, paid, canceled) with their bookings, newest first; paged (`page` from 1, `limit` 1..100, default 10), `total` = all. Amounts in cents. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin), VALIDATION_ERROR. docs/decisions/0018.",
     args: t.validate(
       { cleanerId: t.arg.id({ required: true }), page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) },
       fieldArgs(cleanerTransactionsInput.extend({ cleanerId: z.string() })),
@@ -165,7 +165,7 @@ builder.queryFields((t) => ({
     type: CleanerEarningsDetailRef,
     authScopes: { admin: true },
     description:
-      "Admin: one cleaner's payouts summed per state (cents) and the weekly series of the last 12 weeks (same figures as myEarnings), with the cleaner's name and email. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin). Issue 7 \"Payouts\".",
+      "Admin: one cleaner's payouts summed per state (cents) and the weekly series of the last 12 weeks (same figures as myEarnings), with the cleaner's name and email. Errors: NOT_FOUND_ERROR for an id that is not a cleaner, AUTHORIZATION_ERROR (not an admin). docs/decisions/0018.",
     args: { cleanerId: t.arg.id({ required: true }) },
     resolve: (_root, args) => admin.cleanerEarningsDetail(String(args.cleanerId)),
   }),
@@ -179,7 +179,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: adminErrors },
     description:
-      "Admin: gives `amountCents` cents of a succeeded payment back to the customer through the gateway, with a `reason` (recorded with who refunded, and shown to the customer). At most what is left to refund of that payment; the booking's paymentStatus becomes partially_refunded or refunded. A double click refunds once. Returns the refund row. Errors: NotFoundError (unknown payment, or not a customer payment; 404), ConflictError (more than is left, 409), ValidationError (amount 1..100000000 whole cents, reason 3..500 characters; 400), AuthorizationError (not an admin). Issue 7 \"Refunds (admin)\".",
+      "Admin: gives `amountCents` cents of a succeeded payment back to the customer through the gateway, with a `reason` (recorded with who refunded, and shown to the customer). At most what is left to refund of that payment; the booking's paymentStatus becomes partially_refunded or refunded. A double click refunds once. Returns the refund row. Errors: NotFoundError (unknown payment, or not a customer payment; 404), ConflictError (more than is left, 409), ValidationError (amount 1..100000000 whole cents, reason 3..500 characters; 400), AuthorizationError (not an admin). docs/decisions/0018.",
     args: t.validate({ paymentId: t.arg.id({ required: true }), amountCents: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) }, refundArgs),
     resolve: (_root, args, ctx) => admin.refundPayment(ctx, args.paymentId, args),
   }),
@@ -188,7 +188,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: adminErrors },
     description:
-      "Admin reconciliation: sets a booking's paymentStatus (unpaid, pending, paid, refunded, partially_refunded, failed) by hand with a required reason (3..500 characters), recorded with who set it (a booking event). No money moves. Errors: NotFoundError (unknown booking, 404), ValidationError (status, reason; 400), AuthorizationError (not an admin). Issue 7 \"Refunds (admin)\".",
+      "Admin reconciliation: sets a booking's paymentStatus (unpaid, pending, paid, refunded, partially_refunded, failed) by hand with a required reason (3..500 characters), recorded with who set it (a booking event). No money moves. Errors: NotFoundError (unknown booking, 404), ValidationError (status, reason; 400), AuthorizationError (not an admin). docs/decisions/0018.",
     args: t.validate(
       { bookingId: t.arg.id({ required: true }), paymentStatus: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
       paymentStatusInput.extend({ bookingId: z.string() }),
@@ -219,7 +219,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError, AuthorizationError] },
     description:
-      "Admin: transfers the cleaner's share of the booking now (what was paid less refunds less PLATFORM_FEE_PERCENT, in cents), whether the payout is held, paused by a problem report or waiting for an account; it stays waiting_for_account when the cleaner has no ready account. Once per booking (idempotency key booking:<id>:payout). Errors: NotFoundError (the booking has no payout, 404), ConflictError (already paid or canceled, 409), AuthorizationError (not an admin). Issue 7 \"Payouts (cleaner)\".",
+      "Admin: transfers the cleaner's share of the booking now (what was paid less refunds less PLATFORM_FEE_PERCENT, in cents), whether the payout is held, paused by a problem report or waiting for an account; it stays waiting_for_account when the cleaner has no ready account. Once per booking (idempotency key booking:<id>:payout). Errors: NotFoundError (the booking has no payout, 404), ConflictError (already paid or canceled, 409), AuthorizationError (not an admin). docs/decisions/0018.",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const payout = await admin.adminReleasePayout(ctx, String(args.bookingId));

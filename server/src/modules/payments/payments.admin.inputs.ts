@@ -1,6 +1,5 @@
 /**
- * Inputs of the admins' payment tools (issue 7 "Refunds (admin)", "Cancellation policy as data"
- * and "Payouts"): refunds, payment-status reconciliation, the payment list, the cancellation policy
+ * Inputs of the admins' payment tools (docs/decisions/0018): refunds, payment-status reconciliation, the payment list, the cancellation policy
  * and the earnings reads. Validated on the GraphQL arguments of payments.admin.graphql.ts
  * (docs/decisions/0024), which the /api rows run. Amounts in cents; instants UTC.
  */

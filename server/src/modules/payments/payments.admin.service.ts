@@ -1,5 +1,5 @@
 /**
- * The admins' payment tools (issue 7 "Refunds (admin)", "Cancellation policy as data" and
+ * The admins' payment tools (docs/decisions/0018 and
  * "Payouts"): refunding a payment, setting a booking's paymentStatus by hand, the list of every
  * money row, editing the cancellation policy, releasing a payout now, and the earnings reads
  * (/admin/cleaners/earnings). GraphQL (payments.admin.graphql.ts) calls these functions; /api

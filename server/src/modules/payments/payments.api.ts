@@ -1,5 +1,5 @@
 /**
- * /api rows of payments, payouts and earnings for customers and cleaners (issue 7; spec section 7
+ * /api rows of payments, payouts and earnings for customers and cleaners (docs/decisions/0016; spec section 7
  * "Payments") over payments.api.graphql, with the admins' rows (payments.admin.api.ts). Money in
  * cents; instants ISO 8601 UTC. POST /api/payments/webhook is its own row (payments.webhook.api.ts).
  */

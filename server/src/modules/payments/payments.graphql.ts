@@ -1,5 +1,5 @@
 /**
- * Payment types, queries and mutations (issue 7 "Payments (customer)"; docs/decisions/0016).
+ * Payment types, queries and mutations (docs/decisions/0016).
  * The /api rows of payments.api.ts run these fields (the webhook's mutation, which takes the raw
  * body, is payments.webhook.graphql.ts). Money in cents; instants in UTC.
  */
@@ -91,14 +91,14 @@ builder.queryFields((t) => ({
   paymentConfig: t.field({
     type: PaymentConfigRef,
     description:
-      "Public: whether payments run on the embedded test gateway (`testMode`: no money moves; test payment methods pm_card_visa and pm_card_chargeDeclined) and Stripe's publishable key (null in test mode). Issue 7 \"Payments (customer)\".",
+      "Public: whether payments run on the embedded test gateway (`testMode`: no money moves; test payment methods pm_card_visa and pm_card_chargeDeclined) and Stripe's publishable key (null in test mode). docs/decisions/0016.",
     resolve: () => payments.paymentConfig(),
   }),
   paymentHistory: t.field({
     type: PaymentPageRef,
     authScopes: { signedIn: true },
     description:
-      "Any signed-in user: the caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. Amounts in cents; instants in UTC. `page` from 1, `limit` 1..100 (default 10); `total` counts all. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). Issue 7 \"Payments (customer)\".",
+      "Any signed-in user: the caller's payments, newest first: a customer's payments and refunds, a cleaner's payouts. Amounts in cents; instants in UTC. `page` from 1, `limit` 1..100 (default 10); `total` counts all. Errors: AUTHENTICATION_ERROR, VALIDATION_ERROR (page, limit). docs/decisions/0016.",
     // A null page or limit (an /api query without it) means the default.
     args: t.validate({ page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 10 }) }, fieldArgs(historyInput)),
     resolve: (_root, args, ctx) => payments.paymentHistory(ctx, args),
@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Customer: opens the payment intent of the caller's booking: amount = the booking's totalCents (cents), currency usd; the booking's paymentStatus becomes pending. Called again for the same unpaid booking (even at the same moment) it returns the same open intent, never a second charge. Errors: NotFoundError (another user's booking, 404), ConflictError (cancelled, rejected or already paid, 409), ValidationError (bookingId not a uuid, 400), AuthorizationError (not a customer, 403). Issue 7 \"Payments (customer)\".",
+      "Customer: opens the payment intent of the caller's booking: amount = the booking's totalCents (cents), currency usd; the booking's paymentStatus becomes pending. Called again for the same unpaid booking (even at the same moment) it returns the same open intent, never a second charge. Errors: NotFoundError (another user's booking, 404), ConflictError (cancelled, rejected or already paid, 409), ValidationError (bookingId not a uuid, 400), AuthorizationError (not a customer, 403). docs/decisions/0016.",
     args: t.validate({ bookingId: t.arg.id({ required: true }) }, createIntentInput),
     resolve: (_root, args, ctx) => payments.createPaymentIntent(ctx, args),
   }),
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Customer: confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this reads the intent and records the result. Success: the payment succeeded and the booking's paymentStatus is paid; the customer (and the assigned cleaner) are notified. Confirming a succeeded intent again answers the same payment. Errors: PaymentError (402 PAYMENT_ERROR with the gateway's message, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError (another user's intent, 404), ConflictError (booking cancelled or rejected, 409), ValidationError (400). Issue 7 \"Payments (customer)\".",
+      "Customer: confirms a payment intent of the caller's. Test mode: paymentMethodId pm_card_visa (succeeds) or pm_card_chargeDeclined (declined). Stripe: omit it; the browser confirmed with Stripe.js and this reads the intent and records the result. Success: the payment succeeded and the booking's paymentStatus is paid; the customer (and the assigned cleaner) are notified. Confirming a succeeded intent again answers the same payment. Errors: PaymentError (402 PAYMENT_ERROR with the gateway's message, e.g. 'Your card was declined.'; paymentStatus becomes failed and the booking can be paid again), NotFoundError (another user's intent, 404), ConflictError (booking cancelled or rejected, 409), ValidationError (400). docs/decisions/0016.",
     args: t.validate({ paymentIntentId: t.arg.string({ required: true }), paymentMethodId: t.arg.string() }, confirmInput),
     resolve: (_root, args, ctx) => payments.confirmPayment(ctx, args),
   }),

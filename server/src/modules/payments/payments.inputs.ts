@@ -1,5 +1,5 @@
 /**
- * Payment inputs (issue 7 "Payments (customer)"): validated on the GraphQL arguments of
+ * Payment inputs (docs/decisions/0016): validated on the GraphQL arguments of
  * payments.graphql.ts (docs/decisions/0024), which the /api rows run.
  */
 import { z } from 'zod';

@@ -1,10 +1,10 @@
 /**
- * Customer payments and the gateway webhook (issue 7 "Payments (customer)" and "Webhooks";
- * docs/decisions/0016-payments-gateway.md). GraphQL and /api call these functions; the service
+ * Customer payments and the gateway webhook
+ * (docs/decisions/0016-payments-gateway.md). GraphQL and /api call these functions; the service
  * talks to the gateway only through `gateway()` and never knows which one runs.
  *
  * Booking `paymentStatus`: unpaid -> pending (an intent is open) -> paid | failed (a decline; the
- * booking can be paid again); paid -> partially_refunded | refunded (refunds: later in issue 7).
+ * booking can be paid again); paid -> partially_refunded | refunded (refunds: docs/decisions/0018).
  * Webhook events and confirm answers are applied with compare-and-set updates, so they may
  * arrive in any order, twice, or at once, and reach the same end state (paid never goes back).
  */
@@ -27,6 +27,7 @@ import { PAID_AFTER_CANCELLATION, PAID_TWICE, UNKEPT_REASONS, applyChargeRefunde
 import { afterUnkeptPayment } from './booking-money.js';
 import { applyAccountUpdated, schedulePayout } from './payouts.service.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary.js';
 
 /** Currency of every booking payment (Stripe's lower-case ISO 4217). */
 export const CURRENCY = 'usd';
@@ -62,7 +63,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
  * @throws ConflictError (409) when it is cancelled or rejected, or already paid
  */
 function assertPayable(booking: Booking): void {
-  if (booking.status === 'cancelled' || booking.status === 'rejected') {
+  if (isBookingStatusIn(CLOSED_BOOKING_STATUSES, booking.status)) {
     throw new ConflictError(`This booking is ${booking.status} and cannot be paid.`);
   }
   if (PAID_STATUSES.includes(booking.paymentStatus)) throw new ConflictError('This booking is already paid.');
@@ -198,8 +199,8 @@ export interface OffSessionCharge {
 }
 
 /**
- * Charges a booking off-session (the customer absent: a plan visit 24 h before its start, issue 17
- * "Money") on the card saved on their gateway customer, and records it as confirmPayment does: a
+ * Charges a booking off-session (the customer absent: a plan visit 24 h before its start, docs/decisions/0033)
+ * on the card saved on their gateway customer, and records it as confirmPayment does: a
  * Payment (kind payment) row keyed `idempotencyKey`, then the intent's state applied (payment
  * succeeded and booking paid, receipts to the customer and the cleaner, the payout scheduled; or
  * payment and booking failed). The same key makes the same charge, so a repeated job charges once.
@@ -296,7 +297,7 @@ async function applyIntentState(client: Client, state: IntentState): Promise<Eff
     const paidBefore = await client.payment.count({
       where: { bookingId: payment.bookingId, kind: 'payment', status: 'succeeded', id: { not: payment.id }, OR: [{ reason: null }, { reason: { notIn: UNKEPT_REASONS } }] },
     });
-    const unkept = current.status === 'cancelled' || current.status === 'rejected' ? PAID_AFTER_CANCELLATION : paidBefore ? PAID_TWICE : null;
+    const unkept = isBookingStatusIn(CLOSED_BOOKING_STATUSES, current.status) ? PAID_AFTER_CANCELLATION : paidBefore ? PAID_TWICE : null;
     const moved = await client.payment.updateMany({
       where: { id: payment.id, status: { not: 'succeeded' } },
       data: { status: 'succeeded', failureMessage: null, ...(unkept ? { reason: unkept } : {}) },

@@ -1,5 +1,5 @@
 /**
- * Gateway webhooks (spec section 7 "Payments"; issue 7 "Webhooks") as a mutation, serving
+ * Gateway webhooks (spec section 7 "Payments"; docs/decisions/0016) as a mutation, serving
  * POST /api/payments/webhook through the bridge (payments.webhook.api.ts): the bridge hands the
  * body over exactly as sent (`rawBody`) with the Stripe-Signature header, because Stripe signs the
  * raw bytes. Public: the signature is the authentication.

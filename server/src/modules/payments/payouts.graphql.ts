@@ -1,5 +1,5 @@
 /**
- * Payout and connected-account types, queries and mutations (issue 7 "Payouts (cleaner)").
+ * Payout and connected-account types, queries and mutations (docs/decisions/0018).
  * /api/payments/connect-account* and /api/bookings/{id}/report-problem run these fields
  * (payments.api.ts); the admins' release (/api/payments/transfer/{bookingId}) is in
  * payments.admin.graphql.ts. Money in cents; instants in UTC.
@@ -59,7 +59,7 @@ builder.prismaObjectField('Booking', 'payout', (t) =>
   t.prismaField({
     type: PayoutRef,
     nullable: true,
-    description: "The cleaner's payout of this booking (issue 7): for its customer, its cleaner and admins; null for anyone else or before one is scheduled.",
+    description: "The cleaner's payout of this booking (docs/decisions/0016): for its customer, its cleaner and admins; null for anyone else or before one is scheduled.",
     resolve: (query, booking, _args, ctx) =>
       payouts.payoutOfBooking(ctx, booking).then((p) => (p ? db.payout.findUnique({ ...query, where: { id: p.id } }) : null)),
   }),
@@ -71,7 +71,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { cleaner: true },
     description:
-      "Cleaner: the signed-in cleaner's connected account at the payment gateway (acct_...), or null before one is created. An account not ready yet is read again from the gateway. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a cleaner). Issue 7 \"Payouts (cleaner)\".",
+      "Cleaner: the signed-in cleaner's connected account at the payment gateway (acct_...), or null before one is created. An account not ready yet is read again from the gateway. Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR (not a cleaner). docs/decisions/0018.",
     resolve: (_query, _root, _args, ctx) => payouts.connectAccountStatus(ctx),
   }),
 }));
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      "Cleaner: creates (or returns) the signed-in cleaner's connected account at the payment gateway. Stripe: an Express account and `url`, the onboarding link to finish it; embedded test gateway: an account ready at once (`url` null). A ready account releases the cleaner's payouts that were waiting for one. Errors: AuthorizationError (not a cleaner, 403), ConflictError. Issue 7 \"Payouts (cleaner)\".",
+      "Cleaner: creates (or returns) the signed-in cleaner's connected account at the payment gateway. Stripe: an Express account and `url`, the onboarding link to finish it; embedded test gateway: an account ready at once (`url` null). A ready account releases the cleaner's payouts that were waiting for one. Errors: AuthorizationError (not a cleaner, 403), ConflictError. docs/decisions/0018.",
     resolve: (_root, _args, ctx) => payouts.createConnectAccount(ctx),
   }),
   reportBookingProblem: t.prismaField({
@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: [ValidationError, NotFoundError, ConflictError, AuthorizationError] },
     description:
-      "Customer: the booking's customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS after completion): the cleaner's payout is paused until an admin releases it or refunds; admins are notified. Errors: NotFoundError (not the caller's booking, 404), ConflictError (not completed, not paid, payout already released or hold over; 409), ValidationError (reason 3..1000 characters, 400), AuthorizationError (not a customer). Issue 7 \"Payouts (cleaner)\".",
+      "Customer: the booking's customer reports a problem with a completed booking within the payout hold (PAYOUT_HOLD_HOURS after completion): the cleaner's payout is paused until an admin releases it or refunds; admins are notified. Errors: NotFoundError (not the caller's booking, 404), ConflictError (not completed, not paid, payout already released or hold over; 409), ValidationError (reason 3..1000 characters, 400), AuthorizationError (not a customer). docs/decisions/0018.",
     args: t.validate({ bookingId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) }, reportProblemInput.extend({ bookingId: z.string() })),
     resolve: async (query, _root, args, ctx) => {
       const payout = await payouts.reportProblem(ctx, args.bookingId, { reason: args.reason });

@@ -1,4 +1,4 @@
-/** Inputs of payouts (issue 7 "Payouts"), validated on the GraphQL arguments of payouts.graphql.ts (docs/decisions/0024), which the /api rows run. */
+/** Inputs of payouts (docs/decisions/0018), validated on the GraphQL arguments of payouts.graphql.ts (docs/decisions/0024), which the /api rows run. */
 import { z } from 'zod';
 import { text } from '../../../../schema/rules.js';
 

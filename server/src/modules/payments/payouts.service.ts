@@ -1,6 +1,6 @@
 /**
- * Cleaner payouts and connected accounts (issue 7 "Payouts (cleaner)";
- * docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) calls these functions
+ * Cleaner payouts and connected accounts
+ * (docs/decisions/0018-job-queue-and-payouts.md). GraphQL (payouts.graphql.ts) calls these functions
  * (/api reaches them through it, payments.api.ts); the gateway is reached only through `gateway()`.
  *
  * A booking's payout (one `Payout` row, unique per booking):
@@ -23,6 +23,7 @@ import { dollars } from '../../lib/money.js';
 import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context } from '../../context.js';
+import { isBookingStatusIn, PAYOUT_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import type { ConnectedAccount, Payout } from '../../generated/prisma/client.js';
 import { notify } from '../notifications/notifications.service.js';
 import { gateway } from './gateway.js';
@@ -61,7 +62,7 @@ function holdMs(): number {
  */
 export async function schedulePayout(bookingId: string): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking?.cleanerId || !['completed', 'cancelled'].includes(booking.status)) return;
+  if (!booking?.cleanerId || !isBookingStatusIn(PAYOUT_BOOKING_STATUSES, booking.status)) return;
   const { paidCents, refundedCents } = await keptOf(bookingId);
   const share = payoutShareCents(paidCents, refundedCents);
   if (share <= 0) return;
@@ -105,7 +106,7 @@ export async function releasePayout(bookingId: string, options: { force?: boolea
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   // A booking an admin moved back from completed (e.g. to confirmed) is not paid for: its payout
   // waits, held, until it is completed again (schedulePayout then queues the release again).
-  if (booking.status !== 'completed' && booking.status !== 'cancelled') {
+  if (!isBookingStatusIn(PAYOUT_BOOKING_STATUSES, booking.status)) {
     if (options.force) throw new ConflictError('This booking is not completed: its payout cannot be released.');
     return payout;
   }

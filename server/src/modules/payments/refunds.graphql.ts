@@ -1,5 +1,5 @@
 /**
- * Refunds and the cancellation policy (issue 7 "Cancellation policy as data" and "Refunds
+ * Refunds and the cancellation policy (docs/decisions/0018 and "Refunds
  * (admin)"): the policy, the cancellation quote, and what payments and bookings show of refunds.
  * The admins' fields (refunds, reconciliation, the payment list, editing the policy) are in
  * payments.admin.graphql.ts. The /api rows of payments.api.ts run these fields. Money in cents;
@@ -44,7 +44,7 @@ const BookingEventRef = builder.prismaObject('BookingEvent', {
     reason: t.exposeString('reason', { nullable: true }),
     actorName: t.string({
       nullable: true,
-      description: 'Who did it: first and last name for admins, first name and last initial ("Maria G.") for the customer (issue 20); null for the platform.',
+      description: 'Who did it: first and last name for admins, first name and last initial ("Maria G.") for the customer (docs/decisions/0034); null for the platform.',
       select: { actor: { select: { firstName: true, lastName: true } } },
       resolve: (e, _args, ctx) =>
         e.actor ? (ctx.user?.role === 'admin' ? `${e.actor.firstName} ${e.actor.lastName}` : shortPersonName(e.actor.firstName, e.actor.lastName)) : null,
@@ -97,7 +97,7 @@ builder.prismaObjectFields('Payment', (t) => ({
 
 builder.prismaObjectFields('Payment', (t) => ({
   customerName: t.string({
-    description: "The booking customer's first and last name for admins (their payment list) and the customer; the first name only for anyone else, e.g. the cleaner in their payout history (issue 20).",
+    description: "The booking customer's first and last name for admins (their payment list) and the customer; the first name only for anyone else, e.g. the cleaner in their payout history (docs/decisions/0034).",
     select: { customer: { select: { firstName: true, lastName: true } } },
     resolve: (p, _args, ctx) =>
       ctx.user?.role === 'admin' || ctx.user?.id === p.customerId ? `${p.customer.firstName} ${p.customer.lastName}` : p.customer.firstName,

@@ -1,5 +1,5 @@
 /**
- * Refunds and the cancellation policy (issue 7 "Cancellation policy as data" and "Refunds (admin)").
+ * Refunds and the cancellation policy (docs/decisions/0018).
  * GraphQL (refunds.graphql.ts) calls these functions; /api reaches them through it (payments.api.ts).
  * The admins' tools over them (a refund of one payment, payment-status reconciliation, the payment
  * list, editing the policy) are in payments.admin.service.ts.
@@ -375,7 +375,7 @@ export async function syncGatewayRefunds(bookingId: string): Promise<Payment[]> 
 // --- payments the platform does not keep ---------------------------------------------------------
 
 /**
- * `Payment.reason` of a payment that succeeded on a booking that takes no payment (issue 29): it
+ * `Payment.reason` of a payment that succeeded on a booking that takes no payment: it
  * landed on a cancelled or rejected booking (a charge in flight during the cancellation), or on a
  * booking another payment had already paid. Such a payment is refunded in full and never counts
  * towards a payout (payouts.service keptOf).

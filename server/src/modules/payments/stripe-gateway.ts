@@ -12,6 +12,7 @@ import {
   type CreateIntentInput,
   type GatewayAccountResult,
   type GatewayEvent,
+  type GatewayTransferInput,
   type GatewayTransferResult,
   type GatewayIntent,
   type GatewayRefundRecord,
@@ -189,14 +190,7 @@ export class StripeGateway implements PaymentGateway {
     return link.url;
   }
 
-  async createTransfer(input: {
-    amountCents: number;
-    currency: 'usd';
-    destination: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    transferGroup?: string;
-  }): Promise<GatewayTransferResult> {
+  async createTransfer(input: GatewayTransferInput): Promise<GatewayTransferResult> {
     const transfer = await this.stripe.transfers.create(
       {
         amount: input.amountCents,

@@ -1,5 +1,5 @@
 /**
- * /api rows of recurring discounts (issue 17 "Pricing per visit") over discounts.api.graphql:
+ * /api rows of recurring discounts (docs/decisions/0033) over discounts.api.graphql:
  * the public list and an admin's edit. Percentages are whole numbers; instants ISO 8601 UTC.
  * GET /plans/discounts must precede the plans rows' GET /plans/:id (rest/routes.ts).
  */

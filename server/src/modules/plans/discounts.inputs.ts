@@ -1,5 +1,5 @@
 /**
- * Input rules of recurring discounts (issue 17 "Pricing per visit"), attached at the GraphQL
+ * Input rules of recurring discounts (docs/decisions/0033), attached at the GraphQL
  * boundary (discounts.graphql.ts).
  */
 import { z } from 'zod';

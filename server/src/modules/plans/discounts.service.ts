@@ -1,5 +1,5 @@
 /**
- * Recurring discounts (issue 17 "Pricing per visit"): the percentage taken off every visit of a
+ * Recurring discounts (docs/decisions/0033): the percentage taken off every visit of a
  * plan, per frequency, as data an admin edits (seeded: weekly 10, biweekly 5, every_4_weeks 0).
  * A plan copies the percentage when it is created or its frequency changes (Plan.discountPercent),
  * so an edit here changes new plans and frequency changes, never visits already priced.
@@ -18,7 +18,7 @@ export type Discount = RecurringDiscount;
 
 /**
  * Every frequency's discount, weekly first. A frequency without a row (a database seeded before
- * issue 17) is listed at 0 % with the epoch as updatedAt.
+ * docs/decisions/0033) is listed at 0 % with the epoch as updatedAt.
  */
 export async function listRecurringDiscounts(): Promise<RecurringDiscount[]> {
   const rows = await db.recurringDiscount.findMany();

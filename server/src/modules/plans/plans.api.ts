@@ -1,5 +1,5 @@
 /**
- * /api/plans rows (issue 17 "Routes") over plans.api.graphql: a customer's plans (create, preview,
+ * /api/plans rows (docs/decisions/0033) over plans.api.graphql: a customer's plans (create, preview,
  * list, read, change, skip or move a visit, cancel); admins list and read every plan. `:date` is a
  * visit's local date "YYYY-MM-DD". Answers `{ success, plan }`, `{ success, preview }` and
  * `{ success, plans, page, limit, total }`. POST /plans/preview precedes /plans/:id rows, and the

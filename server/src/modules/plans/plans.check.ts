@@ -1,5 +1,5 @@
 /**
- * The per-visit check of a recurring plan (issue 17 "Every visit checked"; docs/decisions/0033):
+ * The per-visit check of a recurring plan (docs/decisions/0033):
  * **every** visit asked, not only the first, is held to the rules of a
  * single booking, in this order:
  * 1. lead time: at least 2 h ahead (bookings.inputs `MIN_LEAD_MINUTES`; the 180-day limit of a single
@@ -24,6 +24,7 @@ import { zipPoint } from '../matching/geo.js';
 import { rankCandidates } from '../matching/matching.service.js';
 import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { addDays, localDateOf, localTimeOf, toInstant, type Occurrence } from './recurrence.js';
+import { CLEANER_BUSY_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** What is checked for each visit: who books, which service, for how long (minutes), where (zip centroid), with which cleaner (null: nobody chosen or found). */
 export interface PlanCheckRequest {
@@ -60,7 +61,7 @@ export interface CheckOptions {
   exceptBookingIds?: string[];
 }
 
-/** At most this many alternatives per visit (issue 17). */
+/** At most this many alternatives per visit (docs/decisions/0033). */
 export const MAX_ALTERNATIVES = 3;
 /** Alternatives of the same cleaner are looked for up to this many days either side of the visit. */
 export const ALTERNATIVE_DAYS = 3;
@@ -126,7 +127,7 @@ function busySql(exceptBookingIds: string[]) {
   return sql`EXISTS (
         SELECT 1 FROM "Booking" AS o
         WHERE o."cleanerId" = cp."userId"
-          AND o."status" IN ('pending_cleaner_response', 'confirmed', 'in_progress')
+          AND o."status" = ANY(${[...CLEANER_BUSY_BOOKING_STATUSES]}::"BookingStatus"[])
           AND NOT (o."id" = ANY(${exceptBookingIds}::text[]))
           AND o."scheduledAt" > b."scheduledAt" - interval '2 days'
           AND o."scheduledAt" < b."scheduledAt" + interval '2 days'
@@ -378,7 +379,7 @@ async function cleanersAround(req: PlanCheckRequest, scheduledAt: Date): Promise
 }
 
 /**
- * "Best available once, then kept" (issue 17 "A plan"): among the top recommended cleaners for the
+ * "Best available once, then kept" (docs/decisions/0033): among the top recommended cleaners for the
  * first visit that passes the lead-time rule (rankCandidates, best first), the one eligible for the
  * most of the first 12 visits; on a tie the better ranked. Null when nobody is eligible for that
  * first visit (or no visit passes the lead-time rule). Reads only: one recommendation, one

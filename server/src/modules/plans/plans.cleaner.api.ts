@@ -1,5 +1,5 @@
 /**
- * /api/plans rows of the plan's cleaner (issue 17 "Changing a plan") over
+ * /api/plans rows of the plan's cleaner (docs/decisions/0033) over
  * plans.cleaner.api.graphql: accept the series, decline one visit (`:date` is the visit's local
  * date "YYYY-MM-DD") or the whole series, at least 48 hours ahead. Answers `{ success, plan }`.
  */

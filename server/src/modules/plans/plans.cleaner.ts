@@ -1,5 +1,5 @@
 /**
- * The plan's cleaner answers a recurring plan (issue 17 "Every visit checked" and "Changing a
+ * The plan's cleaner answers a recurring plan (docs/decisions/0033 and "Changing a
  * plan"; docs/decisions/0033-recurring-plans.md):
  *
  * - Series accept: until `plan.cleanerAcceptedAt` is set, each booked visit is a request to the
@@ -33,8 +33,9 @@ import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
 import { planPath } from './plans.visits.js';
 import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules.js';
+import { CLEANER_ASSIGNED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
-/** Hours before a visit's start until which its cleaner may decline it (issue 17, Handy's rule). */
+/** Hours before a visit's start until which its cleaner may decline it (docs/decisions/0033, Handy's rule). */
 export const DECLINE_NOTICE_HOURS = PLAN_DECLINE_NOTICE_HOURS;
 /** 422 message of a decline inside {@link DECLINE_NOTICE_HOURS}. */
 export const DECLINE_TOO_LATE = `Plans can be declined at least ${PLAN_DECLINE_NOTICE_HOURS} hours ahead.`;
@@ -180,7 +181,7 @@ export async function acceptPlanSeries(cleanerId: string, planId: string, now: D
 }
 
 /** Statuses of a visit its cleaner may still hand back: asked, or accepted and not started. */
-const RELEASABLE: Booking['status'][] = ['pending_cleaner_response', 'confirmed'];
+const RELEASABLE: Booking['status'][] = [...CLEANER_ASSIGNED_BOOKING_STATUSES];
 
 /** Whether the visit starts at least {@link DECLINE_NOTICE_HOURS} after `now`. */
 const declinable = (visit: Pick<Booking, 'scheduledAt'>, now: Date) => visit.scheduledAt.getTime() - now.getTime() >= DECLINE_NOTICE_HOURS * HOUR;
@@ -297,8 +298,8 @@ export async function declinePlanSeries(cleanerId: string, planId: string, reaso
 }
 
 /**
- * Plan visits their cleaner can no longer make (issue 17 "When the plan's cleaner cannot make a
- * visit"), released to the request cascade ({@link releaseVisit}) whatever the 48-hour notice, so
+ * Plan visits their cleaner can no longer make (docs/decisions/0033),
+ * released to the request cascade ({@link releaseVisit}) whatever the 48-hour notice, so
  * someone else is asked and the customer told who comes instead:
  * - `day_off`: after the cleaner saves their availability, the future visits they hold (asked or
  *   confirmed) on one of their days off, read in their own time zone;

@@ -1,6 +1,6 @@
 /**
- * Recurring plans over GraphQL (issue 17 "A plan", "Every visit checked", "Changing a plan";
- * docs/decisions/0033), also serving /api/plans through the bridge (plans.api.ts). Roles are each
+ * Recurring plans over GraphQL
+ * (docs/decisions/0033), also serving /api/plans through the bridge (plans.api.ts). Roles are each
  * field's authScopes; ownership (whose plan) is decided in plans.service.ts: another customer's
  * plan is NotFound (404). Dates are local "YYYY-MM-DD" at the plan's address, instants UTC, money
  * in cents. The cleaner's answers (accept/decline) are plans.cleaner.graphql.ts, the discounts
@@ -26,7 +26,7 @@ import { moveVisit, skipVisit } from './plans.visit-changes.js';
 import { PLAN_VISIT_STATUSES, type PlanAlternativeData, type PlanPreviewData, type PlanPriceData, type PlanVisitData } from './plans.visits.js';
 
 export const PlanFrequencyEnum = builder.enumType('PlanFrequency', {
-  description: 'How often a plan repeats (issue 17): weekly, every 2 weeks (biweekly) or every 4 weeks.',
+  description: 'How often a plan repeats (docs/decisions/0033): weekly, every 2 weeks (biweekly) or every 4 weeks.',
   values: PLAN_FREQUENCIES,
 });
 
@@ -59,7 +59,7 @@ const PlanAlternativeRef = builder.objectRef<PlanAlternativeData>('PlanAlternati
 });
 
 export const PlanVisitRef = builder.objectRef<PlanVisitData>('PlanVisit').implement({
-  description: 'One visit of a plan (issue 17 "Contract of a plan").',
+  description: 'One visit of a plan (docs/decisions/0033).',
   fields: (t) => ({
     date: t.exposeString('date', { description: 'The visit\'s local date at the address, "YYYY-MM-DD": its identity in the plan (a moved visit keeps it).' }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start (a moved visit: its new start).' }),
@@ -107,7 +107,7 @@ function cardOf(ctx: Context, cleanerId: string | null): Promise<CleanerCardData
 }
 
 export const PlanRef = builder.prismaObject('Plan', {
-  description: 'A recurring cleaning plan (issue 17): the same service, address and local time every 1, 2 or 4 weeks.',
+  description: 'A recurring cleaning plan (docs/decisions/0033): the same service, address and local time every 1, 2 or 4 weeks.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Same id as /api/plans/{id} (uuid).' }),
     status: t.expose('status', { type: PlanStatusEnum }),
@@ -116,7 +116,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     service: t.field({ type: ServiceRef, resolve: (p) => serviceById(p.serviceId) }),
     address: t.string({
       nullable: true,
-      description: "Street address: the plan's customer and admins. The plan's cleaner sees city and zip code here, and the street address on each visit's booking inside its contact window (issue 20).",
+      description: "Street address: the plan's customer and admins. The plan's cleaner sees city and zip code here, and the street address on each visit's booking inside its contact window (docs/decisions/0034).",
       resolve: (p, _args, ctx) => (plans.seesWholePlan(ctx.user, p) ? p.address : null),
     }),
     city: t.exposeString('city'),
@@ -145,7 +145,7 @@ export const PlanRef = builder.prismaObject('Plan', {
     customer: t.field({
       type: UserRef,
       nullable: true,
-      description: "The plan's customer: for admins and the customer; for the plan's cleaner the first name only, with the full name and phone (never the email) while they hold a visit inside its contact window (issue 20); null for others.",
+      description: "The plan's customer: for admins and the customer; for the plan's cleaner the first name only, with the full name and phone (never the email) while they hold a visit inside its contact window (docs/decisions/0034); null for others.",
       resolve: (p, _args, ctx) => plans.customerOf(ctx, p),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -182,7 +182,7 @@ const PlanPageRef = builder.objectRef<plans.PlanPageData>('PlanPage').implement(
 
 const PlanInputRef = builder.inputType('PlanInput', {
   description:
-    'A recurring plan (issue 17 "Contract of a plan"). Exactly one of `cleanerId` and `matching: best`; at most one of `visits` and `endDate` (neither: open-ended).',
+    'A recurring plan (docs/decisions/0033). Exactly one of `cleanerId` and `matching: best`; at most one of `visits` and `endDate` (neither: open-ended).',
   fields: (t) => ({
     serviceId: t.int({ required: true }),
     address: t.string({ required: true }),
@@ -215,7 +215,7 @@ builder.queryFields((t) => ({
     type: PlanPageRef,
     authScopes: { customer: true, approvedCleaner: true, admin: true },
     description:
-      'Plans visible to the caller (GET /api/plans; issue 17): a customer\'s own, the plans an approved cleaner is the cleaner of, every plan for an admin (filters customerId and cleanerId: admins only, ignored otherwise). Newest first; `page` from 1, `limit` 1..100 (default 10). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
+      'Plans visible to the caller (GET /api/plans; docs/decisions/0033): a customer\'s own, the plans an approved cleaner is the cleaner of, every plan for an admin (filters customerId and cleanerId: admins only, ignored otherwise). Newest first; `page` from 1, `limit` 1..100 (default 10). Errors: AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, VALIDATION_ERROR.',
     args: t.validate(
       { status: t.arg({ type: PlanStatusEnum }), customerId: t.arg.id(), cleanerId: t.arg.id(), page: t.arg.int(), limit: t.arg.int() },
       fieldArgs(planListArgs),
@@ -247,7 +247,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: planErrors },
     description:
-      'Customers: creates a recurring plan (POST /api/plans, 201; issue 17). Every visit inside the 12-week window becomes a booking priced at that time (member rate when covered, less the recurring discount): a request to the plan\'s cleaner (pending_cleaner_response) until they accept the series; a visit they cannot make goes through the request cascade (matching best). `matching: best` picks the cleaner eligible for the most of the first 12 visits, then keeps them (with nobody available the plan has no cleaner and each visit goes through the cascade). The answer\'s visits carry each visit\'s conflict. Errors: ValidationError (400 input; 422 the first visit sooner than 2 hours), NotFoundError (service, chosen cleaner).',
+      'Customers: creates a recurring plan (POST /api/plans, 201; docs/decisions/0033). Every visit inside the 12-week window becomes a booking priced at that time (member rate when covered, less the recurring discount): a request to the plan\'s cleaner (pending_cleaner_response) until they accept the series; a visit they cannot make goes through the request cascade (matching best). `matching: best` picks the cleaner eligible for the most of the first 12 visits, then keeps them (with nobody available the plan has no cleaner and each visit goes through the cascade). The answer\'s visits carry each visit\'s conflict. Errors: ValidationError (400 input; 422 the first visit sooner than 2 hours), NotFoundError (service, chosen cleaner).',
     args: { input: t.arg({ type: PlanInputRef, required: true }).validate(planInput) },
     resolve: (_root, { input }, ctx) => plans.createPlan(ctx, input, new Date()),
   }),
@@ -296,7 +296,7 @@ builder.mutationFields((t) => ({
 }));
 
 builder.prismaObjectFields('Booking', (t) => ({
-  planId: t.exposeID('planId', { nullable: true, description: 'The recurring plan this booking is a visit of (issue 17); null for a one-time booking.' }),
+  planId: t.exposeID('planId', { nullable: true, description: 'The recurring plan this booking is a visit of (docs/decisions/0033); null for a one-time booking.' }),
   planDate: t.string({
     nullable: true,
     description: 'The visit\'s date in its plan, local "YYYY-MM-DD" (a moved visit keeps it); null for a one-time booking.',

@@ -1,11 +1,12 @@
 /**
- * Input rules of recurring plans (issue 17 "Contract of a plan"; docs/decisions/0033), attached at
+ * Input rules of recurring plans (docs/decisions/0033), attached at
  * the GraphQL argument boundary (plans.graphql.ts) and so shared by /api (plans.api.ts). Dates are
  * local calendar dates "YYYY-MM-DD" at the plan's address, times local "HH:MM" (24 h). The field
  * rules of a job (service id, hours, address, city, notes) are the booking's (schema/rules.ts).
  */
 import { z } from 'zod';
 import { pagedQuery } from '../../lib/paging.js';
+import { calendarDate } from '../../lib/validate.js';
 import { address, city, durationHours, intId, notes, zipCode, BOOKING_MESSAGES, instant, text } from '../../../../schema/rules.js';
 import { zipPoint, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
 import { CLEANER_OR_BEST, MATCHING_REQUESTS } from '../bookings/bookings.inputs.js';
@@ -24,17 +25,6 @@ export const MAX_PLAN_START_DAYS = 365;
 export const CLEANER_REQUIRED = 'Choose a cleaner (cleanerId) or best available (matching: "best").';
 /** 400 message of a plan ending both after N visits and on a date. */
 export const VISITS_OR_END_DATE = 'End the plan after a number of visits or on a date, not both.';
-
-/** A real calendar date "YYYY-MM-DD". */
-export const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-    .refine((value) => {
-      const d = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-    }, 'That date does not exist');
 
 /** A local wall-clock time "HH:MM", 24 h. */
 export const localTime = z

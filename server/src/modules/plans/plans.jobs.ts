@@ -1,6 +1,6 @@
 /**
- * The jobs of recurring plans (issue 17 "Every visit checked" and "Money";
- * docs/decisions/0033-recurring-plans.md), on the database job queue (jobs/queue.ts):
+ * The jobs of recurring plans
+ * (docs/decisions/0033-recurring-plans.md), on the database job queue (jobs/queue.ts):
  *
  * - `plans-extend`, hourly (one job per UTC hour, keyed by the hour) and at start-up: every active
  *   plan's visits are booked through the 12-week window (`extendPlans`). Two instances, or two
@@ -187,7 +187,7 @@ export async function chargeVisit(bookingId: string, attempt: number, now: Date)
   const plan = booking.plan;
 
   // Re-priced only while no charge is open, so an attempt never changes the amount of an intent made.
-  // The price of that day (issue 17 "Pricing per visit"): a membership started or ended since the visit was booked counts.
+  // The price of that day (docs/decisions/0033): a membership started or ended since the visit was booked counts.
   const price = visitPricing(booking.service, booking.durationMinutes, await memberHourlyCap(booking.customerId, db, now), plan.discountPercent);
   let current: Booking = booking;
   if (price.totalCents !== booking.totalCents && booking.paymentStatus !== 'pending') {

@@ -1,5 +1,5 @@
 /**
- * Recurring plans (issue 17 "A plan", "Every visit checked", "Changing a plan"; docs/decisions/0033):
+ * Recurring plans (docs/decisions/0033):
  * create, preview, list, read, change (time, frequency, pause, resume, card), skip or move one
  * visit, cancel. Roles are the GraphQL fields' authScopes (plans.graphql.ts); ownership is decided
  * here: a plan is seen by its customer, its cleaner and admins, and anyone else gets NotFound (404).
@@ -120,7 +120,7 @@ export async function planPrice(plan: Plan): Promise<PlanPriceData> {
 /**
  * True when `viewer` sees the whole plan (street address, notes): an admin or its customer. The
  * plan's cleaner sees the city and zip code on the plan, and the street address and notes on each
- * visit's booking inside its contact window (bookings.service seesContactDetails; issue 20).
+ * visit's booking inside its contact window (bookings.service seesContactDetails; docs/decisions/0034).
  */
 export function seesWholePlan(viewer: Pick<CurrentUser, 'id' | 'role'> | null, plan: Pick<Plan, 'customerId' | 'cleanerId' | 'cleanerAcceptedAt'>): boolean {
   if (!viewer) return false;

@@ -1,5 +1,5 @@
 /**
- * A plan's visits as answers show them (Plan.visits; issue 17 "Every visit checked";
+ * A plan's visits as answers show them (Plan.visits;
  * docs/decisions/0033): every date of the 12-week window, booked or planned, with its price in cents,
  * its booking when the viewer may see it, and, after a change, each conflict with up to 3
  * alternatives (cleaner cards). Dates are local "YYYY-MM-DD" at the address, instants UTC.

@@ -1,5 +1,5 @@
 /**
- * Skipping and moving one visit of a plan (issue 17 "Changing a plan"; docs/decisions/0033), by its
+ * Skipping and moving one visit of a plan (docs/decisions/0033), by its
  * customer or an admin: a skip cancels the visit's booking as a booking is cancelled and the date is
  * never booked; a move re-checks the new start for the visit's cleaner and moves the booking in
  * place. Dates are local "YYYY-MM-DD" at the address, instants UTC. Every function takes `now`.
@@ -14,6 +14,7 @@ import { isOverlapViolation, publishUpdate } from '../bookings/bookings.service.
 import { lockedSlotFree, scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules.js';
+import { CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../schema/vocabulary.js';
 import { checkVisits, type VisitCheck } from './plans.check.js';
 import { scheduleVisitCharge } from './plans.jobs.js';
 import { canceller, ownedPlan, requireLive, type CheckedPlan } from './plans.service.js';
@@ -56,7 +57,7 @@ export async function skipVisit(ctx: Context, id: string, date: string, now: Dat
   const visit = await visitOn(plan, date);
   if (visit.exception?.kind === 'skip') throw new ConflictError('This visit is already skipped.');
   if (visit.scheduledAt <= now) throw new ConflictError('This visit has already started.');
-  if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && visit.booking.status !== 'cancelled' && visit.booking.status !== 'rejected') {
+  if (visit.booking && !UPCOMING_STATUSES.includes(visit.booking.status) && !isBookingStatusIn(CLOSED_BOOKING_STATUSES, visit.booking.status)) {
     throw new ConflictError('This visit has already started.');
   }
   const before = visit.exception;
@@ -76,7 +77,7 @@ export async function skipVisit(ctx: Context, id: string, date: string, now: Dat
     // Not cancelled by this call: fine when it is off anyway (cancelled or rejected meanwhile); a
     // visit that started meanwhile is not skipped, and the skip is taken back.
     const after = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    if (after.status !== 'cancelled' && after.status !== 'rejected') {
+    if (!isBookingStatusIn(CLOSED_BOOKING_STATUSES, after.status)) {
       if (before) await db.planException.update({ where: { planId_date: { planId: id, date: before.date } }, data: { kind: before.kind, movedTo: before.movedTo } });
       else await db.planException.deleteMany({ where: { planId: id, date: dateColumn(date), kind: 'skip' } });
       throw new ConflictError('This visit has already started.');

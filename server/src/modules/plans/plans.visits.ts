@@ -1,5 +1,5 @@
 /**
- * A recurring plan's visits as bookings (issue 17 "Every visit checked"; docs/decisions/0033):
+ * A recurring plan's visits as bookings (docs/decisions/0033):
  * which dates a plan has, which of them are booked, and the writes that book and cancel them.
  *
  * - A visit is a local date of the plan's recurrence (recurrence.ts) at the plan's local time, or

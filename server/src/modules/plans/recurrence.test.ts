@@ -5,7 +5,7 @@ import { addDays, horizonEnd, localDateOf, localTimeOf, occurrences, toInstant }
 /** The wall-clock time of an instant in a zone, "HH:MM". */
 const wall = (d: Date, tz: string) => Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(tz).toPlainTime().toString({ smallestUnit: 'minute' });
 
-describe('plan recurrence (issue 17, local wall-clock time)', () => {
+describe('plan recurrence (docs/decisions/0033, local wall-clock time)', () => {
   const la = { startDate: '2027-02-23', startTime: '09:00', timeZone: 'America/Los_Angeles', frequency: 'weekly' as const };
 
   it('keeps a weekly 9:00 visit at 9:00 local across the March daylight-saving change', () => {

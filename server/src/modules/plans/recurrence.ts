@@ -1,5 +1,5 @@
 /**
- * The dates and UTC instants of a recurring plan's visits (issue 17 "A plan"; docs/decisions/0033):
+ * The dates and UTC instants of a recurring plan's visits (docs/decisions/0033):
  * a plan is a wall-clock time ("09:00") in the address's IANA time zone, repeated every 1, 2 or 4
  * weeks from a first date, ending after N visits, on a date, or never. The recurrence is an RFC 5545
  * rule expanded by rrule-temporal over Temporal ZonedDateTime (temporal-polyfill: Node 24 has no
@@ -15,10 +15,10 @@ export type PlanFrequency = 'weekly' | 'biweekly' | 'every_4_weeks';
 /** Weeks between two visits of each frequency. */
 export const FREQUENCY_WEEKS: Record<PlanFrequency, number> = { weekly: 1, biweekly: 2, every_4_weeks: 4 };
 
-/** How far ahead a plan's visits are checked and become bookings (issue 17: 12 weeks). */
+/** How far ahead a plan's visits are checked and become bookings (docs/decisions/0033: 12 weeks). */
 export const PLAN_HORIZON_WEEKS = 12;
 
-/** How many visits a preview answers at most (issue 17: the plan's first 12). */
+/** How many visits a preview answers at most (docs/decisions/0033: the plan's first 12). */
 export const PREVIEW_VISITS = 12;
 
 /** A plan's recurrence: dates are local calendar dates "YYYY-MM-DD", the time local "HH:MM" in `timeZone`. */

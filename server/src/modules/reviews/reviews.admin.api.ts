@@ -1,4 +1,4 @@
-/** /api rows of review moderation (issue 8 "Reviews"; spec section 7 "Admin") over reviews.admin.api.graphql. */
+/** /api rows of review moderation (docs/decisions/0019; spec section 7 "Admin") over reviews.admin.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const reviewsAdminApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * GraphQL of review moderation (issue 8 "Reviews"; spec section 7 "Admin"), admins only; the
+ * GraphQL of review moderation (docs/decisions/0019; spec section 7 "Admin"), admins only; the
  * /api/admin/reviews rows run these fields (reviews.admin.api.ts).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 8 "Reviews"; spec section 7 "Admin"): every review with filters,
+ * Review moderation (docs/decisions/0019; spec section 7 "Admin"): every review with filters,
  * professional reviews, edits, featuring, hiding and removal, and the cleaners' ratings. The
  * fields admit admins only (authScopes, reviews.admin.graphql.ts), where the inputs are parsed.
  * Every change recomputes the reviewed cleaner's rating in its transaction.

@@ -1,5 +1,5 @@
 /**
- * /api rows of reviews: writing a review of a booking, the caller's reviews (issue 8 "Reviews"),
+ * /api rows of reviews: writing a review of a booking, the caller's reviews (docs/decisions/0019),
  * the moderation rows (reviews.admin.api.ts) and GET /api/reviews/public (spec section 7 "Public
  * reviews"), over reviews.api.graphql.
  */

@@ -63,7 +63,7 @@ builder.queryField('publicReviewPage', (t) =>
   }),
 );
 
-// --- Writing and reading reviews (issue 8 "Reviews") -------------------------------------------
+// --- Writing and reading reviews (docs/decisions/0019) -----------------------------------------
 
 
 export const ReviewRef = builder.prismaObject('Review', {

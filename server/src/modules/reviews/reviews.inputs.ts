@@ -1,5 +1,5 @@
 /**
- * Inputs of writing, listing and moderating reviews (issue 8 "Reviews"), shared by GraphQL
+ * Inputs of writing, listing and moderating reviews (docs/decisions/0019), shared by GraphQL
  * arguments and /api bodies.
  */
 import { z } from 'zod';

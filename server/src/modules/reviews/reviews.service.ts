@@ -1,4 +1,4 @@
-/** Reviews: public testimonials, customers reviewing completed bookings, and admin moderation (spec sections 3, 4, 7; issue 8). */
+/** Reviews: public testimonials, customers reviewing completed bookings, and admin moderation (spec sections 3, 4, 7; docs/decisions/0019). */
 import { db } from '../../db.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Parsed } from '../../lib/validate.js';
@@ -62,7 +62,7 @@ export function countPublicReviews(featured?: boolean | null): Promise<number> {
   return db.review.count({ where: { hidden: false, ...(featured ? { featured: true } : {}) } });
 }
 
-// --- Writing and reading reviews (issue 8 "Reviews"; moderation: reviews.admin.service.ts) ----
+// --- Writing and reading reviews (docs/decisions/0019; moderation: reviews.admin.service.ts) ---
 
 
 /** A review with what lists show beside it. */

@@ -1,4 +1,4 @@
-/** GraphQL of the admin catalogue (issue 10 "Services"), which /api runs too (services.api.ts). */
+/** GraphQL of the admin catalogue (docs/decisions/0020), which /api runs too (services.api.ts). */
 import type { z } from 'zod';
 import { builder } from '../../builder.js';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../errors.js';
@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [ValidationError, AuthorizationError] },
     description:
-      'Admin (POST /api/services; issue 10 "Services"): a new service, as createService, with its fields as one input object (the /api body). Prices are integer cents per hour, member at most regular; `category` is one of the 19 of spec section 3; the catalogue shows it at once. Errors: ValidationError (the first offending field).',
+      'Admin (POST /api/services; docs/decisions/0020): a new service, as createService, with its fields as one input object (the /api body). Prices are integer cents per hour, member at most regular; `category` is one of the 19 of spec section 3; the catalogue shows it at once. Errors: ValidationError (the first offending field).',
     // The input as given: its nulls reach the rules, as /api's body did.
     args: { input: t.arg({ type: ServiceCreateInputRef, required: true }).validate(serviceCreateInput) },
     resolve: (_root, { input }, ctx) => admin.createService(ctx, input),
@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors,
     description:
-      'Admin (PUT /api/services/{id}; issue 10 "Services"): changes the given fields only, either as `input` (the /api body) or as the separate arguments; `active: true` puts a deactivated service back. Bookings already made keep the prices they were made at. Errors: ValidationError (nothing to change, member price above regular, a bad field), NotFoundError (no service with that id).',
+      'Admin (PUT /api/services/{id}; docs/decisions/0020): changes the given fields only, either as `input` (the /api body) or as the separate arguments; `active: true` puts a deactivated service back. Bookings already made keep the prices they were made at. Errors: ValidationError (nothing to change, member price above regular, a bad field), NotFoundError (no service with that id).',
     // An input object keeps its nulls (they reach the rules, as /api's body did); the separate arguments drop them.
     args: t.validate(
       {
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
       },
     },
     description:
-      'Admin (DELETE /api/services/{id}; issue 10 "Services"): deletes an unused service; one with bookings or reviews is deactivated instead (hidden from the catalogue and new bookings; its bookings keep their prices). Errors: NotFoundError (no service with that id), AuthorizationError.',
+      'Admin (DELETE /api/services/{id}; docs/decisions/0020): deletes an unused service; one with bookings or reviews is deactivated instead (hidden from the catalogue and new bookings; its bookings keep their prices). Errors: NotFoundError (no service with that id), AuthorizationError.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => admin.removeService(ctx, String(id)),
   }),

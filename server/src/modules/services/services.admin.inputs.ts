@@ -1,5 +1,5 @@
 /**
- * Inputs of the admin catalogue routes (issue 10 "Services"; spec section 7 "Services" admin calls),
+ * Inputs of the admin catalogue routes (docs/decisions/0020; spec section 7 "Services" admin calls),
  * shared by GraphQL arguments and /api bodies. Prices are integer cents per hour.
  */
 import { z } from 'zod';

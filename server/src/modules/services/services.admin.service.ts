@@ -1,5 +1,5 @@
 /**
- * Admin catalogue changes (issue 10 "Services"): create, edit, deactivate or delete services. Every
+ * Admin catalogue changes (docs/decisions/0020): create, edit, deactivate or delete services. Every
  * change drops the in-process catalogue cache (and with it the kept catalogue answers), is kept in
  * the audit trail, and never touches bookings: a booking keeps the hourly rate and total it was
  * priced at (Booking.hourlyRateCents, totalCents). A service that has bookings is deactivated

@@ -1,5 +1,5 @@
 /**
- * /api/services rows (spec section 7 "Services"; the admin's POST, PUT and DELETE of issue 10)
+ * /api/services rows (spec section 7 "Services"; the admin's POST, PUT and DELETE of docs/decisions/0020)
  * over services.api.graphql. The admin bodies are strict: an undeclared key is a 400.
  */
 import type { ApiRoute } from '../../rest/router.js';

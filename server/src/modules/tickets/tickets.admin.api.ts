@@ -1,4 +1,4 @@
-/** /api/admin/tickets rows (spec section 7 "Admin tickets"; issue 9) over tickets.admin.api.graphql. */
+/** /api/admin/tickets rows (spec section 7 "Admin tickets"; docs/decisions/0021) over tickets.admin.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const ticketsAdminApi: ApiRoute[] = [

@@ -1,5 +1,5 @@
 /**
- * GraphQL of support tickets for admins (issue 9; spec section 7 "Admin tickets"): every ticket
+ * GraphQL of support tickets for admins (docs/decisions/0021; spec section 7 "Admin tickets"): every ticket
  * with filters, the figures, status moves, assignment and replies, also serving /api/admin/tickets
  * through the bridge (tickets.api.ts, tickets.api.graphql). Every field is `authScopes: { admin:
  * true }`, decided before the arguments are validated (tickets.inputs.ts, docs/decisions/0024).

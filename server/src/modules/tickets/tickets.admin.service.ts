@@ -1,5 +1,5 @@
 /**
- * Support tickets for admins (issue 9 "Support tickets"; spec section 7 "Admin tickets"): the
+ * Support tickets for admins (docs/decisions/0021; spec section 7 "Admin tickets"): the
  * list with filters, the figures, status moves along ADMIN_TRANSITIONS (tickets.lifecycle.ts,
  * docs/decisions/0021), assignment and replies (public or internal notes). Only admins reach these
  * (the fields' `authScopes: { admin: true }` in tickets.admin.graphql.ts); input is parsed at the

@@ -1,4 +1,4 @@
-/** /api/tickets rows (spec section 7 "Tickets"; issue 9) over tickets.api.graphql; the admins' rows are tickets.admin.api.ts. */
+/** /api/tickets rows (spec section 7 "Tickets"; docs/decisions/0021) over tickets.api.graphql; the admins' rows are tickets.admin.api.ts. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const ticketsApi: ApiRoute[] = [

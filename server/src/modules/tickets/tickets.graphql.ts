@@ -1,5 +1,5 @@
 /**
- * GraphQL of support tickets for their requesters (issue 9; spec section 7 "Tickets"): the Ticket
+ * GraphQL of support tickets for their requesters (docs/decisions/0021; spec section 7 "Tickets"): the Ticket
  * type (with `allowedActions`, the viewer's next steps from tickets.lifecycle.ts), the caller's
  * tickets, opening, writing, editing and closing, and `ticketUpdated(id)`, which streams the ticket
  * (with the thread its viewer may see) whenever it changes, so an open ticket page shows new
@@ -61,7 +61,7 @@ const TicketBookingRef = builder.objectRef<NonNullable<tickets.TicketRow['bookin
 });
 
 export const TicketRef = builder.objectRef<tickets.TicketRow & { messages?: tickets.MessageRow[] }>('Ticket').implement({
-  description: 'A support ticket (issue 9). Instants UTC.',
+  description: 'A support ticket (docs/decisions/0021). Instants UTC.',
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.exposeInt('number', { description: 'Shown as #number.' }),

@@ -1,5 +1,5 @@
 /**
- * Support ticket inputs (issue 9 "Support tickets"), attached to the GraphQL arguments of
+ * Support ticket inputs (docs/decisions/0021), attached to the GraphQL arguments of
  * tickets.graphql.ts and tickets.admin.graphql.ts (docs/decisions/0024), so /api bodies get the same
  * checks. The vocabulary and the subject, message and resolution rules are shared with the web
  * client in schema/tickets.ts.

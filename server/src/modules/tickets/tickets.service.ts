@@ -1,5 +1,5 @@
 /**
- * Support tickets of their requesters (issue 9 "Support tickets"; spec section 7 "Tickets";
+ * Support tickets of their requesters (docs/decisions/0021; spec section 7 "Tickets";
  * transitions in tickets.lifecycle.ts, docs/decisions/0021). Customers and cleaners open tickets
  * about their account or one of their own bookings, write in the thread, edit the subject or
  * priority while open, and close them; the admins' side is tickets.admin.service.ts. Requesters

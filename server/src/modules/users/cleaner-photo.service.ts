@@ -1,5 +1,5 @@
 /**
- * A cleaner's profile photo (issue 20 "Contact details only around the job": the customer sees the
+ * A cleaner's profile photo (docs/decisions/0035: the customer sees the
  * cleaner's first name, last initial and photo). The image goes through messages/images.ts
  * `processProfilePhoto` (sniffed, 512 x 512 WebP, no metadata) and is stored through the one
  * BlobStorage (messages/storage.ts) under `cleaner-photos/<userId>/<uuid>.webp`; the profile keeps

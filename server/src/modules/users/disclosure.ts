@@ -5,9 +5,9 @@
  * - 'self': everything, as the person themselves sees it (the person who has just signed in,
  *   registered or refreshed, before the request carries their token);
  * - 'contact': full name and phone, never the email (the cleaner holding the customer's job,
- *   inside the contact window: bookings.service seesContactDetails; issue 20);
+ *   inside the contact window: bookings.service seesContactDetails; docs/decisions/0034);
  * - 'firstName': the first name only (a cleaner reaching a customer outside that window, through
- *   an open job, a request or a plan; docs/decisions/0009; issue 20);
+ *   an open job, a request or a plan; docs/decisions/0009; docs/decisions/0034);
  * - unmarked: the ordinary User rules (self and admins see everything; a cleaner sees a customer's
  *   first name only; anybody else the first name and last initial, never an email or phone).
  */

@@ -1,4 +1,4 @@
-/** /api/admin/freelancers and background-check rows (spec section 7 "Admin"; issue 10 "Freelancer approval") over freelancers.admin.api.graphql. */
+/** /api/admin/freelancers and background-check rows (spec section 7 "Admin"; docs/decisions/0020) over freelancers.admin.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const freelancersApi: ApiRoute[] = [

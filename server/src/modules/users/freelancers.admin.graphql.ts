@@ -1,5 +1,5 @@
 /**
- * GraphQL of freelancer approval (issue 10 "Freelancer approval"). /api/admin/freelancers and
+ * GraphQL of freelancer approval (docs/decisions/0020). /api/admin/freelancers and
  * /api/admin/cleaners/{id}/background-check are rows over these fields (freelancers.admin.api.ts).
  */
 import { builder } from '../../builder.js';
@@ -63,7 +63,7 @@ builder.mutationFields((t) => ({
     ),
     resolve: async (_root, args, ctx) => {
       const cleaner = await freelancers.decideBackgroundCheck(ctx, { ...args, notes: args.notes ?? null });
-      // A rejected cleaner's plan visits go to other cleaners (issue 17).
+      // A rejected cleaner's plan visits go to other cleaners (docs/decisions/0033).
       if (args.status === 'rejected') await afterCleanerUnavailable(String(args.cleanerId), 'unavailable');
       return cleaner;
     },

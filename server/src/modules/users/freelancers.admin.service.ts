@@ -1,5 +1,5 @@
 /**
- * Freelancer approval (issue 10 "Freelancer approval"; spec sections 4 and 6): the queue of
+ * Freelancer approval (docs/decisions/0020; spec sections 4 and 6): the queue of
  * cleaners whose background check is pending, one applicant's profile, and the decision. Approval
  * lets the cleaner open /dashboard and see open jobs on its next request (this instance's session
  * cache is dropped for it; other instances re-read within SESSION_CACHE_TTL_MS). The cleaner is

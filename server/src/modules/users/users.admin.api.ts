@@ -1,4 +1,4 @@
-/** /api/admin/users rows (spec section 7 "Admin"; issue 10 "People") over users.admin.api.graphql. */
+/** /api/admin/users rows (spec section 7 "Admin"; docs/decisions/0020) over users.admin.api.graphql. */
 import type { ApiRoute } from '../../rest/router.js';
 
 export const adminUsersApi: ApiRoute[] = [

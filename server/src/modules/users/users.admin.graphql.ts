@@ -1,5 +1,5 @@
 /**
- * GraphQL of the admin people console (issue 10 "People"). /api/admin/users rows run these fields
+ * GraphQL of the admin people console (docs/decisions/0020). /api/admin/users rows run these fields
  * (users.admin.api.ts).
  */
 import type { ObjectRef } from '@pothos/core';
@@ -219,7 +219,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const user = await adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason });
-      // A suspended cleaner's plan visits go to other cleaners (issue 17).
+      // A suspended cleaner's plan visits go to other cleaners (docs/decisions/0033).
       if (args.status === 'suspended') await afterCleanerUnavailable(String(args.userId), 'unavailable');
       return user;
     },

@@ -1,5 +1,5 @@
 /**
- * Inputs of the admin people routes (issue 10 "People"), shared by GraphQL arguments and /api.
+ * Inputs of the admin people routes (docs/decisions/0020), shared by GraphQL arguments and /api.
  */
 import { z } from 'zod';
 import { rules } from '../../lib/validate.js';

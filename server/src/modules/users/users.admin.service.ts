@@ -1,5 +1,5 @@
 /**
- * Admin: people (issue 10 "People"; spec section 7 "Admin" users routes). Lists users with
+ * Admin: people (docs/decisions/0020; spec section 7 "Admin" users routes). Lists users with
  * filters, reads one user's whole picture, and suspends or reactivates accounts. A suspension ends
  * every session of that user at once (their access tokens stop working on the next request and
  * their websockets close) and sign-in then answers 'Your account is suspended.'. An admin cannot

@@ -1,5 +1,5 @@
 /**
- * /api/users rows (spec section 7 "Users"; issue 8 "Profiles and availability") over
+ * /api/users rows (spec section 7 "Users"; docs/decisions/0019) over
  * users.api.graphql, and the file row of a cleaner's profile photo (the router sends the image;
  * docs/decisions/0040-file-answers-in-the-bridge.md).
  */

@@ -19,7 +19,7 @@ export const BackgroundCheckStatusEnum = builder.enumType('BackgroundCheckStatus
   values: ['pending', 'approved', 'rejected'] as const,
 });
 
-/** What the viewer `ctx` sees of a person's name and contact details (issue 20; users/disclosure.ts). */
+/** What the viewer `ctx` sees of a person's name and contact details (docs/decisions/0034; users/disclosure.ts). */
 type Sight = 'all' | 'contact' | 'initial' | 'firstName';
 
 /**
@@ -70,14 +70,14 @@ export const UserRef = builder.prismaObject('User', {
     email: t.string({
       nullable: true,
       description:
-        'The sign-in address: only for the user themselves and admins; null for everybody else (a cleaner never sees a customer\'s email, nor a customer a cleaner\'s: booking messages replace them; issue 20).',
+        'The sign-in address: only for the user themselves and admins; null for everybody else (a cleaner never sees a customer\'s email, nor a customer a cleaner\'s: booking messages replace them; docs/decisions/0034).',
       resolve: (u, _args, ctx) => (sightOf(ctx, u) === 'all' ? u.email : null),
     }),
     firstName: t.exposeString('firstName'),
     lastName: t.string({
       nullable: true,
       description:
-        'In full for the user themselves, admins and the cleaner holding the customer\'s job inside its contact window (24 hours before the start to 24 hours after the end; issue 20); the initial ("G.") for others, e.g. a customer seeing their cleaner; null for a customer seen by any other cleaner, or outside that window (first name only).',
+        'In full for the user themselves, admins and the cleaner holding the customer\'s job inside its contact window (24 hours before the start to 24 hours after the end; docs/decisions/0034); the initial ("G.") for others, e.g. a customer seeing their cleaner; null for a customer seen by any other cleaner, or outside that window (first name only).',
       resolve: (u, _args, ctx) => lastNameFor(sightOf(ctx, u), u.lastName),
     }),
     fullName: t.string({
@@ -91,7 +91,7 @@ export const UserRef = builder.prismaObject('User', {
     phone: t.string({
       nullable: true,
       description:
-        "Only for the user themselves, admins and the cleaner holding the customer's job inside its contact window (24 hours before the start to 24 hours after the end; issue 20); never a cleaner's phone to a customer.",
+        "Only for the user themselves, admins and the cleaner holding the customer's job inside its contact window (24 hours before the start to 24 hours after the end; docs/decisions/0034); never a cleaner's phone to a customer.",
       resolve: (u, _args, ctx) => {
         const sight = sightOf(ctx, u);
         return sight === 'all' || sight === 'contact' ? u.phone : null;
@@ -128,7 +128,7 @@ export const UserRef = builder.prismaObject('User', {
   }),
 });
 
-// --- Profiles and availability (issue 8) -------------------------------------------------------
+// --- Profiles and availability (docs/decisions/0019) -------------------------------------------
 
 
 builder.prismaObjectFields('User', (t) => ({
@@ -152,7 +152,7 @@ builder.prismaObjectFields('CleanerProfile', (t) => ({
   timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the weekly hours.' }),
   homeZipCode: t.string({
     nullable: true,
-    description: 'The zip code the cleaner works from (issue 16 "Geography"); null until set. Only for the cleaner themselves and admins.',
+    description: 'The zip code the cleaner works from (docs/decisions/0027); null until set. Only for the cleaner themselves and admins.',
     resolve: (p, _args, ctx) => (ctx.user?.id === p.userId || ctx.user?.role === 'admin' ? p.homeZipCode : null),
   }),
   serviceRadiusMiles: t.exposeInt('serviceRadiusMiles', { description: 'Miles from the home zip code within which jobs are offered (1 to 100; default 25).' }),
@@ -315,7 +315,7 @@ builder.mutationFields((t) => ({
     authScopes: { cleaner: true },
     errors: { types: userErrors },
     description:
-      'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx; extra coverage), homeZipCode (a known US zip code: its centroid is the centre of the service radius and, until weekly hours are saved, its time zone becomes the profile\'s), serviceRadiusMiles (whole miles, 1 to 100), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"; issue 16 "Geography"). Open jobs are then offered only for these services, within the radius of the home zip code or in the zip prefixes. Errors: ValidationError (field by field; homeZipCode malformed or unknown, serviceRadiusMiles out of range), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
+      'Cleaners only: changes any of bio (at most 2000 characters), offeredServiceIds (service ids; [] = every service), serviceZipPrefixes (1 to 50 zip codes or prefixes of 3 to 5 digits; 941 serves every 941xx; extra coverage), homeZipCode (a known US zip code: its centroid is the centre of the service radius and, until weekly hours are saved, its time zone becomes the profile\'s), serviceRadiusMiles (whole miles, 1 to 100), yearsExperience (0 to 60), specialties (at most 20) and city (PUT /api/users/cleaner-profile; spec section 7 "Users"; docs/decisions/0027). Open jobs are then offered only for these services, within the radius of the home zip code or in the zip prefixes. Errors: ValidationError (field by field; homeZipCode malformed or unknown, serviceRadiusMiles out of range), NotFoundError (an unknown service id), AuthorizationError (not a cleaner).',
     args: t.validate(
       {
         bio: t.arg.string(),
@@ -347,7 +347,7 @@ builder.mutationFields((t) => ({
     ),
     resolve: async (_root, args, ctx) => {
       const saved = await users.setAvailability(ctx, args);
-      // Plan visits on a new day off go to another cleaner (issue 17).
+      // Plan visits on a new day off go to another cleaner (docs/decisions/0033).
       if (ctx.user) await afterCleanerUnavailable(ctx.user.id, 'day_off');
       return saved;
     },

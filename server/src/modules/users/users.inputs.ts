@@ -1,5 +1,5 @@
 /**
- * Inputs of profiles and availability (issue 8 "Profiles and availability"; spec section 7
+ * Inputs of profiles and availability (docs/decisions/0019; spec section 7
  * "Users"), attached to the GraphQL arguments (users.graphql.ts, which the /api rows run).
  */
 import { z } from 'zod';

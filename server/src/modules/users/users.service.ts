@@ -1,8 +1,8 @@
 /**
- * Profiles and availability (issue 8 "Profiles and availability"; spec section 7 "Users"): a
+ * Profiles and availability (docs/decisions/0019; spec section 7 "Users"): a
  * user's own profile, password change, a cleaner's working profile (services, home zip code and
  * service radius, zip prefixes, bio) and weekly hours with days off, which decide the open jobs a
- * cleaner is offered (coverage: COVERS_SQL, issue 16 "Geography"). GraphQL (which /api
+ * cleaner is offered (coverage: COVERS_SQL, docs/decisions/0027). GraphQL (which /api
  * runs) calls these functions with input parsed by users.inputs.ts and decides the caller's role
  * (authScopes); these act on the caller's own account. Instants UTC; weekly hours are local minutes.
  */
@@ -103,7 +103,7 @@ export async function changePassword(ctx: Context, input: Parsed<typeof changePa
  * PUT /api/users/cleaner-profile: bio, services offered ([] = all), zip prefixes served, home zip
  * code and service radius (miles), years of experience, specialties, city, for the calling cleaner
  * (the field requires the cleaner role). Open jobs are offered only for these services, within the
- * radius of the home zip code or in the zip prefixes (issue 16 "Geography"). The home zip code
+ * radius of the home zip code or in the zip prefixes (docs/decisions/0027). The home zip code
  * stores its centroid (homeLatitude, homeLongitude) and, while the cleaner has not saved weekly
  * hours, its time zone. A key left out stays as it is.
  * @param input parsed by `cleanerProfileInput` (homeZipCode already located: a ZipPoint)

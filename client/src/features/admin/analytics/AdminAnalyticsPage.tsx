@@ -1,5 +1,5 @@
 /**
- * /admin/analytics (issue 10 "Dashboard and analytics"): revenue over a date range picked by preset
+ * /admin/analytics (docs/decisions/0020): revenue over a date range picked by preset
  * or by day (UTC, kept in the URL), per day, week or month: the range's totals (gross, refunds,
  * net, platform fee, cleaner payouts), a line chart of gross, net and platform fee, the same series
  * as a table (the chart's accessible equivalent) and an "Export CSV" of it built in the browser.

@@ -1,5 +1,5 @@
 /**
- * /admin/location-analytics (issue 10 "Dashboard and analytics"): where bookings come from over a
+ * /admin/location-analytics (docs/decisions/0020): where bookings come from over a
  * date range picked by preset or by day (UTC, kept in the URL): a bar chart of the ten busiest
  * cities with their cleaners, "Where demand has no cleaner" (zip codes with bookings and no cleaner
  * serving them), and tables per city and per zip code (the chart's accessible equivalent), the zip

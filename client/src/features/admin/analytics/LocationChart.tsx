@@ -1,5 +1,5 @@
 /**
- * The bar chart of /admin/location-analytics (issue 10): bookings and cleaners of the busiest cities
+ * The bar chart of /admin/location-analytics (docs/decisions/0020): bookings and cleaners of the busiest cities
  * (MUI X Charts), in its own chunk so the chart library loads with this page only. Horizontal bars
  * keep city names readable at 375 px. To assistive technology the chart is one image with a short
  * description; the "By city" table holds every figure. Colours come from the theme.

@@ -58,7 +58,7 @@ function DayField({
 }
 
 /**
- * The range picker of the admin analytics pages (issue 10): presets (last 7, 30 or 90 days, this
+ * The range picker of the admin analytics pages (docs/decisions/0020): presets (last 7, 30 or 90 days, this
  * year), custom "From" and "To" days (UTC, both included; editing one makes the range custom) and,
  * when `interval` is given, the Day / Week / Month toggle. State lives in the URL (useAnalyticsParams).
  */

@@ -1,5 +1,5 @@
 /**
- * The revenue line chart of /admin/analytics (issue 10): gross, net and platform fee per period in
+ * The revenue line chart of /admin/analytics (docs/decisions/0020): gross, net and platform fee per period in
  * dollars (MUI X Charts), in its own chunk so the chart library loads with this page only. To
  * assistive technology the chart is one image with a short description; the table under it holds
  * every figure. Colours come from the theme; each line also has its own mark shape.

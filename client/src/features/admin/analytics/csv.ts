@@ -1,5 +1,5 @@
 /**
- * CSV export of the admin analytics tables (issue 10 "Dashboard and analytics"), built in the
+ * CSV export of the admin analytics tables (docs/decisions/0020), built in the
  * browser from the data already on screen: no network call. RFC 4180 quoting, CRLF line ends, a
  * byte-order mark so spreadsheet apps read UTF-8, and text cells that a spreadsheet would run as a
  * formula (=, +, -, @; not a plain number such as -2.00) prefixed with an apostrophe (city names are

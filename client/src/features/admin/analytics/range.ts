@@ -1,5 +1,5 @@
 /**
- * The date range of the admin analytics pages (issue 10 "Dashboard and analytics"), kept in the URL:
+ * The date range of the admin analytics pages (docs/decisions/0020), kept in the URL:
  * `range` (a preset: 7d, 30d (default), 90d, year, or custom), `from` and `to` (custom only,
  * YYYY-MM-DD, both days included) and `interval` (day (default), week, month). Days are UTC
  * calendar days, as on the server; the API takes [from, to) instants, so the last day chosen

@@ -1,11 +1,11 @@
 /**
- * The booking drawer of /admin/bookings (issue 10 "Bookings"): one booking's details (service,
+ * The booking drawer of /admin/bookings (docs/decisions/0020): one booking's details (service,
  * time, address, customer, cleaner, price, notes), its history (lifecycle and events) and the admin
  * changes to it (audit trail), with the admin actions: "Assign cleaner" / "Reassign cleaner" and
  * "Edit details" while it is pending, awaiting a response or confirmed, and "Change status".
- * Issue 16: how the booking finds its cleaner, "Unmatched since <time>" when the request cascade
+ * docs/decisions/0027: how the booking finds its cleaner, "Unmatched since <time>" when the request cascade
  * gave up and opened it to every eligible cleaner, and every request to a cleaner with its outcome.
- * Issue 20: the booking's messages, read on request (the read is audited) and answered as support.
+ * docs/decisions/0034: the booking's messages, read on request (the read is audited) and answered as support.
  * Data: GraphQL `booking(id)` and `adminAudit(entityType: "booking", entityId)`.
  */
 import { useState } from 'react';

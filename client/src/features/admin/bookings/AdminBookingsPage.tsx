@@ -1,9 +1,9 @@
 /**
- * /admin/bookings (issue 10 "The admin console", Bookings): every booking in a data grid paged and
+ * /admin/bookings (docs/decisions/0020, Bookings): every booking in a data grid paged and
  * sorted on the server (date and time, service, customer, cleaner or "Unassigned", city and zip
  * code, status, payment status, total), filtered by status, payment status, start date range, city,
  * zip code, customer, cleaner, service and matching ("Unmatched": the request cascade gave up,
- * issue 16). Filters, sort, page and the open booking live in the URL.
+ * docs/decisions/0027). Filters, sort, page and the open booking live in the URL.
  * A row (or its "Open booking" button) opens the booking drawer with details, timeline, audit
  * entries and the admin actions (assign or reassign a cleaner, edit details, change status).
  * Data: GraphQL adminBookings, adminServices (the service filter), booking, assignableCleaners,

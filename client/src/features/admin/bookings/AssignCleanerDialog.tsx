@@ -1,11 +1,11 @@
 /**
  * "Assign cleaner" / "Reassign cleaner" for a pending, awaiting-response or confirmed booking
- * (issue 10 "Bookings"): the cleaners from GraphQL `assignableCleaners(bookingId)` (approved,
+ * (docs/decisions/0020): the cleaners from GraphQL `assignableCleaners(bookingId)` (approved,
  * active, serving the booking's zip code, free at that time; best rated first) with city, rating,
  * experience and an "Outside their hours" hint; choosing one and pressing "Assign" calls
  * assignCleaner, after which the booking shows "Awaiting Cleaner Response". Server refusals (409,
  * e.g. "... already has a job at that time.") are shown in the dialog. The cleaners the matching
- * recommends for the booking (GraphQL `bookingRecommendations`, issue 16) come first, best score
+ * recommends for the booking (GraphQL `bookingRecommendations`, docs/decisions/0027) come first, best score
  * first, each with its score, distance and why; the list works without them if they fail to load.
  */
 import { useId } from 'react';

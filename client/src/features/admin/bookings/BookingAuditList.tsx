@@ -1,5 +1,5 @@
 /**
- * The admin changes to one booking (issue 10 "Audit"): who, when, what and why, newest first, from
+ * The admin changes to one booking (docs/decisions/0020): who, when, what and why, newest first, from
  * GraphQL `adminAudit(entityType: "booking", entityId)`. Values before and after are listed field
  * by field; the booking's own cleaner is shown by name instead of by id.
  */

@@ -1,9 +1,9 @@
 /**
- * A booking's history for admins (issue 10 "Bookings"; spec section 4): the lifecycle steps
+ * A booking's history for admins (docs/decisions/0020; spec section 4): the lifecycle steps
  * (booked, accepted, started, completed or cancelled / rejected, from the booking's timestamps)
  * and every BookingEvent (assignments, declines, detail changes, status and payment-status changes
  * by admins, refunds, problem reports, payout releases) with who did it and why, oldest first,
- * and when the request cascade opened it to every eligible cleaner (issue 16).
+ * and when the request cascade opened it to every eligible cleaner (docs/decisions/0027).
  * Data: the Booking fields of GraphQL `booking(id)`.
  */
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * Every request of a booking to a cleaner, for admins (issue 16 "The live request cascade":
+ * Every request of a booking to a cleaner, for admins (docs/decisions/0027:
  * "Admins see every offer on the booking timeline (who, when, outcome)"): in the order asked, the
  * cleaner's display name, when they were asked, when they answered and the outcome (accepted,
  * declined, expired, withdrawn, or pending with its deadline counting down). Data: `Booking.offers`

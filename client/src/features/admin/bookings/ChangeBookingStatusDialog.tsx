@@ -1,9 +1,9 @@
 /**
- * "Change status" of a booking for admins (issue 10 "Bookings", updateBookingStatus with a
+ * "Change status" of a booking for admins (docs/decisions/0020, updateBookingStatus with a
  * reason): the new status and a required reason (3 to 500 characters), recorded in the booking's
  * timeline and the audit trail. Completing a paid job schedules the cleaner's payout; cancelling
  * refunds the customer in full (server rules, docs/decisions/0004 and 0018). The bookings drawer
- * and the payments page (issue 7, "Set booking status") both use it.
+ * and the payments page (docs/decisions/0016, "Set booking status") both use it.
  */
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
 import { useAdminChangeBookingStatus } from './bookingAdminMutations';
-import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '../../../../../schema/vocabulary';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CLOSED_BOOKING_STATUSES, isBookingStatusIn } from '../../../../../schema/vocabulary';
 import { adminReason } from '../adminReason';
 import { AdminReasonField } from '../AdminReasonField';
 import { FormDialogActions, FormFailure } from '../../../components/ui/FormDialogParts';
@@ -125,7 +125,7 @@ export function BookingStatusForm({
           busy={loading}
           cancelLabel={cancelLabel}
           submitLabel="Set status"
-          color={status === 'cancelled' || status === 'rejected' ? 'error' : 'primary'}
+          color={isBookingStatusIn(CLOSED_BOOKING_STATUSES, status) ? 'error' : 'primary'}
           onCancel={close}
         />
       </form>

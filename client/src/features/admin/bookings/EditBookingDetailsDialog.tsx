@@ -1,5 +1,5 @@
 /**
- * "Edit details" of a booking for admins (issue 10 "Bookings", updateBookingDetails): start time
+ * "Edit details" of a booking for admins (docs/decisions/0020, updateBookingDetails): start time
  * (a datetime-local input in the admin's time zone, sent as a UTC ISO instant), hours (1 to 12 in
  * half-hour steps), address, city, zip code and notes. Only changed fields are sent; the total is
  * re-quoted at the booking's own hourly rate (previewed here, confirmed by the server's answer).

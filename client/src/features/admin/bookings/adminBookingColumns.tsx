@@ -54,7 +54,7 @@ export type Row = AdminBookingsPage_BookingFragment;
 /** A person's full name, or the first name when there is none. */
 export const personName = (p: { fullName?: string | null; firstName: string }) => p.fullName ?? p.firstName;
 
-/** Unmatched (issue 16): the request cascade gave up and no cleaner has taken it from the board since. */
+/** Unmatched (docs/decisions/0027): the request cascade gave up and no cleaner has taken it from the board since. */
 export const isUnmatched = (row: Pick<Row, 'openedToBoardAt' | 'status' | 'cleaner'>) => Boolean(row.openedToBoardAt) && row.status === 'pending' && !row.cleaner;
 
 /** The grid's columns; the "Open" action and a row click call `openBooking(id)`. */

@@ -1,5 +1,5 @@
 /**
- * The admin booking mutations of /admin/bookings (issue 10 "Bookings"), one hook each. The
+ * The admin booking mutations of /admin/bookings (docs/decisions/0020), one hook each. The
  * returned booking carries every field the grid row and the drawer show, so Apollo's normalized
  * Booking updates both in place (status label, cleaner, time, total, events); the grid's
  * `adminBookings` pages, whose membership the change may alter, are evicted and asked again.

@@ -1,5 +1,5 @@
 /**
- * /admin/contact-messages (issue 9 "Contact inbox"; spec section 7 "Contact"): the messages of the
+ * /admin/contact-messages (docs/decisions/0021; spec section 7 "Contact"): the messages of the
  * public contact form, newest first. Tabs filter by status with their counts (contactStats); a
  * search box looks through name, email, subject and text; status, search, page, page size and the
  * opened message live in the URL. Each row shows sender, subject, a preview, date, status and the

@@ -50,7 +50,7 @@ export interface ContactMessageDialogProps {
 }
 
 /**
- * One contact message, whole (issue 9 "Contact inbox"): sender, date, status, ticket link and the
+ * One contact message, whole (docs/decisions/0021): sender, date, status, ticket link and the
  * full text. Opening a new message marks it read. Actions: Reply by email (mailto:), Create
  * ticket (or open the ticket made from it), Archive / Move to inbox, Delete. Data: the cached
  * message (from the list), then `contactMessage(id)`.

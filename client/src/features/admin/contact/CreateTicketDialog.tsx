@@ -31,7 +31,7 @@ const ticketForm = z.object({
 type TicketForm = z.infer<typeof ticketForm>;
 
 /**
- * "Create ticket" from a contact message (issue 9 "Contact inbox"): category and priority, then
+ * "Create ticket" from a contact message (docs/decisions/0021): category and priority, then
  * contactMessageToTicket. The ticket takes the message's subject and text, with the sender as
  * requester (their account when there is one) and the admin as assignee.
  */

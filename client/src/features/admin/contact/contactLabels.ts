@@ -1,7 +1,7 @@
 import type { ContactMessageStatus, TicketCategory, TicketPriority } from '../../../gql/graphql';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '../../../../../schema/vocabulary';
 
-/** Names of the inbox's statuses (issue 9 "Contact inbox"; schema/vocabulary.ts), in the order the inbox offers them. */
+/** Names of the inbox's statuses (docs/decisions/0021; schema/vocabulary.ts), in the order the inbox offers them. */
 export { CONTACT_STATUSES, CONTACT_STATUS_LABELS };
 
 export const isContactStatus = (value: unknown): value is ContactMessageStatus => CONTACT_STATUSES.includes(value as ContactMessageStatus);

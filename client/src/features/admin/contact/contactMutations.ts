@@ -1,5 +1,5 @@
 /**
- * The contact inbox's mutations (issue 9 "Contact inbox"), one hook each. The returned
+ * The contact inbox's mutations (docs/decisions/0021), one hook each. The returned
  * ContactMessage is normalized by id (status, ticket link), so its row and dialog change in
  * place; the list pages (`contactMessages`, filtered and sorted by the server) and the counts
  * (`contactStats`) are evicted and asked again. A deleted message is evicted too. Each hook

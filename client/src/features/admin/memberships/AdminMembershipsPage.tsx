@@ -1,5 +1,5 @@
 /**
- * /admin/memberships (admin; issue 8 "Memberships", spec section 7 admin calls "membership grant
+ * /admin/memberships (admin; docs/decisions/0019, spec section 7 admin calls "membership grant
  * and cancel").
  *
  * - Analytics (`adminMembershipAnalytics`): active members, members per tier, membership revenue

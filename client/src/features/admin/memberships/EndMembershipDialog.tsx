@@ -1,5 +1,5 @@
 /**
- * Confirms ending a membership now from /admin/memberships (issue 8 "Memberships"; spec section 7
+ * Confirms ending a membership now from /admin/memberships (docs/decisions/0019; spec section 7
  * "membership cancel"): a reason is required, then `adminCancelMembership`. Closed when `row` is
  * null; success is reported to the page with the toast's message.
  */

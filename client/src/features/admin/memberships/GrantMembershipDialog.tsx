@@ -1,5 +1,5 @@
 /**
- * Grants a membership from /admin/memberships (issue 8 "Memberships"; spec section 7 "membership
+ * Grants a membership from /admin/memberships (docs/decisions/0019; spec section 7 "membership
  * grant"): a customer found with `adminUsers` (searched as the admin types), a tier, 1 to 24
  * months and a reason, then `adminGrantMembership`. Success is reported to the page with the
  * toast's message.

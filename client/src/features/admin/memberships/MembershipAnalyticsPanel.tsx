@@ -1,5 +1,5 @@
 /**
- * The "Analytics" section of /admin/memberships (issue 8 "Memberships"), from
+ * The "Analytics" section of /admin/memberships (docs/decisions/0019), from
  * `adminMembershipAnalytics`: active members, members per tier, membership revenue per month for
  * the last 12 months (an MUI X bar chart, named for screen readers, with a table alternative behind
  * a button) and churn per month (a table). The page owns the query (`useMembershipAnalytics`; it

@@ -1,5 +1,5 @@
 /**
- * "All memberships" on /admin/memberships (issue 8 "Memberships"): every membership from
+ * "All memberships" on /admin/memberships (docs/decisions/0019): every membership from
  * `allMemberships`, newest first, filtered by name/email, status and tier, paged with
  * TablePagination. `useMembershipsList` keeps the filters and page in the URL and runs the query
  * (the page calls it, so it can read the list again after a grant or an end);

@@ -1,5 +1,5 @@
 /**
- * What the parts of /admin/memberships share (issue 8 "Memberships"): the list row type (from
+ * What the parts of /admin/memberships share (docs/decisions/0019): the list row type (from
  * `allMemberships`), the tier codes and the tier option shape, the dialogs' form layout and the
  * member's display name.
  */

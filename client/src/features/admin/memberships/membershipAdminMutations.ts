@@ -1,5 +1,5 @@
 /**
- * The /admin/memberships mutations (issue 8 "Memberships", spec section 7 "membership grant and
+ * The /admin/memberships mutations (docs/decisions/0019, spec section 7 "membership grant and
  * cancel"), one hook each. Their answers are normalized by id: an ended membership's status,
  * endedAt and reason change in place, and a granted one becomes the member's `activeMembership`.
  * The list (`allMemberships`) and the analytics, whose counts the server computes, are evicted

@@ -1,5 +1,5 @@
 /**
- * /admin/outbox (issue 5): the mails the app kept for local use (verification and reset links),
+ * /admin/outbox: the mails the app kept for local use (verification and reset links),
  * newest first, filtered by exact recipient, 20 a page, links in the text clickable. Admins only
  * (the route and the `adminOutbox` query both check the role). Page and filter live in the URL
  * (`?to=...&page=2`) so a reload or a shared link shows the same page.

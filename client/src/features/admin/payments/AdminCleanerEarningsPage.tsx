@@ -1,5 +1,5 @@
 /**
- * /admin/cleaners/earnings (issue 7 "Payouts"): the platform's money (payments in, refunds,
+ * /admin/cleaners/earnings (docs/decisions/0018): the platform's money (payments in, refunds,
  * payouts paid and pending, what the platform keeps) and every cleaner's payouts, searchable,
  * sortable and paged, with one cleaner's payouts in a dialog. Amounts arrive in cents.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/payments (issue 7 "Refunds (admin)"): every payment, refund and payout, newest first,
+ * /admin/payments (docs/decisions/0018): every payment, refund and payout, newest first,
  * filtered by kind, status and date range, paged; a refund dialog (./RefundDialog.tsx) and a
  * dialog to set the booking's status with a reason, e.g. mark a job completed
  * (../bookings/ChangeBookingStatusDialog.tsx). Filters and page live in the URL; both dialogs

@@ -1,5 +1,5 @@
 /**
- * The refund dialog of /admin/payments (issue 7 "Refunds (admin)"): an amount in dollars (sent in
+ * The refund dialog of /admin/payments (docs/decisions/0018): an amount in dollars (sent in
  * cents, at most what is left to refund) and a required reason (3 to 500 characters), then
  * refundPayment. The refunded payment's `refundableCents` and the payments list are evicted, so
  * they are read again with the new refund row.

@@ -1,6 +1,6 @@
 /**
- * The plan drawer of /admin/plans (issue 17 "Admin: a list of plans with filters, and a plan's
- * visits"): one plan's details (service, rhythm in the address's time zone, end, address,
+ * The plan drawer of /admin/plans (docs/decisions/0033):
+ * one plan's details (service, rhythm in the address's time zone, end, address,
  * customer, cleaner and series state, price per visit with the recurring discount, notes) and its
  * visits inside the 12-week window, each with its local date and time, status, cleaner, price and
  * a link to its booking on /admin/bookings; and the admin's actions: pause or resume the plan,

@@ -1,5 +1,5 @@
 /**
- * /admin/plans (issue 17 "Admin: a list of plans with filters, and a plan's visits"; "Pricing per
+ * /admin/plans (docs/decisions/0033; "Pricing per
  * visit"): the recurring discounts editor, then every recurring plan in a data grid paged on the
  * server (schedule local at the address, service, customer, cleaner and series state, city and
  * zip code, status, price per visit, created), filtered by status, customer and cleaner. Filters,

@@ -29,8 +29,8 @@ export interface PersonOption {
 }
 
 /**
- * A customer or cleaner picker for the plan filters (issue 17 "Admin: a list of plans with
- * filters"): `adminUsers` of `role`, searched by name or email as the admin types (300 ms after
+ * A customer or cleaner picker for the plan filters (docs/decisions/0033):
+ * `adminUsers` of `role`, searched by name or email as the admin types (300 ms after
  * the last key). `value` is the chosen person (null: everyone); `onChange` gets the new one.
  */
 export function PersonFilter({

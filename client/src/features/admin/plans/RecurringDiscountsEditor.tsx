@@ -1,5 +1,5 @@
 /**
- * The recurring discounts editor on /admin/plans (issue 17 "Pricing per visit": a recurring
+ * The recurring discounts editor on /admin/plans (docs/decisions/0033: a recurring
  * discount is data with admin-editable percentages): one row per frequency with its percent
  * (a whole number from 0 to 50) and when it last changed; Save sends `updateRecurringDiscount`
  * (audited on the server). The new percent applies to visits priced from then on.

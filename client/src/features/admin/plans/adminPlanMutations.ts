@@ -1,5 +1,5 @@
 /**
- * The admin's changes to a plan from /admin/plans (issue 17: the plan's customer or an admin may
+ * The admin's changes to a plan from /admin/plans (docs/decisions/0033: the plan's customer or an admin may
  * pause, resume and cancel it), one hook each. The returned plan is normalized by Apollo (status,
  * paused and cancelled instants); its visits and which filtered pages hold it are the server's
  * rule, so the cached `plans` lists and the plan's `bookings` lists are evicted and the ones on

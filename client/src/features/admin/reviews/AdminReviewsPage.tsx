@@ -1,5 +1,5 @@
 /**
- * /admin/reviews (issue 8 "Reviews"): review statistics (`adminReviewStats`), every review with
+ * /admin/reviews (docs/decisions/0019): review statistics (`adminReviewStats`), every review with
  * filters kept in the URL and paging (`adminReviews`), row actions to feature, hide, edit or
  * delete a review (`updateReview`, `deleteReview`), a dialog to write a "Pro Review"
  * (`createAdminReview`), and every cleaner's rating (`adminCleanerRatings`) with one cleaner's

@@ -1,5 +1,5 @@
 /**
- * The "Ratings per cleaner" tab of /admin/reviews (issue 8 "Reviews"): every cleaner's average
+ * The "Ratings per cleaner" tab of /admin/reviews (docs/decisions/0019): every cleaner's average
  * rating and review count (`adminCleanerRatings`, paged with `cpage`/`climit` in the URL) and,
  * from a row, that cleaner's reviews, hidden ones included (`adminCleanerReviews`, in a dialog).
  */

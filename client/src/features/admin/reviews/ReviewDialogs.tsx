@@ -1,5 +1,5 @@
 /**
- * The dialogs of /admin/reviews (issue 8 "Reviews"): edit a review's rating and comment
+ * The dialogs of /admin/reviews (docs/decisions/0019): edit a review's rating and comment
  * (`updateReview`), confirm deleting one (`deleteReview`) and write a "Pro Review"
  * (`createAdminReview`, with the services from `services` to choose from). Each reports success
  * to its caller, which closes it and shows the toast; errors show inside the dialog.

@@ -1,5 +1,5 @@
 /**
- * The "Overview" of /admin/reviews (issue 8 "Reviews"): totals, average rating, featured, hidden,
+ * The "Overview" of /admin/reviews (docs/decisions/0019): totals, average rating, featured, hidden,
  * Pro Reviews, the last 30 days and reviews per star rating, from `adminReviewStats`. The page
  * owns the query (`useReviewStats`) and reads it again after a change, since averages cannot be
  * derived from the cache.

@@ -1,5 +1,5 @@
 /**
- * The "All reviews" tab of /admin/reviews (issue 8 "Reviews"): every review from `adminReviews`
+ * The "All reviews" tab of /admin/reviews (docs/decisions/0019): every review from `adminReviews`
  * with its filters (search, rating, type, featured, visibility, cleaner) and paging kept in the URL,
  * and the row actions: feature or hide (`updateReview`), edit and delete (in ReviewDialogs).
  * `onChanged` tells the page to read its statistics again.

@@ -1,5 +1,5 @@
 /**
- * What every part of /admin/reviews shares (issue 8 "Reviews"): the review fragment the lists,
+ * What every part of /admin/reviews shares (docs/decisions/0019): the review fragment the lists,
  * the cleaner dialog and the mutations select (`AdminReviewsPage_review`, name kept from the page),
  * its type, the cleaner option shape and the page sizes.
  */

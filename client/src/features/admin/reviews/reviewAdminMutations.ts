@@ -1,5 +1,5 @@
 /**
- * The /admin/reviews mutations (issue 8 "Reviews"), one hook each. The returned review is
+ * The /admin/reviews mutations (docs/decisions/0019), one hook each. The returned review is
  * normalized by id, so an edit, a feature or a hide shows at once in its row; the review lists
  * (`adminReviews`, `adminCleanerReviews`) and the cleaners' ratings, whose membership and
  * averages the server computes, are evicted and asked again. A deleted review is evicted too.

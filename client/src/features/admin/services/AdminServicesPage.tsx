@@ -1,5 +1,5 @@
 /**
- * /admin/services (issue 10 "The admin console", Services): every service of the catalogue,
+ * /admin/services (docs/decisions/0020, Services): every service of the catalogue,
  * inactive ones too, in a data grid (id, name, category, member and regular hourly price, flags,
  * active, bookings), searchable and filtered by category and state (filters in the URL, applied
  * in the browser over the whole catalogue, about 50 rows). "Add service" and each row's "Edit" open

@@ -1,5 +1,5 @@
 /**
- * Confirmation before removing a service from the catalogue (issue 10 "Services", removeService):
+ * Confirmation before removing a service from the catalogue (docs/decisions/0020, removeService):
  * a service with bookings is deactivated (hidden from the catalogue and new bookings; its bookings
  * keep their prices), an unused one is deleted. The outcome is shown as a toast.
  */

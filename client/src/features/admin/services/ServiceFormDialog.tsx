@@ -1,5 +1,5 @@
 /**
- * The "Add service" / "Edit service" dialog of /admin/services (issue 10 "Services"): name,
+ * The "Add service" / "Edit service" dialog of /admin/services (docs/decisions/0020): name,
  * category (the 19 of spec section 3), member and regular hourly price in dollars (sent as integer
  * cents; member <= regular), description, a features list, popular / premium / emergency
  * switches, icon key and subtitle. Validated with zod before sending (the server's rules), server

@@ -1,5 +1,5 @@
 /**
- * The admin service form's rules (issue 10 "Services"): the 19 categories of spec section 3, prices
+ * The admin service form's rules (docs/decisions/0020): the 19 categories of spec section 3, prices
  * typed in dollars and sent as integer cents per hour (member <= regular, $1 to $1,000), and the
  * same text limits the server checks (server/src/modules/services/services.admin.inputs.ts).
  */

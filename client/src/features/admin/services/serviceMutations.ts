@@ -1,5 +1,5 @@
 /**
- * The admin catalogue mutations (issue 10 "Services"), one hook each. The returned Service is
+ * The admin catalogue mutations (docs/decisions/0020), one hook each. The returned Service is
  * normalized by id, so an edit, a deactivation or an activation shows at once wherever it is
  * shown; the `adminServices` lists, whose membership a change may alter, are evicted and asked
  * again. Each hook resolves to an Outcome (lib/mutation.ts).

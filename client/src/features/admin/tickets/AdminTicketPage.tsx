@@ -1,5 +1,5 @@
 /**
- * /admin/tickets/:id (issue 9 "Support tickets"): one ticket for admins, on the shared ticket page
+ * /admin/tickets/:id (docs/decisions/0021): one ticket for admins, on the shared ticket page
  * (components/tickets/TicketView.tsx). The header shows number, requester, subject, status and
  * priority; the side panel the status actions the server allows (`allowedActions`), "Assign to",
  * the requester (name, email), the booking and the dates. The whole thread shows internal notes on

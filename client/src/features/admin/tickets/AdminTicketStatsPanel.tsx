@@ -66,7 +66,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The support figures of /admin/tickets (issue 9, `adminTicketStats`): tickets per status, tickets
+ * The support figures of /admin/tickets (docs/decisions/0021, `adminTicketStats`): tickets per status, tickets
  * not yet resolved per priority, unassigned ones, and the median times to the first response and
  * to resolution, in hours and minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/tickets (issue 9 "Support tickets"): the support figures (adminTicketStats) and every
+ * /admin/tickets (docs/decisions/0021): the support figures (adminTicketStats) and every
  * ticket (adminTickets), filtered by status, priority, category, assignee (anyone, me, unassigned
  * or a given admin) and text (subject, #number, requester), sorted by latest activity, newest,
  * oldest or priority, paged. Filters, sort and page live in the URL. Each row links to

@@ -8,7 +8,7 @@ import { useAssignTicket } from './adminTicketMutations';
 import { useTicketAdmins } from './ticketAdmins';
 
 /**
- * "Assign to" on /admin/tickets/:id (issue 9; shown when `allowedActions` has ASSIGN): the admins
+ * "Assign to" on /admin/tickets/:id (docs/decisions/0021; shown when `allowedActions` has ASSIGN): the admins
  * (adminAdmins) plus "Unassigned"; a change is sent at once (assignTicket) and the assignee is
  * notified by the server.
  */

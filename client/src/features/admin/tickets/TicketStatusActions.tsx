@@ -20,7 +20,7 @@ const TARGET: Partial<Record<TicketAction, TicketStatus>> = {
 };
 
 /**
- * The status buttons of /admin/tickets/:id (issue 9): the moves the server allows from the current
+ * The status buttons of /admin/tickets/:id (docs/decisions/0021): the moves the server allows from the current
  * status (`allowedActions`: "Start", "Investigate", "Resolve", "Close", "Reopen"). "Resolve" asks for
  * the resolution the requester will read (ReasonDialog); "Close" is confirmed first (the requester
  * can no longer reply).

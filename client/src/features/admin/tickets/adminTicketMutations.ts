@@ -1,5 +1,5 @@
 /**
- * The admin ticket mutations (issue 9 "Support tickets"), each run with `useResultMutation`
+ * The admin ticket mutations (docs/decisions/0021), each run with `useResultMutation`
  * (lib/mutation.ts). Each returns the ticket with the fields of /admin/tickets/:id (its
  * `allowedActions` included), normalized by id, so the page updates in place. Which `adminTickets`
  * lists hold a ticket and the `adminTicketStats` figures follow the server's filters and rules (a

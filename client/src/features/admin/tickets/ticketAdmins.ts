@@ -1,5 +1,5 @@
 /**
- * The admins a ticket can be assigned to (issue 9): `adminAdmins`, by name, first 100. Shared by the
+ * The admins a ticket can be assigned to (docs/decisions/0021): `adminAdmins`, by name, first 100. Shared by the
  * assignee filter of /admin/tickets and the "Assign to" select of /admin/tickets/:id.
  */
 import { useQuery } from '@apollo/client/react';

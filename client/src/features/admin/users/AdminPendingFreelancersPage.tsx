@@ -1,5 +1,5 @@
 /**
- * /admin/freelancers/pending (issue 10 "Freelancer approval"; spec sections 4 and 6): the queue of
+ * /admin/freelancers/pending (docs/decisions/0020; spec sections 4 and 6): the queue of
  * freelancers waiting for the background check, oldest application first (`pendingFreelancers`),
  * searchable by name or email and paged (search, page and size in the URL). "View profile" shows
  * `freelancer(id)`; "Approve" (after a confirmation) and "Reject" (with required notes) call

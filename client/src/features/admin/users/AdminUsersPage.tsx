@@ -1,5 +1,5 @@
 /**
- * /admin/users (issue 10 "People"; spec section 7 admin users routes): every account in a server-side
+ * /admin/users (docs/decisions/0020; spec section 7 admin users routes): every account in a server-side
  * data grid (`adminUsers`: paged, sorted newest/oldest/name/email, filtered by text, role, status
  * and joined dates, all kept in the URL). A row click, Enter on a row, or its "Details" button opens
  * the user's detail drawer, where an admin suspends or reactivates the account.

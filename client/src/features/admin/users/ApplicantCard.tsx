@@ -47,8 +47,8 @@ function Chips({ items, label }: { items: readonly string[]; label: string }) {
 }
 
 /**
- * One freelancer waiting for the background check (`pendingFreelancers`, issue 10 "Freelancer
- * approval"): name, email, city, zip codes served, experience, specialties and when they applied,
+ * One freelancer waiting for the background check (`pendingFreelancers`, docs/decisions/0020):
+ * name, email, city, zip codes served, experience, specialties and when they applied,
  * with "View profile", "Approve <name>" and "Reject <name>" buttons.
  */
 export function ApplicantCard({

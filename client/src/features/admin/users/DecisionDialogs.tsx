@@ -10,7 +10,7 @@ export const NOTES_MAX = 1000;
 
 /**
  * Confirms approving a freelancer's background check, then calls `decideBackgroundCheck(approved)`
- * (issue 10 "Freelancer approval"). The applicant queue is asked again; toast "Approved <name>".
+ * (docs/decisions/0020). The applicant queue is asked again; toast "Approved <name>".
  */
 export function ApproveDialog({ applicant: current, onClose }: { applicant: { id: string; name: string } | null; onClose: () => void }) {
   const applicant = useKeptValue(current);
@@ -50,7 +50,7 @@ export function ApproveDialog({ applicant: current, onClose }: { applicant: { id
 
 /**
  * Rejects a freelancer's background check with required notes (3 to 1000 characters, sent to the
- * freelancer as the reason), via `decideBackgroundCheck(rejected, notes)` (issue 10). The applicant
+ * freelancer as the reason), via `decideBackgroundCheck(rejected, notes)` (docs/decisions/0020). The applicant
  * queue is asked again; toast "Rejected <name>".
  */
 export function RejectDialog({ applicant: current, onClose }: { applicant: { id: string; name: string } | null; onClose: () => void }) {

@@ -78,7 +78,7 @@ function ChipList({ items, label }: { items: readonly string[]; label: string })
 }
 
 /**
- * One applicant's profile from `freelancer(id)` (issue 10 "Freelancer approval"): contact, city,
+ * One applicant's profile from `freelancer(id)` (docs/decisions/0020): contact, city,
  * zip codes served, experience, specialties, services offered (names from `services`), bio and
  * the check's state, with "Approve" and "Reject" leading to the decision dialogs.
  */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-/** An account's standing (User.status, issue 10): Active or Suspended; "Unknown" when not visible. */
+/** An account's standing (User.status, docs/decisions/0020): Active or Suspended; "Unknown" when not visible. */
 export function UserStatusChip({ status }: { status: string | null | undefined }) {
   if (status === 'active') return <Chip size="small" variant="outlined" color="success" label="Active" />;
   if (status === 'suspended') return <Chip size="small" variant="outlined" color="error" label="Suspended" />;

@@ -253,7 +253,7 @@ function DetailsBody({ details, onChanged }: { details: Details; onChanged: () =
 
 /**
  * Right-hand drawer (full width on phones) with one user's whole picture from
- * `adminUserDetails(id)` (issue 10 "People"): profile, freelancer profile, the Suspend/Reactivate
+ * `adminUserDetails(id)` (docs/decisions/0020): profile, freelancer profile, the Suspend/Reactivate
  * action, and tabs for bookings, payments, reviews, sessions and the audit trail. After a status
  * change the details are read again (the change adds an audit entry and a suspension ends sessions).
  */

@@ -1,5 +1,5 @@
 /**
- * The tabs of the admin user drawer (issue 10 "People"): the user's bookings, payments, reviews,
+ * The tabs of the admin user drawer (docs/decisions/0020): the user's bookings, payments, reviews,
  * sessions and audit trail, each from `adminUserDetails` (users/UserDetailDrawer.tsx).
  */
 import type { ReactNode } from 'react';

@@ -5,7 +5,7 @@ import { useSetUserStatus } from './adminUsersMutations';
 
 /**
  * Confirms suspending (an active user) or reactivating (a suspended one) an account with a required
- * reason (3 to 500 characters), then calls `setUserStatus` (issue 10 "People"). The server's
+ * reason (3 to 500 characters), then calls `setUserStatus` (docs/decisions/0020). The server's
  * refusals ("You cannot suspend your own account.", "You cannot suspend the last active admin.")
  * show in the dialog; success closes it with a toast.
  */

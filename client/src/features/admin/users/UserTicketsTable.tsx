@@ -1,5 +1,5 @@
 /**
- * The Tickets tab of an admin's user details (issue 10 "People": details include tickets): the
+ * The Tickets tab of an admin's user details (docs/decisions/0020: details include tickets): the
  * support tickets the user opened, latest activity first, each linking to its admin page.
  */
 import Link from '@mui/material/Link';

@@ -28,7 +28,7 @@ export interface UserFilters {
 }
 
 /**
- * Filters above the users grid (issue 10 "People"), all kept in the URL: text search over name
+ * Filters above the users grid (docs/decisions/0020), all kept in the URL: text search over name
  * and email ("Search users"), role, status and the joined date range.
  */
 export function UsersFilterBar({ filters, rangeInvalid, update }: { filters: UserFilters; rangeInvalid: boolean; update: (changes: ParamChanges) => void }) {

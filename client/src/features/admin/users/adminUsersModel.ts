@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the admin people pages (issue 10 "People" and "Freelancer approval"): the grid's
+ * Pure helpers of the admin people pages (docs/decisions/0020): the grid's
  * sort model against the server's `UserSort`, the joined-date filter as UTC instants, the display
  * of names, roles and audit values.
  */

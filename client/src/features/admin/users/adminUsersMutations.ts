@@ -1,5 +1,5 @@
 /**
- * The admin people mutations (issue 10 "People" and "Freelancer approval"), one hook each:
+ * The admin people mutations (docs/decisions/0020), one hook each:
  * - setUserStatus: the returned user (id, status) is normalized, so the grid row and the detail
  *   drawer change at once; the `adminUsers` pages, filtered by the server, are asked again.
  * - decideBackgroundCheck: the returned user's profile is normalized; the applicant queue

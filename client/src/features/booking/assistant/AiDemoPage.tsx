@@ -45,7 +45,7 @@ const ROWS: { field: keyof ParseResult['parsed']; label: string; show: (r: Parse
 const SIGN_IN_MESSAGE = 'Sign in to book this cleaning. We kept your request.';
 
 /**
- * /ai-demo (public, issue 19): the booking assistant for anyone. A visitor picks an example or
+ * /ai-demo (public): the booking assistant for anyone. A visitor picks an example or
  * writes a sentence and sees what `parseBookingRequest` understood, field by field, with how sure
  * it is. "Book this" keeps the parse (sessionStorage, assistantModel.ts) and goes on to /book-ai: a
  * signed-in customer at once, a visitor after signing in or registering (the login page's `from`

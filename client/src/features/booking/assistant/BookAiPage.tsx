@@ -46,14 +46,14 @@ function assistantValues(values: Partial<BookingFormInput>): AssistantValues {
 }
 
 /**
- * /book-ai (customer, issue 19): booking in plain words. The customer writes a sentence; the page
+ * /book-ai (customer): booking in plain words. The customer writes a sentence; the page
  * parses it with `parseBookingRequest` (in the browser's time zone; the server prefers the zip
  * code's) and fills the booking form's fields, which stay editable. For each field still missing
  * it asks one question at a time in the thread; an answer is parsed again, or set into the field
  * asked about. The summary shows the quote (member and regular price) and goes on exactly as /book:
  * "Choose your cleaner" (/customer/select-cleaner with the draft) or "Book now"; it words the start
  * ("Tuesday, December 8 at 9:00 AM") and says how it was read when the words allowed another day or
- * named a time already past (issue 35). A request parsed
+ * named a time already past. A request parsed
  * on /ai-demo before signing in is picked up from sessionStorage (assistantModel.ts).
  */
 export default function BookAiPage() {

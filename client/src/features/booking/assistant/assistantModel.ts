@@ -4,9 +4,9 @@
  * fields are still missing, the one question asked for the next one, and the request kept in
  * sessionStorage while a visitor signs in.
  *
- * The parse answers in the contract of `POST /api/bookings/parse` (issue 19): `parsed` holds the
+ * The parse answers in the contract of `POST /api/bookings/parse`: `parsed` holds the
  * seven fields (null when not understood), `missing` names the null ones in that order, and
- * `confidence` gives 0..1 per field, and `reading` says how the start was read (issue 35: the other
+ * `confidence` gives 0..1 per field, and `reading` says how the start was read (the other
  * reading of ambiguous words, a past weekday moved on, a day too soon). `scheduledAt` is an ISO UTC
  * instant; the form keeps a local date and a start slot, as /book does.
  */

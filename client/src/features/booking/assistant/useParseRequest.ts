@@ -1,5 +1,5 @@
 /**
- * Runs `parseBookingRequest` (issue 19) for the assistant pages: open to visitors, never cached
+ * Runs `parseBookingRequest` for the assistant pages: open to visitors, never cached
  * (each sentence is parsed once, when it is sent).
  */
 import { useCallback, useState } from 'react';

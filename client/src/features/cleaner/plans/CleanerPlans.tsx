@@ -1,5 +1,5 @@
 /**
- * Recurring plans on the cleaner's job board (/cleaner/jobs; issue 17 "Changing a plan" and
+ * Recurring plans on the cleaner's job board (/cleaner/jobs; docs/decisions/0033 and
  * "Web"): the plans this cleaner is the cleaner of, each with its rhythm (local at the address),
  * its customer, its next visit, and whether the series is accepted, with Accept series (while it
  * is not) and Decline series. The same cached list tells every job card of the page the frequency
@@ -26,6 +26,7 @@ import { useToast } from '../../../lib/toast';
 import { DeclineSeriesDialog } from './PlanDialogs';
 import { useAcceptPlanSeries, useDeclinePlanSeries } from './planMutations';
 import { PLAN_DECLINE_NOTICE_HOURS } from '../../../../../schema/rules';
+import { CLOSED_BOOKING_STATUSES } from '../../../../../schema/vocabulary';
 
 const CleanerPlansQueryDocument = graphql(`
   query CleanerPlans($page: Int, $limit: Int) {
@@ -131,7 +132,7 @@ export function CleanerPlansSection({ plans, loaded }: { plans: readonly Cleaner
 /** Visits still ahead (booked or planned, not skipped or cancelled), soonest first. */
 function upcomingVisits(plan: CleanerPlan, now = Date.now()) {
   return plan.visits
-    .filter((v) => Date.parse(v.scheduledAt) > now && !['skipped', 'cancelled', 'rejected', 'conflict'].includes(v.status))
+    .filter((v) => Date.parse(v.scheduledAt) > now && !['skipped', 'conflict', ...CLOSED_BOOKING_STATUSES].includes(v.status))
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
 }
 

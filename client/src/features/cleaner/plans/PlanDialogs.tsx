@@ -8,7 +8,7 @@ const QUICK_REASONS = ['Schedule conflict', 'Not available that day', 'Too far f
 const rules = (requiredMessage: string) => ({ required: true, minLength: 3, maxLength: 500, requiredMessage });
 
 /**
- * Asks the plan's cleaner why they decline one visit of a recurring plan (issue 17, at least 48 h
+ * Asks the plan's cleaner why they decline one visit of a recurring plan (docs/decisions/0033, at least 48 h
  * ahead) before `onConfirm(reason)` calls `declinePlanVisit`: that visit alone goes to another
  * cleaner and the customer is told who comes instead; the rest of the series stays theirs.
  */
@@ -46,7 +46,7 @@ export function DeclineVisitDialog<T>({
 }
 
 /**
- * Asks the plan's cleaner why they decline a whole recurring plan (issue 17) before
+ * Asks the plan's cleaner why they decline a whole recurring plan (docs/decisions/0033) before
  * `onConfirm(reason)` calls `declinePlanSeries`: every visit at least 48 hours ahead goes to
  * another cleaner; visits inside 48 hours stay theirs.
  */

@@ -1,5 +1,5 @@
 /**
- * The plan cleaner's answers to a recurring plan (issue 17 "Changing a plan"), one hook each:
+ * The plan cleaner's answers to a recurring plan (docs/decisions/0033), one hook each:
  * accept the whole series, decline one visit, decline the whole series (the last two at least
  * 48 hours ahead, with a reason of 3 to 500 characters). The returned plan is normalized by Apollo
  * (series accepted, cleaner); which visits are this cleaner's jobs now, and which plans are theirs,

@@ -14,7 +14,7 @@
  * cascade queues never come due while the simulation runs).
  */
 import { database, db } from '../../server/src/db.js';
-import { milesBetween } from '../../server/src/modules/matching/geo.js';
+import { milesBetween } from '../../server/src/lib/geo.js';
 import { totalFor } from '../../server/src/modules/bookings/pricing.js';
 import { cleanersSuitedTo } from '../../server/src/modules/users/users.service.js';
 import * as cascade from '../../server/src/modules/matching/cascade.service.js';

@@ -4,7 +4,7 @@
  * simulation writes itself when the database has no scale dataset (scripts/seed-scale.ts).
  */
 import { db } from '../../server/src/db.js';
-import { zipPoint, milesBetween, type ZipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint, milesBetween, type ZipPoint } from '../../server/src/lib/geo.js';
 import { totalFor } from '../../server/src/modules/bookings/pricing.js';
 import { Rng } from './random.js';
 

@@ -19,7 +19,7 @@ import type { Booking, Prisma, Service } from '../../generated/prisma/client.js'
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { isOverlapViolation, publishUpdate } from './bookings.service.js';
@@ -28,7 +28,7 @@ import { totalFor } from './pricing.js';
 import type { adminBookingListInput, assignInput, detailsInput } from './bookings.admin.inputs.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
-import { zipPoint } from '../matching/geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 

@@ -32,7 +32,7 @@ import { ConflictError } from '../../errors.js';
 import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
-import { zipPoint } from './geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
 import { afterStep, afterUnfilled, tellSuitedCleaners } from './cascade.notices.js';

@@ -65,7 +65,7 @@ function prefixesOf(zip: string): string[] {
  * The eligibility rule as SQL: `ctes` and `from` (FROM and WHERE over `cp`, the candidates'
  * CleanerProfile rows with their `distanceMiles`, and `u` User), so recommendations, the
  * chosen-cleaner check and the cascade all run the same condition. The CTEs, cheapest filter first:
- * - `b`: the job; `reach`: the bounding box of the largest service radius any cleaner has (geo.ts boundingBox's rule, every longitude when it would cross the 180th meridian)
+ * - `b`: the job; `reach`: the bounding box of the largest service radius any cleaner has (lib/geo.ts boundingBox's rule, every longitude when it would cross the 180th meridian)
  *   (max over CleanerProfile("serviceRadiusMiles"), one index probe) around it;
  * - `near` (materialized, so the per-cleaner lookups below only run on its rows): matchable
  *   profiles (active cleaner account, approved background check: the column the triggers of

@@ -6,7 +6,7 @@
  */
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, errorEnvelopeSchema, type ErrorStatus } from '../../rest/schemas.js';
-import { PHOTO_MAX_SIDE_PX } from './images.js';
+import { PHOTO_MAX_SIDE_PX } from '../../lib/images.js';
 import { PHOTO_URL_TTL_SECONDS } from './media-limits.js';
 
 const errors = (statuses: ErrorStatus[]) =>

@@ -10,7 +10,7 @@
  */
 import { ERROR_MESSAGES, NotFoundError } from '../../errors.js';
 import { errorResponse, json } from '../../rest/router.js';
-import { storage } from './storage.js';
+import { storage } from '../../lib/media-storage.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

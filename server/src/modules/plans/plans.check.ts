@@ -20,7 +20,7 @@
  */
 import { leadTimeProblem, MIN_LEAD_MINUTES } from '../bookings/bookings.inputs.js';
 import { eligibility, read, sql, type MatchRequest } from '../matching/eligibility.js';
-import { zipPoint } from '../matching/geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import { rankCandidates } from '../matching/matching.service.js';
 import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { addDays, localDateOf, localTimeOf, toInstant, type Occurrence } from './recurrence.js';

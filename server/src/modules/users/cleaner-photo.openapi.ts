@@ -6,7 +6,7 @@
  */
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { ERROR_STATUS_CODES, ERROR_STATUS_DESCRIPTIONS, errorEnvelopeSchema, type ErrorStatus } from '../../rest/schemas.js';
-import { PROFILE_PHOTO_SIDE_PX } from '../messages/images.js';
+import { PROFILE_PHOTO_SIDE_PX } from '../../lib/images.js';
 import { CLEANER_PHOTO_IMMUTABLE } from './cleaner-photo.service.js';
 
 const errors = (statuses: ErrorStatus[]) =>

@@ -29,7 +29,7 @@ import type { adminBookingListInput, assignInput, detailsInput } from './booking
 import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { zipPoint } from '../../lib/geo.js';
-import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../users/users.service.js';
+import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../matching/eligibility.js';
 import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {

@@ -17,7 +17,7 @@ import { afterStatusChange } from '../payments/booking-money.js';
 import { serviceById } from '../services/services.service.js';
 import type { rejectInput } from './bookings.inputs.js';
 import { forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.service.js';
-import { coversBooking } from '../users/users.service.js';
+import { coversBooking } from '../matching/eligibility.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { declineOffer } from '../matching/cascade.service.js';
 import { onVisitAccepted } from '../plans/plans.cleaner.js';

@@ -18,7 +18,7 @@ import type { Booking, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import type { listInput } from './bookings.inputs.js';
 import { allowedActions, type BookingAction } from './lifecycle.js';
-import { openJobIdsFor } from '../users/users.service.js';
+import { openJobIdsFor } from '../matching/eligibility.js';
 import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
 
 type Signed = CurrentUser;

@@ -13,7 +13,7 @@ import { logger } from '../../logger.js';
 import type { Booking } from '../../generated/prisma/client.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { cleanersSuitedTo } from '../users/users.service.js';
+import { cleanersSuitedTo } from './eligibility.js';
 import { publishUpdate } from '../bookings/bookings.service.js';
 import { serviceById } from '../services/services.service.js';
 import type { Step } from './cascade.service.js';

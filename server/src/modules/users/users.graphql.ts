@@ -214,14 +214,6 @@ const passwordChanged = new WeakMap<Context, { message: string; sessionsRevoked:
 const profileSavedMessage = (pendingEmail: string | null, emailVerificationSent: boolean) =>
   emailVerificationSent ? `Profile saved. We sent a link to ${pendingEmail} to confirm the new address.` : 'Profile saved.';
 
-builder.prismaObjectFields('Booking', (t) => ({
-  availabilityWarning: t.string({
-    nullable: true,
-    description: "For the cleaner viewing it: a warning when the job lies outside their working hours, days off or services (they may still take it); null otherwise.",
-    resolve: (b, _args, ctx) => (ctx.user?.role === 'cleaner' && (b.cleanerId === null || b.cleanerId === ctx.user.id) ? users.availabilityWarning(ctx.user.id, b.id) : null),
-  }),
-}));
-
 builder.queryFields((t) => ({
   myProfile: t.prismaField({
     type: 'User',

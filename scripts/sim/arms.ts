@@ -15,7 +15,7 @@
  */
 import { database, db } from '../../server/src/db.js';
 import { milesBetween } from '../../server/src/lib/geo.js';
-import { totalFor } from '../../server/src/modules/bookings/pricing.js';
+import { totalFor } from '../../server/src/modules/services/pricing.service.js';
 import { cleanersSuitedTo } from '../../server/src/modules/matching/eligibility.js';
 import * as cascade from '../../server/src/modules/matching/cascade.service.js';
 import { forgetCleanerStats } from '../../server/src/modules/matching/stats.js';

@@ -5,7 +5,7 @@
  */
 import { db } from '../../server/src/db.js';
 import { zipPoint, milesBetween, type ZipPoint } from '../../server/src/lib/geo.js';
-import { totalFor } from '../../server/src/modules/bookings/pricing.js';
+import { totalFor } from '../../server/src/modules/services/pricing.service.js';
 import { Rng } from './random.js';
 
 export interface SimCleaner {

@@ -16,7 +16,7 @@ import { acceptBooking, rejectBooking } from './bookings.jobs.service.js';
 import { createBooking, updateBookingStatus } from './bookings.lifecycle.service.js';
 import { bookingListArgs, createBookingInput, rejectInput, statusInput } from './bookings.inputs.js';
 import { STATUS_LABELS } from './lifecycle.js';
-import { quoteForViewer, type BookingQuote } from './pricing.js';
+import { quoteForViewer, type BookingQuote } from '../services/pricing.service.js';
 import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {

@@ -340,11 +340,6 @@ export async function actionsFor(ctx: Context, booking: Booking): Promise<Bookin
   return allowedActions(viewer, booking, open);
 }
 
-/** Tells `bookingUpdated` subscribers that the booking changed (after the change is committed). */
-export function publishUpdate(bookingId: string) {
-  pubsub.publish('booking:updated', bookingId, { bookingId });
-}
-
 /** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */
 export function isOverlapViolation(error: unknown): boolean {
   const e = error as { meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string; kind?: string } } } } | null;

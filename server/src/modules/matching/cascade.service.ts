@@ -22,9 +22,10 @@
  * `matching-open-board`, `matching-unfilled`; each sent once per key) may run late, twice, or
  * race an accept and still give exactly one outcome. Rankings are read before the transaction
  * (they use other connections); the transaction re-checks each candidate's slot. Notifications,
- * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
+ * jobs and `publishBookingUpdated` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';

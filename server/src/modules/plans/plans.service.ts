@@ -16,7 +16,7 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Plan, Prisma } from '../../generated/prisma/client.js';
 import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
 import { holdsPlanVisitInContactWindow } from '../bookings/bookings.service.js';
-import { memberHourlyCap } from '../bookings/pricing.js';
+import { memberHourlyCap } from '../services/pricing.service.js';
 import { cleanerCards } from '../matching/cleaner-card.js';
 import { markDisclosure } from '../users/disclosure.js';
 import { discountPercentFor } from './discounts.service.js';

@@ -12,7 +12,6 @@ import { database, db } from '../../db.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';

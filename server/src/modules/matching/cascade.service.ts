@@ -25,7 +25,6 @@
  * jobs and `publishBookingUpdated` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
-import { publishBookingUpdated } from '../../pubsub.js';
 import { UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';

@@ -2,7 +2,7 @@
  * Auth operations in GraphQL, which /api/auth runs (auth.api.ts; spec sections 3, 7). Arguments are
  * validated here with the schemas of auth.inputs.ts; the services take them parsed.
  */
-import { markDisclosure } from '../users/disclosure.js';
+import { markDisclosure } from '../../lib/user-disclosure.js';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import {

@@ -21,7 +21,7 @@ import { forgetCleanerFacts, getBookingFor } from './bookings.service.js';
 import { coversBooking } from '../matching/eligibility.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { declineOffer } from '../matching/cascade.service.js';
-import { onVisitAccepted } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 /**
  * What accept_jobs (migrations 20261201000000_accept_batch, 20261203000000_matching) decided for
@@ -120,7 +120,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
     },
   ]);
   // A plan visit: the plan's cleaner accepting one visit accepts the series (issue 17).
-  if (booking.planId) await onVisitAccepted(booking, user.id, new Date());
+  if (booking.planId) await emitDomainEvent('booking.planVisitAccepted', { booking, cleanerId: user.id, at: new Date() });
   return { ...booking, service };
 }
 

@@ -7,7 +7,7 @@
  * functions keep the ownership rules (whose booking, which cleaner holds or may take it) and
  * take input parsed at the GraphQL boundary (bookings.inputs.ts).
  */
-import { markDisclosure } from '../users/disclosure.js';
+import { markDisclosure } from '../../lib/user-disclosure.js';
 import { database, db } from '../../db.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
@@ -321,7 +321,7 @@ export function bookingAsSeenBy<B extends ContactWindowBooking & Pick<Booking, '
 }
 
 /**
- * Returns the customer of `booking` marked with what `viewer` may see of them (users/disclosure.ts):
+ * Returns the customer of `booking` marked with what `viewer` may see of them (lib/user-disclosure.ts):
  * a cleaner inside the contact window of a job they hold (seesContactDetails) sees the full name
  * and phone ('contact'); any other cleaner, or the same one outside the window, the first name
  * only ('firstName'). Never the email. Other viewers get the object unmarked (the ordinary User rules).

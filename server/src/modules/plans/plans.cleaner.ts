@@ -20,6 +20,7 @@
  * decided here: anyone else's plan does not exist (NotFoundError, 404). Every function takes
  * `now` (UTC) so tests drive the clock.
  */
+import { onDomainEvent } from '../../lib/domain-events.js';
 import { publishBookingUpdated } from '../../pubsub.js';
 import { database, db } from '../../db.js';
 import { ConflictError, NotFoundError, ValidationError, fromDatabaseError, isDeadlock } from '../../errors.js';
@@ -344,3 +345,7 @@ export async function releaseUnmakeableVisits(cleanerId: string, why: 'day_off' 
 export async function afterCleanerUnavailable(cleanerId: string, why: 'day_off' | 'unavailable'): Promise<void> {
   await releaseUnmakeableVisits(cleanerId, why).catch((error: unknown) => logger.error({ err: error, cleanerId, why }, 'releasing plan visits failed'));
 }
+
+// The plans' reactions to what lower modules report (docs/decisions/0041-server-module-layers.md).
+onDomainEvent('booking.planVisitAccepted', ({ booking, cleanerId, at }) => onVisitAccepted(booking, cleanerId, at));
+onDomainEvent('cleaner.unavailable', ({ cleanerId, why }) => afterCleanerUnavailable(cleanerId, why));

@@ -13,7 +13,7 @@ import * as adminUsers from './users.admin.service.js';
 import { AuditEntryRef } from '../admin/audit.graphql.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { USER_SORTS, adminListArgs, userListArgs, userStatusInput } from './users.admin.inputs.js';
-import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 export const UserStatusEnum = builder.enumType('UserStatus', {
   description: 'Account standing: suspended accounts cannot sign in.',
@@ -192,7 +192,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const user = await adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason });
       // A suspended cleaner's plan visits go to other cleaners (issue 17).
-      if (args.status === 'suspended') await afterCleanerUnavailable(String(args.userId), 'unavailable');
+      if (args.status === 'suspended') await emitDomainEvent('cleaner.unavailable', { cleanerId: String(args.userId), why: 'unavailable' });
       return user;
     },
   }),

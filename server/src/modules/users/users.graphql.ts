@@ -6,9 +6,9 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import * as users from './users.service.js';
 import { availabilityInput, changePasswordInput, cleanerProfileArgs, profileArgs } from './users.inputs.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
-import { disclosureOf } from './disclosure.js';
+import { disclosureOf } from '../../lib/user-disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
-import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'customer, cleaner (shown as "Freelancer") or admin.',
@@ -19,7 +19,7 @@ export const BackgroundCheckStatusEnum = builder.enumType('BackgroundCheckStatus
   values: ['pending', 'approved', 'rejected'] as const,
 });
 
-/** What the viewer `ctx` sees of a person's name and contact details (issue 20; users/disclosure.ts). */
+/** What the viewer `ctx` sees of a person's name and contact details (issue 20; lib/user-disclosure.ts). */
 type Sight = 'all' | 'contact' | 'initial' | 'firstName';
 
 /**
@@ -340,7 +340,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const saved = await users.setAvailability(ctx, args);
       // Plan visits on a new day off go to another cleaner (issue 17).
-      if (ctx.user) await afterCleanerUnavailable(ctx.user.id, 'day_off');
+      if (ctx.user) await emitDomainEvent('cleaner.unavailable', { cleanerId: ctx.user.id, why: 'day_off' });
       return saved;
     },
   }),

@@ -1,6 +1,7 @@
 // eslint-plugin-import resolver for the server's ESM TypeScript: `./x.js` names `./x.ts` (the
 // TypeScript NodeNext convention); anything else goes to the node resolver. Used by the server's
 // import/no-restricted-paths zones (eslint.config.js; docs/decisions/0041-server-module-layers.md).
+/* eslint-disable @typescript-eslint/no-require-imports -- eslint-module-utils loads a resolver with require(): this file is CommonJS */
 const fs = require('node:fs');
 const path = require('node:path');
 const node = require('eslint-import-resolver-node');

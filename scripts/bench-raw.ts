@@ -40,7 +40,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { scoreCandidate, compareCandidates, roundMiles } from '../server/src/modules/matching/score.js';
-import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/modules/matching/geo.js';
+import { boundingBox, travelBufferMinutes, milesBetween, zipPoint } from '../server/src/lib/geo.js';
 import { BookingRequestParser } from '../server/src/modules/assistant/parse.js';
 import { nextWorkingStart, type WorkingTime } from '../server/src/modules/matching/working-time.js';
 

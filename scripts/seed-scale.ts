@@ -11,7 +11,7 @@
  * What it writes (every account's email ends in `@scale.example`, which is how a second run finds
  * and removes the first run's rows; all share the demo password `Demo123!`):
  * - 10,000 approved, active cleaners spread over 1,000 real US zip codes of 27 metro areas (zip
- *   centroids and time zones from modules/matching/geo.ts `zipPoint`), clustered toward each metro's
+ *   centroids and time zones from lib/geo.ts `zipPoint`), clustered toward each metro's
  *   centre, each with a home zip, a service radius of 10 to 40 miles, specialties and offered
  *   services, a connected payout account, and weekly hours (85% of them) in the zip's time zone;
  * - 30,000 customers living at those zip codes;
@@ -40,7 +40,7 @@ import { database } from '../server/src/db.js';
 import { migrate } from '../server/src/db/migrate.js';
 import { seedIfEmpty } from '../server/src/db/seed.js';
 import type { RawDatabase } from '../server/src/db/database.js';
-import { zipPoint, milesBetween, type ZipPoint } from '../server/src/modules/matching/geo.js';
+import { zipPoint, milesBetween, type ZipPoint } from '../server/src/lib/geo.js';
 import { DEMO_PASSWORD } from '../prisma/seed/demo.js';
 
 const require = createRequire(import.meta.url);

@@ -11,7 +11,7 @@
  * the simulated now; the cascade runs matching/cascade.service.ts (startMatching, declineOffer,
  * expireOffer at each offer's deadline, openToBoard at start − 3 h, cancelUnfilled at start − 1 h),
  * which ranks with matching/matching.service.ts. Who is told about an open job is
- * users.service.ts cleanersSuitedTo. Both arms see the same demand and the same cleaner behaviour
+ * matching/eligibility.ts cleanersSuitedTo. Both arms see the same demand and the same cleaner behaviour
  * (scripts/sim/behaviour.ts) for a seed. See README "Matching simulation".
  *
  * By default the data lives in a fresh embedded database (PGlite) under a temporary DATA_DIR,

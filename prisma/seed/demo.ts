@@ -14,7 +14,7 @@
  * "upcoming" bookings stay so whenever the seed runs.
  */
 import type { Prisma, PrismaClient } from '../../server/src/generated/prisma/client.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { hashPassword } from '../../server/src/modules/auth/password.js';
 import { MEMBERSHIP_TIERS, SERVICES, type CatalogueService } from './catalogue.js';
 

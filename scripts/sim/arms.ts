@@ -14,9 +14,9 @@
  * cascade queues never come due while the simulation runs).
  */
 import { database, db } from '../../server/src/db.js';
-import { milesBetween } from '../../server/src/modules/matching/geo.js';
-import { totalFor } from '../../server/src/modules/bookings/pricing.js';
-import { cleanersSuitedTo } from '../../server/src/modules/users/users.service.js';
+import { milesBetween } from '../../server/src/lib/geo.js';
+import { totalFor } from '../../server/src/modules/services/pricing.service.js';
+import { cleanersSuitedTo } from '../../server/src/modules/matching/eligibility.js';
 import * as cascade from '../../server/src/modules/matching/cascade.service.js';
 import { forgetCleanerStats } from '../../server/src/modules/matching/stats.js';
 import { habitsOf, reactionTo, wantsJob } from './behaviour.js';

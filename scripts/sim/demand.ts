@@ -3,7 +3,7 @@
  * (daytime and evening, more at weekends), mostly 1 to 14 days ahead (about 12 % the same day, at
  * least 4 h ahead), for a start between 8:00 and 16:30 local time, 2 to 4 hours long.
  */
-import type { ZipPoint } from '../../server/src/modules/matching/geo.js';
+import type { ZipPoint } from '../../server/src/lib/geo.js';
 import type { Population, SimCustomer } from './population.js';
 import { Rng } from './random.js';
 

@@ -4,8 +4,8 @@
  * simulation writes itself when the database has no scale dataset (scripts/seed-scale.ts).
  */
 import { db } from '../../server/src/db.js';
-import { zipPoint, milesBetween, type ZipPoint } from '../../server/src/modules/matching/geo.js';
-import { totalFor } from '../../server/src/modules/bookings/pricing.js';
+import { zipPoint, milesBetween, type ZipPoint } from '../../server/src/lib/geo.js';
+import { totalFor } from '../../server/src/modules/services/pricing.service.js';
 import { Rng } from './random.js';
 
 export interface SimCleaner {

@@ -42,7 +42,7 @@ export const envSchema = z.object({
   /**
    * S3-compatible bucket for message photos (docs/decisions/0034). Unset = files on
    * the local disk under DATA_DIR/uploads (in memory with DATA_DIR=memory://). When set, the
-   * S3_* settings below apply (server/src/modules/messages/storage.ts).
+   * S3_* settings below apply (server/src/lib/media-storage.ts).
    */
   S3_BUCKET: z.string().optional().transform((v) => v || undefined),
   /** Endpoint of an S3-compatible service (MinIO, R2, ...: `https://minio.internal:9000`). Unset = AWS S3. */

@@ -76,3 +76,12 @@ export function publishSessionRevoked(event: SessionRevoked): void {
     // Redis down: the per-event session check still stops delivery.
   }
 }
+
+/**
+ * Tells `bookingUpdated` subscribers that the booking changed (after the change is committed).
+ * Here, below every module, so any module that changes a booking can say so without importing
+ * the bookings module (docs/decisions/0041-server-module-layers.md).
+ */
+export function publishBookingUpdated(bookingId: string): void {
+  pubsub.publish('booking:updated', bookingId, { bookingId });
+}

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createBooking, createUser, database, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
 import { cancelUnfilled, declineOffer, expireOffer, offerDeadline, openToBoard, startMatching } from '../../server/src/modules/matching/cascade.service.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 
 beforeAll(setupDatabase);

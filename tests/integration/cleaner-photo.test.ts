@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
 import { gqlAt, rawRequest, startOnPort, type PortServer } from './port.js';
-import { storage } from '../../server/src/modules/messages/storage.js';
+import { storage } from '../../server/src/lib/media-storage.js';
 
 let app: PortServer;
 let customer: TestUser;

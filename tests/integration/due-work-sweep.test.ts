@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSweeps, stopJobs } from '../../server/src/jobs/queue.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { UNFILLED_REASON } from '../../server/src/modules/matching/cascade.service.js';
 import '../../server/src/modules/payments/booking-money.js';
 import { gateway } from '../../server/src/modules/payments/gateway.js';

@@ -3,7 +3,7 @@
  * TypeScript agreeing, and the start-up backfill of rows written before coordinates existed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boundingBox, knownZipCode, milesBetween, travelBufferMinutes, zipPoint } from '../../server/src/modules/matching/geo.js';
+import { boundingBox, knownZipCode, milesBetween, travelBufferMinutes, zipPoint } from '../../server/src/lib/geo.js';
 import { placeUnplacedRows } from '../../server/src/modules/matching/backfill.js';
 import { createBooking, createUser, database, db, setupDatabase } from './harness.js';
 

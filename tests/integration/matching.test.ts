@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { isEligible, type MatchRequest } from '../../server/src/modules/matching/eligibility.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 

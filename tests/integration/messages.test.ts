@@ -17,7 +17,7 @@ import { createBooking, createUser, db, login, setupDatabase, type TestUser } fr
 import { startOnPort, type PortServer } from './port.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { mailUnreadMessages } from '../../server/src/modules/messages/messages.jobs.js';
-import { storage } from '../../server/src/modules/messages/storage.js';
+import { storage } from '../../server/src/lib/media-storage.js';
 import { MESSAGE_MAX_CHARS, QUICK_REPLY_CLOSED } from '../../schema/rules.js';
 
 let server: PortServer;

@@ -5,7 +5,7 @@
  * drive the real code (charges, skips, cancels) against them.
  */
 import type { Booking, BookingStatus, Plan } from '../../server/src/generated/prisma/client.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { db, type TestUser } from './harness.js';
 

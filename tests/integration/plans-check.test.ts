@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { isEligible } from '../../server/src/modules/matching/eligibility.js';
 import { checkVisits, CONFLICT_MESSAGES, pickPlanCleaner, type PlanCheckRequest } from '../../server/src/modules/plans/plans.check.js';
 import { addDays, localDateOf, localTimeOf, occurrences, type Occurrence } from '../../server/src/modules/plans/recurrence.js';

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { offerDeadline } from '../../server/src/modules/matching/cascade.service.js';
 import { addDays, localDateOf } from '../../server/src/modules/plans/recurrence.js';
 import { DECLINE_TOO_LATE } from '../../server/src/modules/plans/plans.cleaner.js';

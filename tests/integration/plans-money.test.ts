@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, database, db, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { horizonEnd, localDateOf, occurrences, toInstant, addDays } from '../../server/src/modules/plans/recurrence.js';
 import {
   PAYMENT_FAILED_REASON,

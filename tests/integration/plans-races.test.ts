@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stopJobs } from '../../server/src/jobs/queue.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
 import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
 import { bookVisitsThrough, cancelFutureVisits } from '../../server/src/modules/plans/plans.visits.js';

@@ -8,7 +8,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, db, gql, setupDatabase, type TestUser } from './harness.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { addDays, localDateOf, localTimeOf } from '../../server/src/modules/plans/recurrence.js';
 import {

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, database, db, gql, login, setupDatabase, type TestUser } from './harness.js';
-import { zipPoint } from '../../server/src/modules/matching/geo.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { addDays, localDateOf, localTimeOf } from '../../server/src/modules/plans/recurrence.js';
 import { bookVisitsThrough } from '../../server/src/modules/plans/plans.visits.js';

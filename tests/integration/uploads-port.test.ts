@@ -20,10 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { MAX_UPLOAD_BYTES } from '../../server/src/modules/messages/media-limits.js';
-import { PHOTO_ERRORS, processPhoto } from '../../server/src/modules/messages/images.js';
+import { PHOTO_ERRORS, processPhoto } from '../../server/src/lib/images.js';
 import { paletteBomb } from './png-bomb.js';
 import { photoUrlFor } from '../../server/src/modules/messages/photos.js';
-import { storage } from '../../server/src/modules/messages/storage.js';
+import { storage } from '../../server/src/lib/media-storage.js';
 
 let app: PortServer;
 let customer: TestUser;

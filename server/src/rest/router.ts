@@ -34,7 +34,7 @@ import { OPENAPI_PATH, docsResponse } from './docs.js';
 import { compileOperations, isFileRow, pathKeys, runOperation, takesRawBody, type CompiledOperation, type Envelope, type OperationRoute } from './operations.js';
 import type { FileAnswer } from '../file-answer.js';
 import { MAX_UPLOAD_BYTES } from '../modules/messages/media-limits.js';
-import { storage } from '../modules/messages/storage.js';
+import { storage } from '../lib/media-storage.js';
 
 /** Largest accepted request body, in bytes (100 KiB; the largest form, the contact message, is 5,000 characters). */
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -5,7 +5,7 @@
  */
 import { builder } from '../../builder.js';
 import { fieldArgs } from '../../lib/validate.js';
-import * as audit from './audit.service.js';
+import * as audit from '../../lib/audit.js';
 
 const AuditActorRef = builder.objectRef<NonNullable<audit.AuditEntry['actor']>>('AuditActor').implement({
   fields: (t) => ({ id: t.exposeID('id'), firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName'), email: t.exposeString('email') }),

@@ -25,7 +25,7 @@
 import * as chrono from 'chrono-node';
 import MiniSearch from 'minisearch';
 import { MIN_LEAD_MINUTES } from '../../../../schema/rules.js';
-import { zipPoint } from '../matching/geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import { SERVICE_SYNONYMS, TYPOS, WEAK_PHRASES } from './synonyms.js';
 
 /** The fields of a booking the parser fills, in this order (also the order of `missing`). */

@@ -2,7 +2,7 @@
  * Auth operations in GraphQL, which /api/auth runs (auth.api.ts; spec sections 3, 7). Arguments are
  * validated here with the schemas of auth.inputs.ts; the services take them parsed.
  */
-import { markDisclosure } from '../users/disclosure.js';
+import { markDisclosure } from '../../lib/user-disclosure.js';
 import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import {
@@ -12,7 +12,6 @@ import {
   RateLimitError,
   ValidationError,
 } from '../../errors.js';
-import { UserRef } from '../users/users.graphql.js';
 import * as auth from './auth.service.js';
 import { emailInput, loginInput, logoutInput, refreshInput, registerInput, resetPasswordInput, tokenInput } from './auth.inputs.js';
 
@@ -39,7 +38,7 @@ const AuthPayloadRef = builder
   .implement({
     fields: (t) => ({
       user: t.prismaField({
-        type: UserRef,
+        type: 'User',
         description: 'The signed-in user, in full (this request carries no token yet, so the user is marked as seen by themselves).',
         resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
       }),
@@ -52,7 +51,7 @@ const RegisterPayloadRef = builder
   .implement({
     fields: (t) => ({
       user: t.prismaField({
-        type: UserRef,
+        type: 'User',
         description: 'The new user, in full (the request carries no token, so the user is marked as seen by themselves).',
         resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
       }),
@@ -94,7 +93,7 @@ const inputErrors = [ValidationError, RateLimitError];
 
 builder.queryField('me', (t) =>
   t.prismaField({
-    type: UserRef,
+    type: 'User',
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
     resolve: (query, _root, _args, ctx) => (ctx.user ? db.user.findUnique({ ...query, where: { id: ctx.user.id } }) : null),
@@ -113,7 +112,7 @@ builder.mutationFields((t) => ({
       result: {
         fields: (r) => ({
           user: r.prismaField({
-            type: UserRef,
+            type: 'User',
             description: 'The new user, in full (the request carries no token, so the user is marked as seen by themselves); the same as data.user.',
             resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
           }),
@@ -141,7 +140,7 @@ builder.mutationFields((t) => ({
       result: {
         fields: (r) => ({
           user: r.prismaField({
-            type: UserRef,
+            type: 'User',
             description: 'The signed-in user, in full (this request carries no token yet, so the user is marked as seen by themselves); the same as data.user.',
             resolve: async (query, p) => markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }), 'self'),
           }),
@@ -168,7 +167,7 @@ builder.mutationFields((t) => ({
           expiresIn: r.exposeInt('expiresIn', { description: 'Access-token lifetime in seconds (3600); the same as data.expiresIn.' }),
           expiresAt: r.expose('expiresAt', { type: 'DateTime', description: 'UTC expiry of the access token; the same as data.expiresAt.' }),
           user: r.prismaField({
-            type: UserRef,
+            type: 'User',
             description: 'The user the tokens belong to, in full (this request carries no access token, so the user is marked as seen by themselves).',
             resolve: async (query, tokens) =>
               markDisclosure(await db.user.findUniqueOrThrow({ ...query, where: { id: (tokens as RefreshedTokens).userId } }), 'self'),

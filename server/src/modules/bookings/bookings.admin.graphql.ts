@@ -2,7 +2,9 @@
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
-import { BookingRef } from './bookings.graphql.js';
+import { BookingRef, BookingStatusEnum } from './bookings.graphql.js';
+import type * as adminUsers from '../users/users.admin.service.js';
+import { firstPageOf, UserDetailsRef } from '../users/users.admin.graphql.js';
 import * as admin from './bookings.admin.service.js';
 import { ADMIN_BOOKING_SORTS, MATCH_STATES, adminBookingArgs, assignArgs, detailsArgs } from './bookings.admin.inputs.js';
 
@@ -122,4 +124,38 @@ builder.mutationFields((t) => ({
     ),
     resolve: (_root, { id, ...changes }, ctx) => admin.updateBookingDetails(ctx, id, changes),
   }),
+}));
+
+/* The bookings of a user's details (admins): the fields of AdminUserDetails that show bookings live
+   with the bookings (the users module sits below it: docs/decisions/0041-server-module-layers.md). */
+/** A booking on a user's details, with that user's side of it. */
+type DetailsBooking = adminUsers.UserDetails['bookings'][number] & { asRole: 'customer' | 'cleaner' };
+
+const BookingPartyEnum = builder.enumType('BookingParty', {
+  description: 'Which side of a booking a person is on.',
+  values: ['customer', 'cleaner'] as const,
+});
+
+const AdminUserBookingRef = builder.objectRef<DetailsBooking>('AdminUserBooking').implement({
+  description: "One booking on a user's details (admins): a summary, with the user's side of it.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: BookingStatusEnum, resolve: (b) => b.status }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, pending, paid, refunded, partially_refunded or failed.' }),
+    serviceName: t.string({ description: "The booked service's name.", resolve: (b) => b.service.name }),
+    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
+    totalCents: t.expose('totalCents', { type: 'NonNegativeInt', description: 'Price of the booking, in cents.' }),
+    asRole: t.field({ type: BookingPartyEnum, description: 'Whether this user is the customer or the cleaner of it.', resolve: (b) => b.asRole }),
+  }),
+});
+
+const DetailsBookingPageRef = firstPageOf('AdminUserBookingPage', AdminUserBookingRef, 'bookings (as customer or cleaner, newest first)');
+
+builder.objectFields(UserDetailsRef, (t) => ({
+    bookings: t.field({ type: [BookingRef], description: 'As customer or cleaner, newest first (at most 20).', resolve: (d) => d.bookings }),
+    bookingPage: t.field({
+      type: DetailsBookingPageRef,
+      description: 'The bookings as a first page, each with asRole (this user is its customer or its cleaner); total = all of them.',
+      resolve: (d) => ({ items: d.bookings.map((b) => ({ ...b, asRole: b.customerId === d.user.id ? ('customer' as const) : ('cleaner' as const) })), total: d.counts.bookings }),
+    }),
 }));

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { address, city, durationHours, instant, notesText, zipCode } from '../../../../schema/rules.js';
-import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { knownZipCode, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;

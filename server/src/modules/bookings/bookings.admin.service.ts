@@ -12,6 +12,7 @@
  * Who may call is decided by each field's authScopes (bookings.admin.graphql.ts: admins, and the
  * booking's customer for its details); input arrives parsed with bookings.admin.inputs.ts.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -19,17 +20,17 @@ import type { Booking, Prisma, Service } from '../../generated/prisma/client.js'
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
-import { isOverlapViolation, publishUpdate } from './bookings.service.js';
+import { isOverlapViolation } from './bookings.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES } from './bookings.inputs.js';
-import { totalFor } from './pricing.js';
+import { totalFor } from '../services/pricing.service.js';
 import type { adminBookingListInput, assignInput, detailsInput } from './bookings.admin.inputs.js';
 import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
-import { zipPoint } from '../matching/geo.js';
-import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../users/users.service.js';
+import { zipPoint } from '../../lib/geo.js';
+import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../matching/eligibility.js';
 import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
@@ -181,7 +182,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
     if (isOverlapViolation(error)) throw new ConflictError(`${cleaner.firstName} already has a job at that time.`);
     throw error;
   }
-  publishUpdate(updated.id);
+  publishBookingUpdated(updated.id);
   const when = formatUtcDateTime(updated.scheduledAt);
   await notify([
     {
@@ -268,7 +269,7 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, inpu
     if (isOverlapViolation(error)) throw new ConflictError('The cleaner already has a job at that time.');
     throw error;
   }
-  publishUpdate(updated.id);
+  publishBookingUpdated(updated.id);
   // A confirmed job that moved gets reminders for its new start (those of the old one send nothing).
   if (updated.status === 'confirmed' && input.scheduledAt) await scheduleBookingReminders(updated);
   // A matched booking that moved gets its open-board and unfilled jobs for the new start.

@@ -10,13 +10,13 @@ import { UserRef } from '../users/users.graphql.js';
 import { ServiceRef } from '../services/services.graphql.js';
 import { serviceById } from '../services/services.service.js';
 import type { Service } from '../../generated/prisma/client.js';
-import { availabilityWarning } from '../users/users.service.js';
+import { availabilityWarning } from '../matching/eligibility.js';
 import * as bookings from './bookings.service.js';
 import { acceptBooking, rejectBooking } from './bookings.jobs.service.js';
 import { createBooking, updateBookingStatus } from './bookings.lifecycle.service.js';
 import { bookingListArgs, createBookingInput, rejectInput, statusInput } from './bookings.inputs.js';
 import { STATUS_LABELS } from './lifecycle.js';
-import { quoteForViewer, type BookingQuote } from './pricing.js';
+import { quoteForViewer, type BookingQuote } from '../services/pricing.service.js';
 import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {
@@ -284,3 +284,10 @@ builder.subscriptionField('bookingUpdated', (t) =>
   }),
 );
 
+builder.prismaObjectFields('Booking', (t) => ({
+  availabilityWarning: t.string({
+    nullable: true,
+    description: "For the cleaner viewing it: a warning when the job lies outside their working hours, days off or services (they may still take it); null otherwise.",
+    resolve: (b, _args, ctx) => (ctx.user?.role === 'cleaner' && (b.cleanerId === null || b.cleanerId === ctx.user.id) ? availabilityWarning(ctx.user.id, b.id) : null),
+  }),
+}));

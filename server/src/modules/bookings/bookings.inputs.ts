@@ -16,7 +16,7 @@ import {
   text,
   zipCode,
 } from '../../../../schema/rules.js';
-import { knownZipCode, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { knownZipCode, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 export { MAX_DURATION_HOURS, MAX_LEAD_DAYS, MIN_DURATION_HOURS, MIN_LEAD_MINUTES, leadTimeProblem };
@@ -30,7 +30,7 @@ export const CLEANER_OR_BEST = 'Choose a cleaner (cleanerId) or best available (
 /**
  * POST /api/bookings and GraphQL createBooking. The start only has to be a valid instant here:
  * the service then applies the lead-time window (leadTimeProblem) with a 422, which also covers a
- * start in the past. The zip code must be one the zip dataset knows (matching/geo.ts knownZipCode;
+ * start in the past. The zip code must be one the zip dataset knows (lib/geo.ts knownZipCode;
  * the web form's rule stays the format only). Optional, one of: `cleanerId` (ask this cleaner;
  * `fallbackToBest` lets the cascade take over on a decline or timeout) or `matching: 'best'`.
  */

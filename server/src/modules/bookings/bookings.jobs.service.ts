@@ -4,6 +4,7 @@
  * (the fields' authScopes, bookings.graphql.ts); whether the job is open to them or theirs is
  * decided here.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { database, db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, fromDatabaseError, isDeadlock } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
@@ -16,11 +17,11 @@ import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import { serviceById } from '../services/services.service.js';
 import type { rejectInput } from './bookings.inputs.js';
-import { forgetCleanerFacts, getBookingFor, publishUpdate } from './bookings.service.js';
-import { coversBooking } from '../users/users.service.js';
+import { forgetCleanerFacts, getBookingFor } from './bookings.service.js';
+import { coversBooking } from '../matching/eligibility.js';
 import { STATUS_LABELS } from './lifecycle.js';
 import { declineOffer } from '../matching/cascade.service.js';
-import { onVisitAccepted } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 /**
  * What accept_jobs (migrations 20261201000000_accept_batch, 20261203000000_matching) decided for
@@ -66,7 +67,6 @@ const acceptInBatch = createKeyedBatch<string, AcceptOutcome>(acceptJobs);
 /** How many times an accept runs when PostgreSQL picks it as a deadlock victim (40P01). */
 const ACCEPT_DEADLOCK_RETRIES = 5;
 
-
 /**
  * The cleaner takes the job: an open pending booking, or one that asked for them
  * (pending_cleaner_response). It becomes confirmed and theirs.
@@ -107,7 +107,7 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
   }
   forgetCleanerFacts(ctx); // the job is no longer open to anyone
   const service = await serviceById(booking.serviceId);
-  publishUpdate(booking.id);
+  publishBookingUpdated(booking.id);
   await scheduleBookingReminders(booking);
   await notify([
     {
@@ -119,8 +119,8 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
       actions: [{ type: 'view', label: 'View booking', data: { bookingId: booking.id } }],
     },
   ]);
-  // A plan visit: the plan's cleaner accepting one visit accepts the series (docs/decisions/0033).
-  if (booking.planId) await onVisitAccepted(booking, user.id, new Date());
+  // A plan visit: the plan's cleaner accepting one visit accepts the series (issue 17).
+  if (booking.planId) await emitDomainEvent('booking.planVisitAccepted', { booking, cleanerId: user.id, at: new Date() });
   return { ...booking, service };
 }
 
@@ -171,7 +171,7 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
       return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
     });
     forgetCleanerFacts(ctx);
-    publishUpdate(reopened.id);
+    publishBookingUpdated(reopened.id);
     await notify([
       {
         userId: reopened.customerId,
@@ -195,7 +195,7 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
       await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: user.id, kind: 'status_changed', fromValue: booking.status, toValue: 'rejected', reason } });
       return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
     });
-    publishUpdate(updated.id);
+    publishBookingUpdated(updated.id);
     // The cleaner turned the job down: a paid booking is refunded in full.
     await afterStatusChange({ bookingId: updated.id, from: booking.status, to: 'rejected', actor: { id: user.id, role: user.role } });
     await notify([

@@ -4,6 +4,7 @@
  * any status with a reason. Every multi-step write runs in one transaction; notifications go out
  * after commit. Roles are the fields' authScopes (bookings.graphql.ts); ownership is decided here.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError, withDbErrors } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
@@ -12,17 +13,17 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import { notify } from '../notifications/notifications.service.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
 import { afterCreated, askFirstFree, type OfferCandidate } from '../matching/cascade.service.js';
-import { zipPoint, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { zipPoint, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { isEligible } from '../matching/eligibility.js';
 import { rankCandidates } from '../matching/matching.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES, type createBookingInput, type statusInput } from './bookings.inputs.js';
-import { getBookingFor, publishUpdate } from './bookings.service.js';
+import { getBookingFor } from './bookings.service.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS } from './lifecycle.js';
-import { memberHourlyCap, quote } from './pricing.js';
+import { memberHourlyCap, quote } from '../services/pricing.service.js';
 
 type Signed = CurrentUser;
 
@@ -190,7 +191,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     }
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   });
-  publishUpdate(updated.id);
+  publishBookingUpdated(updated.id);
   // Money after the committed change: the policy's refund on cancellation, the payout on completion.
   await afterStatusChange({ bookingId: updated.id, from: booking.status, to: status, actor: { id: user.id, role: user.role } });
   const who = `${user.firstName}`;
@@ -252,7 +253,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
     await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
     await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });
-  publishUpdate(booking.id);
+  publishBookingUpdated(booking.id);
   if (status === 'confirmed') await scheduleBookingReminders(booking);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });

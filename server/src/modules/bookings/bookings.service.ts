@@ -7,18 +7,17 @@
  * functions keep the ownership rules (whose booking, which cleaner holds or may take it) and
  * take input parsed at the GraphQL boundary (bookings.inputs.ts).
  */
-import { markDisclosure } from '../users/disclosure.js';
+import { markDisclosure } from '../../lib/user-disclosure.js';
 import { database, db } from '../../db.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { pubsub } from '../../pubsub.js';
 import type { Context, CurrentUser } from '../../context.js';
 import type { Booking, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus } from '../../generated/prisma/enums.js';
 import type { listInput } from './bookings.inputs.js';
 import { allowedActions, type BookingAction } from './lifecycle.js';
-import { openJobIdsFor } from '../users/users.service.js';
+import { openJobIdsFor } from '../matching/eligibility.js';
 import { CONTACT_WINDOW_HOURS } from '../../../../schema/rules.js';
 import { AWAITING_APPROVAL, refusalFor } from '../../scopes.js';
 import { ACCEPTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
@@ -322,7 +321,7 @@ export function bookingAsSeenBy<B extends ContactWindowBooking & Pick<Booking, '
 }
 
 /**
- * Returns the customer of `booking` marked with what `viewer` may see of them (users/disclosure.ts):
+ * Returns the customer of `booking` marked with what `viewer` may see of them (lib/user-disclosure.ts):
  * a cleaner inside the contact window of a job they hold (seesContactDetails) sees the full name
  * and phone ('contact'); any other cleaner, or the same one outside the window, the first name
  * only ('firstName'). Never the email. Other viewers get the object unmarked (the ordinary User rules).
@@ -338,11 +337,6 @@ export async function actionsFor(ctx: Context, booking: Booking): Promise<Bookin
   const viewer = { id: ctx.user.id, role: ctx.user.role, approved: ctx.user.backgroundCheckStatus === 'approved' };
   const open = viewer.role === 'cleaner' && viewer.approved ? await isOpenTo(ctx, viewer.id, booking) : false;
   return allowedActions(viewer, booking, open);
-}
-
-/** Tells `bookingUpdated` subscribers that the booking changed (after the change is committed). */
-export function publishUpdate(bookingId: string) {
-  pubsub.publish('booking:updated', bookingId, { bookingId });
 }
 
 /** Whether a database error is the cleaner-overlap exclusion constraint (SQLSTATE 23P01). */

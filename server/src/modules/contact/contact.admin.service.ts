@@ -12,7 +12,7 @@ import type { ContactMessage, Prisma } from '../../generated/prisma/client.js';
 import { actor } from '../../lib/guards.js';
 import { pagedQuery } from '../../lib/paging.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../tickets/tickets.inputs.js';
 
 export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;

@@ -1,12 +1,12 @@
 /**
  * Places rows written before zip coordinates existed (docs/decisions/0027): bookings without
  * latitude/longitude, and cleaner profiles whose homeZipCode has no coordinates yet, get their zip
- * code's centroid from the offline dataset (geo.ts). Run at start-up; one UPDATE per distinct zip
+ * code's centroid from the offline dataset (lib/geo.ts). Run at start-up; one UPDATE per distinct zip
  * code, so an up-to-date database costs two small SELECTs. Zip codes the dataset does not know stay
  * unplaced (they count as covered only through zip prefixes, and as no drive in travel buffers).
  */
 import { database } from '../../db.js';
-import { zipPoint } from './geo.js';
+import { zipPoint } from '../../lib/geo.js';
 
 /** Fills missing coordinates; returns how many bookings and profiles were placed. */
 export async function placeUnplacedRows(): Promise<{ bookings: number; profiles: number }> {

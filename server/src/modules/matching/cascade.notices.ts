@@ -5,6 +5,7 @@
  * withdrawn, every suited cleaner and the admins when the board opens, the customer when nobody
  * accepted). The transitions themselves are in cascade.service.ts.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { formatUtcDate, formatUtcDateTime, formatUtcTime, shortPersonName } from '../../../../schema/format.js';
 import { db } from '../../db.js';
 import { appUrl } from '../../env.js';
@@ -13,15 +14,15 @@ import { logger } from '../../logger.js';
 import type { Booking } from '../../generated/prisma/client.js';
 import { notify, type NewNotification } from '../notifications/notifications.service.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { cleanersSuitedTo } from '../users/users.service.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
+import { cleanersSuitedTo } from './eligibility.js';
+
 import { serviceById } from '../services/services.service.js';
 import type { Step } from './cascade.service.js';
 /** Queues a new offer's deadline and tells the cleaner asked; a customer hears who is asked now. */
 export async function afterStep(step: Step): Promise<void> {
   if (step.kind === 'none') return;
   const booking = step.kind === 'asked' ? step.made.booking : step.booking;
-  publishUpdate(booking.id);
+  publishBookingUpdated(booking.id);
   const service = await serviceName(booking.serviceId);
   const previousName = step.previous ? await shortName(step.previous.cleanerId) : null;
   if (step.kind === 'asked') {
@@ -143,7 +144,7 @@ function withdrawnNotice(booking: Booking, cleanerId: string, service: string): 
  */
 export async function afterUnfilled(before: Booking, cancelled: Booking, askedCleanerId: string | null): Promise<void> {
   const bookingId = cancelled.id;
-  publishUpdate(bookingId);
+  publishBookingUpdated(bookingId);
   await afterStatusChange({ bookingId, from: before.status, to: 'cancelled', actor: null });
   const service = await serviceName(cancelled.serviceId);
   await notify([

@@ -22,7 +22,7 @@
  * `matching-open-board`, `matching-unfilled`; each sent once per key) may run late, twice, or
  * race an accept and still give exactly one outcome. Rankings are read before the transaction
  * (they use other connections); the transaction re-checks each candidate's slot. Notifications,
- * jobs and `publishUpdate` follow the commit. Every function takes `now` (UTC) so tests and the
+ * jobs and `publishBookingUpdated` follow the commit. Every function takes `now` (UTC) so tests and the
  * simulation drive their own clock.
  */
 import { AWAITING_CLEANER_BOOKING_STATUSES, isBookingStatusIn, UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
@@ -32,7 +32,7 @@ import { ConflictError } from '../../errors.js';
 import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
 import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
-import { zipPoint } from './geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
 import { afterStep, afterUnfilled, tellSuitedCleaners } from './cascade.notices.js';

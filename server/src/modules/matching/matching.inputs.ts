@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { pagedQuery } from '../../lib/paging.js';
 import { BOOKING_MESSAGES, durationHours, instant, intId } from '../../../../schema/rules.js';
-import { knownZipCode } from './geo.js';
+import { knownZipCode } from '../../lib/geo.js';
 
 /** Default search radius of nearby-cleaner lists, in miles (spec section 9). */
 export const DEFAULT_SEARCH_RADIUS_MILES = 200;

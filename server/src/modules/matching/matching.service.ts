@@ -23,7 +23,7 @@ import type { Parsed } from '../../lib/validate.js';
 import { cleanerCards, roundRating } from './cleaner-card.js';
 import { eligibility, read, sql, type MatchCandidateData, type MatchCandidatePage, type MatchRequest } from './eligibility.js';
 import { nearbyCandidates } from './nearby.js';
-import { zipPoint } from './geo.js';
+import { zipPoint } from '../../lib/geo.js';
 import { compareCandidates, matchScore, roundMiles, scoreCandidate, type ScoreInput } from './score.js';
 import { cleanerStats, platformRating } from './stats.js';
 import { BOOKING_MESSAGES } from '../../../../schema/rules.js';

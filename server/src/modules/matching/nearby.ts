@@ -7,7 +7,7 @@
 import type { Prisma as PrismaNS } from '../../generated/prisma/client.js';
 import { cleanerCard } from './cleaner-card.js';
 import { read, sql, type MatchCandidateData, type MatchCandidatePage } from './eligibility.js';
-import { boundingBox, milesBetween, travelBufferMinutes } from './geo.js';
+import { boundingBox, milesBetween, travelBufferMinutes } from '../../lib/geo.js';
 import { roundMiles } from './score.js';
 import { cleanerStats } from './stats.js';
 import { nextWorkingStart, type WeeklyWindow, type WorkingTime } from './working-time.js';

@@ -1,6 +1,6 @@
 /**
- * A cleaner's working time as the next-free-slot search reads it (docs/decisions/0027; the
- * rule of SQL FITS_CLEANER_SQL in users.service.ts, kept in step by working-time.test.ts): a job
+ * A cleaner's working time as the next-free-slot search reads it (issue 16 "next free slot"; the
+ * rule of SQL FITS_CLEANER_SQL in eligibility.ts, kept in step by working-time.test.ts): a job
  * fits when it lies wholly inside one of the cleaner's weekly windows on its local weekday and not
  * on a local day off, both read in the cleaner's time zone. No hours saved means any time.
  */

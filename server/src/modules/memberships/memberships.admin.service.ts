@@ -10,7 +10,7 @@ import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
 import { notify } from '../notifications/notifications.service.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { adminCancelInput, grantInput, membershipListInput, TierCode } from './memberships.inputs.js';
 import { addMonths, expireEnded, scheduleRenewal, withTier, type MembershipWithTier } from './memberships.billing.js';
 

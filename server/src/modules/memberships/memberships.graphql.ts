@@ -8,7 +8,7 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
-import type { BookingQuote } from '../bookings/pricing.js';
+import type { BookingQuote } from '../services/pricing.service.js';
 import * as memberships from './memberships.service.js';
 import * as pricing from './memberships.pricing.js';
 import { activateInput, paymentMethodInput, pricingInput, subscribeInput, tierPageInput } from './memberships.inputs.js';

@@ -7,7 +7,7 @@ import { CLOSED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import type { Context } from '../../context.js';
-import { quote, type BookingQuote } from '../bookings/pricing.js';
+import { quote, type BookingQuote } from '../services/pricing.service.js';
 import { getService } from '../services/services.service.js';
 import type { pricingInput, TierCode } from './memberships.inputs.js';
 import { liveMembership } from './memberships.billing.js';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { pagedQuery } from '../../lib/paging.js';
 import { MESSAGE_MAX_PHOTOS, MESSAGE_MESSAGES, MESSAGE_PHOTO_MAX_BYTES, QUICK_REPLIES, messageReportReason, messageText } from '../../../../schema/rules.js';
-import { PHOTO_ERRORS } from './images.js';
+import { PHOTO_ERRORS } from '../../lib/images.js';
 
 /** The quick reply keys: on_my_way, running_late, arrived. */
 export const QUICK_REPLY_VALUES = Object.keys(QUICK_REPLIES) as (keyof typeof QUICK_REPLIES)[];

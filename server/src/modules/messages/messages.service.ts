@@ -21,13 +21,13 @@ import type { MessageAuthorRole } from '../../generated/prisma/enums.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import { logger } from '../../logger.js';
-import { pubsub } from '../../pubsub.js';
+import { pubsub, publishBookingUpdated } from '../../pubsub.js';
 import { QUICK_REPLIES, QUICK_REPLY_CLOSED } from '../../../../schema/rules.js';
-import { recordAudit } from '../admin/audit.service.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
-import { processPhoto, type ProcessedPhoto } from './images.js';
+import { recordAudit } from '../../lib/audit.js';
+
+import { processPhoto, type ProcessedPhoto } from '../../lib/images.js';
 import { maskContactDetails } from './masking.js';
-import { storage } from './storage.js';
+import { storage } from '../../lib/media-storage.js';
 import { CLEANER_MEMBER_STATUSES, authorNameOf, quickRepliesOpen, quickRepliesWindow, screensContactDetails, threadClosesAt, threadOpen, threadRoleOf } from './messages.rules.js';
 import { scheduleUnreadMail } from './messages.jobs.js';
 import type { messageListArgs, reportMessageInput, sendMessageInput } from './messages.inputs.js';
@@ -187,7 +187,7 @@ function afterPost(booking: ThreadBookingRow, message: BookingMessage, now: Date
   try {
     pubsub.publish('booking:message', booking.id, payload);
     for (const userId of new Set([...members, message.authorId])) pubsub.publish('booking:message', `user:${userId}`, payload);
-    if (message.quickReply) publishUpdate(booking.id);
+    if (message.quickReply) publishBookingUpdated(booking.id);
   } catch (error) {
     logger.warn({ err: error, bookingId: booking.id }, 'messages: could not publish a new message');
   }

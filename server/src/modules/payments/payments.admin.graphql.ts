@@ -11,7 +11,6 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
-import { BookingRef } from '../bookings/bookings.graphql.js';
 import { CleanerEarningsRef, PayoutPageRef } from './earnings.graphql.js';
 import {
   adminPaymentsInput,
@@ -184,7 +183,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => admin.refundPayment(ctx, args.paymentId, args),
   }),
   setBookingPaymentStatus: t.prismaField({
-    type: BookingRef,
+    type: 'Booking',
     authScopes: { admin: true },
     errors: { types: adminErrors },
     description:

@@ -15,7 +15,7 @@ import type { Parsed } from '../../lib/validate.js';
 import { pubsub } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import type { Booking, CancellationPolicy, Payment, Payout, PayoutStatus } from '../../generated/prisma/client.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { earningsOf, payoutPage, type CleanerEarnings, type PayoutPage } from './earnings.service.js';
 import type {
   adminPaymentsInput,

@@ -7,7 +7,6 @@ import { builder } from '../../builder.js';
 import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors.js';
 import { fieldArgs } from '../../lib/validate.js';
-import { BookingRef } from '../bookings/bookings.graphql.js';
 import { confirmInput, createIntentInput, historyInput } from './payments.inputs.js';
 import * as payments from './payments.service.js';
 
@@ -52,7 +51,7 @@ const ConfirmPaymentPayloadRef = builder.objectRef<payments.ConfirmResult>('Conf
   fields: (t) => ({
     payment: t.field({ type: PaymentRef, resolve: (r) => r.payment }),
     booking: t.prismaField({
-      type: BookingRef,
+      type: 'Booking',
       resolve: (query, r) => db.booking.findUniqueOrThrow({ ...query, where: { id: r.booking.id } }),
     }),
   }),
@@ -136,7 +135,7 @@ builder.mutationFields((t) => ({
         fields: (r) => ({
           payment: r.field({ type: PaymentRef, description: 'The recorded payment (same as data.payment).', resolve: (p) => p.payment }),
           booking: r.prismaField({
-            type: BookingRef,
+            type: 'Booking',
             description: 'The booking after the payment (same as data.booking).',
             resolve: (query, p) => db.booking.findUniqueOrThrow({ ...query, where: { id: p.booking.id } }),
           }),

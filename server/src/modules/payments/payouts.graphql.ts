@@ -10,7 +10,6 @@ import { db } from '../../db.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import * as payouts from './payouts.service.js';
 import { reportProblemInput } from './payouts.inputs.js';
-import { BookingRef } from '../bookings/bookings.graphql.js';
 
 export const PayoutRef = builder.prismaObject('Payout', {
   description:
@@ -30,7 +29,7 @@ export const PayoutRef = builder.prismaObject('Payout', {
     transferId: t.exposeString('transferId', { nullable: true, description: 'The gateway transfer (tr_...) once paid.' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'UTC instant the transfer was made.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'UTC instant the payout was scheduled.' }),
-    booking: t.relation('booking', { type: BookingRef, description: 'The booking this payout is for.' }),
+    booking: t.relation('booking', { description: 'The booking this payout is for.' }),
   }),
 });
 

@@ -9,7 +9,7 @@ import type { Context } from '../../context.js';
 import type { RecurringDiscount } from '../../generated/prisma/client.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { PlanFrequency } from './recurrence.js';
 import { FREQUENCIES, type recurringDiscountInput } from './discounts.inputs.js';
 

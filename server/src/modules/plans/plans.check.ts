@@ -9,7 +9,7 @@
  *    own time zone, not on a day off, free with the travel buffer among its jobs that hold a slot,
  *    the same statuses the exclusion constraint Booking_cleaner_no_overlap holds), read for all
  *    visits in one statement ({@link slotVerdicts}, with the reason of each refusal) and for all
- *    alternative starts in a few ({@link eligibleAt}) instead of one query per start;
+ *    alternative starts in a few ({@link eligibleAtStarts} (matching/eligibility.ts)) instead of one query per start;
  *    without a cleaner (best available found nobody), anybody eligible (eligibility.ts) is enough.
  * A visit that fails gets a conflict `{code, message}` (code too_soon |
  * cleaner_unavailable | no_cleaner) and up to 3 alternatives: first the nearest free starts of the
@@ -19,12 +19,10 @@
  * Dates are local "YYYY-MM-DD" at the address, instants UTC, durations minutes.
  */
 import { leadTimeProblem, MIN_LEAD_MINUTES } from '../bookings/bookings.inputs.js';
-import { eligibility, read, sql, type MatchRequest } from '../matching/eligibility.js';
-import { zipPoint } from '../matching/geo.js';
+import { COVERS_SQL, DAY_OFF_SQL, eligibility, eligibleAtStarts, FITS_CLEANER_SQL, jobsAt, notFreeSql, OFFERS_SQL, read, sql, type JobShape, type MatchRequest } from '../matching/eligibility.js';
+import { zipPoint } from '../../lib/geo.js';
 import { rankCandidates } from '../matching/matching.service.js';
-import { COVERS_SQL, FITS_CLEANER_SQL } from '../users/users.service.js';
 import { addDays, localDateOf, localTimeOf, toInstant, type Occurrence } from './recurrence.js';
-import { CLEANER_BUSY_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 
 /** What is checked for each visit: who books, which service, for how long (minutes), where (zip centroid), with which cleaner (null: nobody chosen or found). */
 export interface PlanCheckRequest {
@@ -107,50 +105,6 @@ interface Verdict {
   reason: string | null;
 }
 
-type JobShape = Pick<PlanCheckRequest, 'serviceId' | 'durationMinutes' | 'point'>;
-
-/** `WITH b AS (...)`: one row per start (`i` = its index in `starts`) with the job's service, minutes and place, the shape FITS_CLEANER_SQL and COVERS_SQL read as `b`. */
-function jobsAt(req: JobShape, starts: Date[]) {
-  return sql`WITH b AS (
-      SELECT (s.i - 1)::int AS "i", s."scheduledAt", ${req.serviceId}::int AS "serviceId", ${req.durationMinutes}::int AS "durationMinutes",
-             ${req.point.zip}::text AS "zipCode", ${req.point.latitude}::float8 AS "latitude", ${req.point.longitude}::float8 AS "longitude"
-      FROM unnest(${starts}::timestamptz[]) WITH ORDINALITY AS s("scheduledAt", i)
-    )`;
-}
-
-/**
- * SQL condition (aliases `b` the job, `cp` the cleaner's profile): the cleaner is not free then,
- * travel buffer included: the rule of SQL `cleaners_not_free` (migration 20261203000200), with
- * several bookings whose own slots do not block (that function takes one).
- */
-function busySql(exceptBookingIds: string[]) {
-  return sql`EXISTS (
-        SELECT 1 FROM "Booking" AS o
-        WHERE o."cleanerId" = cp."userId"
-          AND o."status" = ANY(${[...CLEANER_BUSY_BOOKING_STATUSES]}::"BookingStatus"[])
-          AND NOT (o."id" = ANY(${exceptBookingIds}::text[]))
-          AND o."scheduledAt" > b."scheduledAt" - interval '2 days'
-          AND o."scheduledAt" < b."scheduledAt" + interval '2 days'
-          AND b."scheduledAt" < o."scheduledAt" + make_interval(mins => o."durationMinutes" + travel_buffer_minutes(o."latitude", o."longitude", b."latitude", b."longitude"))
-          AND o."scheduledAt" < b."scheduledAt" + make_interval(mins => b."durationMinutes" + travel_buffer_minutes(o."latitude", o."longitude", b."latitude", b."longitude"))
-      )`;
-}
-
-/**
- * Which of `cleanerIds` are eligible at which of `starts` (the conditions of {@link slotVerdicts}
- * without the reasons, so a refused start stops at its first failing condition): one statement.
- * @returns keys `${cleanerId}|${index in starts}` of the eligible pairs
- */
-async function eligibleAt(req: JobShape, cleanerIds: string[], starts: Date[], exceptBookingIds: string[]): Promise<Set<string>> {
-  if (!cleanerIds.length || !starts.length) return new Set();
-  const rows = await read<{ cleanerId: string; i: number }>(sql`${jobsAt(req, starts)}
-    SELECT cp."userId" AS "cleanerId", b."i"
-    FROM "CleanerProfile" AS cp CROSS JOIN b
-    WHERE cp."userId" = ANY(${cleanerIds}::text[]) AND cp."matchable" AND ${COVERS_SQL} AND ${FITS_CLEANER_SQL}
-      AND NOT ${busySql(exceptBookingIds)}`);
-  return new Set(rows.map((r) => `${r.cleanerId}|${Number(r.i)}`));
-}
-
 /**
  * The eligibility of each of `cleanerIds` at each of `starts` for the job (service, minutes, place),
  * in one statement: the conditions of eligibility.ts `eligibility()` (matchable, COVERS_SQL, the
@@ -169,10 +123,10 @@ async function slotVerdicts(
   if (!cleanerIds.length || !starts.length) return out;
   const rows = await read<SlotRow>(sql`${jobsAt(req, starts)}
     SELECT cp."userId" AS "cleanerId", b."i", cp."matchable" AS "matchable", ${COVERS_SQL} AS "covers",
-      (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR b."serviceId" = ANY(cp."offeredServiceIds")) AS "offers",
+      ${OFFERS_SQL} AS "offers",
       ${FITS_CLEANER_SQL} AS "fits",
-      EXISTS (SELECT 1 FROM "CleanerDayOff" AS d WHERE d."cleanerId" = cp."userId" AND d."date" = (b."scheduledAt" AT TIME ZONE cp."timeZone")::date) AS "dayOff",
-${busySql(exceptBookingIds)} AS "busy"
+      ${DAY_OFF_SQL} AS "dayOff",
+      ${notFreeSql(exceptBookingIds)} AS "busy"
     FROM "CleanerProfile" AS cp CROSS JOIN b
     WHERE cp."userId" = ANY(${cleanerIds}::text[])`);
   for (const r of rows) {
@@ -299,7 +253,7 @@ async function sameCleanerAlternatives(
       .filter((i) => checks[i]!.alternatives.length < MAX_ALTERNATIVES)
       .flatMap((i) => around.get(i)!.filter((s) => days.includes(s.day)).map((s) => ({ visit: i, at: s.at })));
     if (!batch.length) continue;
-    const ok = await eligibleAt(req, [cleanerId], batch.map((s) => s.at), except);
+    const ok = await eligibleAtStarts(req, [cleanerId], batch.map((s) => s.at), except);
     batch.forEach((s, j) => {
       const alternatives = checks[s.visit]!.alternatives;
       if (alternatives.length < MAX_ALTERNATIVES && ok.has(`${cleanerId}|${j}`)) alternatives.push({ scheduledAt: s.at, cleanerId, sameCleaner: true });
@@ -319,7 +273,7 @@ async function otherCleanerAlternatives(req: PlanCheckRequest, checks: VisitChec
   if (!wanted.length) return;
   const { items } = await rankCandidates(matchRequest(req, wanted[0]!.scheduledAt), { limit: RANKED_OTHERS });
   const ranked = items.map((c) => c.cleanerId).filter((id) => id !== req.cleanerId);
-  const ok = await eligibleAt(req, ranked, wanted.map((c) => c.scheduledAt), []);
+  const ok = await eligibleAtStarts(req, ranked, wanted.map((c) => c.scheduledAt), []);
   wanted.forEach((check, k) => {
     for (const cleanerId of ranked) {
       if (check.alternatives.length >= MAX_ALTERNATIVES) break;
@@ -348,7 +302,7 @@ async function openChecks(req: PlanCheckRequest, visits: Occurrence[], checks: V
   if (!visits.length) return;
   const nearby = await cleanersAround(req, visits[0]!.scheduledAt);
   const timely = checks.flatMap((c, i) => (c.conflict ? [] : [i]));
-  const ok = await eligibleAt(req, nearby, timely.map((i) => visits[i]!.scheduledAt), []);
+  const ok = await eligibleAtStarts(req, nearby, timely.map((i) => visits[i]!.scheduledAt), []);
   const unsure = timely.filter((_, k) => !nearby.some((id) => ok.has(`${id}|${k}`)));
   // Nobody nearby at all: nobody is eligible anywhere near (the same candidates, unlimited).
   const found = nearby.length ? await Promise.all(unsure.map((i) => anyEligible(req, visits[i]!.scheduledAt))) : unsure.map(() => null);
@@ -358,7 +312,7 @@ async function openChecks(req: PlanCheckRequest, visits: Occurrence[], checks: V
   const wanted = checks.flatMap((c, i) => (c.conflict ? [i] : []));
   if (!wanted.length || !nearby.length) return;
   const perVisit = wanted.map((i) => startsAround(visits[i]!, timeZone, now).map((s) => s.at));
-  const free = await eligibleAt(req, nearby, perVisit.flat(), []);
+  const free = await eligibleAtStarts(req, nearby, perVisit.flat(), []);
   let offset = 0;
   wanted.forEach((visitIndex, k) => {
     const candidates = perVisit[k]!;
@@ -392,7 +346,7 @@ export async function pickPlanCleaner(req: PlanCheckRequest, visits: Occurrence[
   const { items } = await rankCandidates(matchRequest(req, first.scheduledAt), { limit: PICK_CANDIDATES });
   if (items.length <= 1) return items[0]?.cleanerId ?? null;
   const ids = items.map((c) => c.cleanerId);
-  const ok = await eligibleAt(req, ids, timely.map((v) => v.scheduledAt), []);
+  const ok = await eligibleAtStarts(req, ids, timely.map((v) => v.scheduledAt), []);
   let best: string | null = null;
   let bestCount = -1;
   for (const id of ids) {

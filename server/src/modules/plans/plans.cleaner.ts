@@ -20,6 +20,8 @@
  * decided here: anyone else's plan does not exist (NotFoundError, 404). Every function takes
  * `now` (UTC) so tests drive the clock.
  */
+import { onDomainEvent } from '../../lib/domain-events.js';
+import { publishBookingUpdated } from '../../pubsub.js';
 import { database, db } from '../../db.js';
 import { ConflictError, NotFoundError, ValidationError, fromDatabaseError, isDeadlock } from '../../errors.js';
 import { shortPersonName } from '../../../../schema/format.js';
@@ -27,7 +29,7 @@ import type { Booking, Plan } from '../../generated/prisma/client.js';
 import { logger } from '../../logger.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
+
 import { askFirstFree, nextCandidates, scheduleMatchingJobs, declineOffer, type Previous, type Step } from '../matching/cascade.service.js';
 import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
@@ -110,7 +112,7 @@ export async function acceptSeries(planId: string, cleanerId: string, now: Date,
   if (accepted === null) return null;
   const rows = await db.booking.findMany({ where: { id: { in: accepted } }, select: { id: true, scheduledAt: true } });
   for (const row of rows) {
-    publishUpdate(row.id);
+    publishBookingUpdated(row.id);
     await scheduleBookingReminders(row, now);
   }
   const plan = await db.plan.findUniqueOrThrow({ where: { id: planId }, include: { service: { select: { name: true } } } });
@@ -344,3 +346,7 @@ export async function releaseUnmakeableVisits(cleanerId: string, why: 'day_off' 
 export async function afterCleanerUnavailable(cleanerId: string, why: 'day_off' | 'unavailable'): Promise<void> {
   await releaseUnmakeableVisits(cleanerId, why).catch((error: unknown) => logger.error({ err: error, cleanerId, why }, 'releasing plan visits failed'));
 }
+
+// The plans' reactions to what lower modules report (docs/decisions/0041-server-module-layers.md).
+onDomainEvent('booking.planVisitAccepted', ({ booking, cleanerId, at }) => onVisitAccepted(booking, cleanerId, at));
+onDomainEvent('cleaner.unavailable', ({ cleanerId, why }) => afterCleanerUnavailable(cleanerId, why));

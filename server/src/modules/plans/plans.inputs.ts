@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pagedQuery } from '../../lib/paging.js';
 import { calendarDate } from '../../lib/validate.js';
 import { address, city, durationHours, intId, notes, zipCode, BOOKING_MESSAGES, instant, text } from '../../../../schema/rules.js';
-import { zipPoint, UNKNOWN_ZIP_CODE } from '../matching/geo.js';
+import { zipPoint, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { CLEANER_OR_BEST, MATCHING_REQUESTS } from '../bookings/bookings.inputs.js';
 import { addDays, localDateOf } from './recurrence.js';
 

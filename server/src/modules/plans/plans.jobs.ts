@@ -23,7 +23,7 @@ import { logger } from '../../logger.js';
 import { pubsub } from '../../pubsub.js';
 import { dollars } from '../../lib/money.js';
 import type { Booking } from '../../generated/prisma/client.js';
-import { memberHourlyCap } from '../bookings/pricing.js';
+import { memberHourlyCap } from '../services/pricing.service.js';
 import { gatewayCustomerFor } from '../memberships/memberships.billing.js';
 import { gateway, isTestMode } from '../payments/gateway.js';
 import { chargeBookingOffSession } from '../payments/payments.service.js';

@@ -16,9 +16,9 @@ import type { Context, CurrentUser } from '../../context.js';
 import type { Plan, Prisma } from '../../generated/prisma/client.js';
 import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
 import { holdsPlanVisitInContactWindow } from '../bookings/bookings.service.js';
-import { memberHourlyCap } from '../bookings/pricing.js';
+import { memberHourlyCap } from '../services/pricing.service.js';
 import { cleanerCards } from '../matching/cleaner-card.js';
-import { markDisclosure } from '../users/disclosure.js';
+import { markDisclosure } from '../../lib/user-disclosure.js';
 import { discountPercentFor } from './discounts.service.js';
 import { checkVisits, pickPlanCleaner, type PlanCheckRequest, type VisitCheck } from './plans.check.js';
 import type { cancelPlanArgs, planInput, planListArgs, planUpdateInput } from './plans.inputs.js';
@@ -132,7 +132,7 @@ export function seesWholePlan(viewer: Pick<CurrentUser, 'id' | 'role'> | null, p
  * The plan's customer as `ctx`'s viewer may see them (Plan.customer): the whole user for admins
  * and the customer; for the plan's cleaner the first name, and the full name and phone (never the
  * email) while they hold a visit of the accepted series inside its contact window
- * (bookings.service holdsPlanVisitInContactWindow; users/disclosure.ts); null for anybody else.
+ * (bookings.service holdsPlanVisitInContactWindow; lib/user-disclosure.ts); null for anybody else.
  */
 export async function customerOf(ctx: Context, plan: Plan) {
   const viewer = ctx.user;

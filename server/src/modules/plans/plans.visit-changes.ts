@@ -4,13 +4,14 @@
  * never booked; a move re-checks the new start for the visit's cleaner and moves the booking in
  * place. Dates are local "YYYY-MM-DD" at the address, instants UTC. Every function takes `now`.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { db } from '../../db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { actor } from '../../lib/guards.js';
 import type { Context } from '../../context.js';
 import type { Booking, Plan, PlanException } from '../../generated/prisma/client.js';
 import { leadTimeProblem } from '../bookings/bookings.inputs.js';
-import { isOverlapViolation, publishUpdate } from '../bookings/bookings.service.js';
+import { isOverlapViolation } from '../bookings/bookings.service.js';
 import { lockedSlotFree, scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { PLAN_MOVE_NOTICE_HOURS } from '../../../../schema/rules.js';
@@ -138,7 +139,7 @@ export async function moveVisit(ctx: Context, id: string, date: string, schedule
   });
   if (booking) {
     const moved = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    publishUpdate(moved.id);
+    publishBookingUpdated(moved.id);
     await scheduleMatchingJobs(moved, now);
     if (moved.status === 'confirmed') await scheduleBookingReminders(moved, now);
     await scheduleVisitCharge(moved, now);

@@ -14,13 +14,14 @@
  *   round(total x discountPercent / 100); booking.totalCents is after the discount. Cents.
  * Every function takes `now` (UTC) so tests and jobs control the clock.
  */
+import { publishBookingUpdated } from '../../pubsub.js';
 import { db } from '../../db.js';
 import { logger } from '../../logger.js';
 import type { Booking, Plan, PlanException, Prisma } from '../../generated/prisma/client.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 import { MIN_LEAD_MINUTES, leadTimeProblem } from '../bookings/bookings.inputs.js';
-import { publishUpdate } from '../bookings/bookings.service.js';
-import { memberHourlyCap, quote, type MemberRange } from '../bookings/pricing.js';
+
+import { memberHourlyCap, quote, type MemberRange } from '../services/pricing.service.js';
 import { afterCreated, askFirstFree, lockedSlotFree, startMatching, type MadeOffer } from '../matching/cascade.service.js';
 import { isEligible, type MatchRequest } from '../matching/eligibility.js';
 import { cleanerCards, type CleanerCardData } from '../matching/cleaner-card.js';
@@ -273,7 +274,7 @@ async function bookVisit(plan: Plan, service: { id: number; memberPriceCents: nu
   if (how === 'asked') await afterCreated(booking, made, now);
   else if (how === 'cascade') await startMatching(booking.id, now);
   else {
-    publishUpdate(booking.id);
+    publishBookingUpdated(booking.id);
     await scheduleBookingReminders(booking, now);
   }
   for (const listener of bookedListeners) await listener(booking, now);
@@ -317,7 +318,7 @@ export async function cancelVisit(seen: Booking, reason: string, by: VisitCancel
     return current;
   });
   if (!booking) return false;
-  publishUpdate(booking.id);
+  publishBookingUpdated(booking.id);
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: 'cancelled', actor: by });
   if (booking.cleanerId && booking.cleanerId !== by?.id) {
     const [service, plan] = await Promise.all([

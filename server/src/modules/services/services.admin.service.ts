@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Prisma, Service } from '../../generated/prisma/client.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { invalidateCatalogue, parseServiceId } from './services.service.js';
 import { memberNotAboveRegular, priceMessage, type serviceAdminListInput, type serviceCreateInput, type serviceUpdateInput } from './services.admin.inputs.js';
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.js';
 import type { Service } from '../../generated/prisma/client.js';
 import { limitParam, pageParam, pagedQuery, pageOf } from '../../lib/paging.js';
 import { fieldArgs } from '../../lib/validate.js';
-import { quoteForViewer, type BookingQuote } from '../bookings/pricing.js';
+import { quoteForViewer, type BookingQuote } from './pricing.service.js';
 import {
   SEARCH_HARD_MAX,
   activeServices,

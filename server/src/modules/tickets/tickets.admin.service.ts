@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Prisma, TicketStatus } from '../../generated/prisma/client.js';
 import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { adminTicketListInput, assignInput, replyInput, resolveInput, statusInput } from './tickets.inputs.js';
 import { ADMIN_TRANSITIONS } from './tickets.lifecycle.js';

@@ -1,8 +1,8 @@
 /**
  * A cleaner's profile photo (docs/decisions/0035: the customer sees the
- * cleaner's first name, last initial and photo). The image goes through messages/images.ts
+ * cleaner's first name, last initial and photo). The image goes through lib/images.ts
  * `processProfilePhoto` (sniffed, 512 x 512 WebP, no metadata) and is stored through the one
- * BlobStorage (messages/storage.ts) under `cleaner-photos/<userId>/<uuid>.webp`; the profile keeps
+ * BlobStorage (lib/media-storage.ts) under `cleaner-photos/<userId>/<uuid>.webp`; the profile keeps
  * its key and version (`CleanerProfile.photoKey`, `photoUpdatedAt`). Roles are decided by the
  * fields' authScopes (`cleaner`); these functions act on the caller's own profile.
  */
@@ -13,8 +13,8 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { FileAnswer } from '../../file-answer.js';
 import { actor } from '../../lib/guards.js';
 import { logger } from '../../logger.js';
-import { processProfilePhoto } from '../messages/images.js';
-import { storage } from '../messages/storage.js';
+import { processProfilePhoto } from '../../lib/images.js';
+import { storage } from '../../lib/media-storage.js';
 
 /** The cache-control of GET /api/cleaner-photos/{userId} naming the current version: a year, never revalidated. */
 export const CLEANER_PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable';

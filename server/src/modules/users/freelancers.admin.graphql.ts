@@ -7,7 +7,7 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import { BackgroundCheckStatusEnum, UserRef } from './users.graphql.js';
 import { fieldArgs } from '../../lib/validate.js';
 import * as freelancers from './freelancers.admin.service.js';
-import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 builder.prismaObjectFields('CleanerProfile', (t) => ({
   backgroundCheckNotes: t.string({
@@ -63,8 +63,8 @@ builder.mutationFields((t) => ({
     ),
     resolve: async (_root, args, ctx) => {
       const cleaner = await freelancers.decideBackgroundCheck(ctx, { ...args, notes: args.notes ?? null });
-      // A rejected cleaner's plan visits go to other cleaners (docs/decisions/0033).
-      if (args.status === 'rejected') await afterCleanerUnavailable(String(args.cleanerId), 'unavailable');
+      // A rejected cleaner's plan visits go to other cleaners (issue 17).
+      if (args.status === 'rejected') await emitDomainEvent('cleaner.unavailable', { cleanerId: String(args.cleanerId), why: 'unavailable' });
       return cleaner;
     },
   }),

@@ -15,7 +15,7 @@ import { rules, type Parsed } from '../../lib/validate.js';
 import { forgetSessions } from '../auth/session-cache.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { UserWithProfile } from './users.service.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Page } from './users.admin.service.js';
 
 /** A cleaner with its profile (always present for cleaners). */

@@ -5,7 +5,6 @@
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { BookingRef, BookingStatusEnum } from '../bookings/bookings.graphql.js';
 import { PaymentRef } from '../payments/payments.graphql.js';
 import { ReviewRef } from '../reviews/reviews.graphql.js';
 import { BackgroundCheckStatusEnum, RoleEnum, UserRef } from './users.graphql.js';
@@ -14,7 +13,7 @@ import * as adminUsers from './users.admin.service.js';
 import { AuditEntryRef } from '../admin/audit.graphql.js';
 import { fieldArgs } from '../../lib/validate.js';
 import { USER_SORTS, adminListArgs, userListArgs, userStatusInput } from './users.admin.inputs.js';
-import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 export const UserStatusEnum = builder.enumType('UserStatus', {
   description: 'Account standing: suspended accounts cannot sign in.',
@@ -73,28 +72,8 @@ const SessionInfoRef = builder.objectRef<adminUsers.UserDetails['sessions'][numb
   }),
 });
 
-/** A booking on a user's details, with that user's side of it. */
-type DetailsBooking = adminUsers.UserDetails['bookings'][number] & { asRole: 'customer' | 'cleaner' };
 /** A review on a user's details, written by that user or about them. */
 type DetailsReview = adminUsers.UserDetails['reviews'][number] & { written: boolean };
-
-const BookingPartyEnum = builder.enumType('BookingParty', {
-  description: 'Which side of a booking a person is on.',
-  values: ['customer', 'cleaner'] as const,
-});
-
-const AdminUserBookingRef = builder.objectRef<DetailsBooking>('AdminUserBooking').implement({
-  description: "One booking on a user's details (admins): a summary, with the user's side of it.",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.field({ type: BookingStatusEnum, resolve: (b) => b.status }),
-    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, pending, paid, refunded, partially_refunded or failed.' }),
-    serviceName: t.string({ description: "The booked service's name.", resolve: (b) => b.service.name }),
-    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', description: 'UTC start.' }),
-    totalCents: t.expose('totalCents', { type: 'NonNegativeInt', description: 'Price of the booking, in cents.' }),
-    asRole: t.field({ type: BookingPartyEnum, description: 'Whether this user is the customer or the cleaner of it.', resolve: (b) => b.asRole }),
-  }),
-});
 
 const AdminUserReviewRef = builder.objectRef<DetailsReview>('AdminUserReview').implement({
   description: "One review on a user's details (admins): written by the user, or received as the cleaner.",
@@ -112,7 +91,7 @@ const AdminUserReviewRef = builder.objectRef<DetailsReview>('AdminUserReview').i
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The page type of one of a user's lists on the details: the newest DETAILS_LIMIT items and the count of all. */
-function firstPageOf<T>(name: string, item: ObjectRef<Types, T>, what: string) {
+export function firstPageOf<T>(name: string, item: ObjectRef<Types, T>, what: string) {
   return builder.objectRef<{ items: T[]; total: number }>(name).implement({
     description: `The first page of a user's ${what} on their details (admins): the newest ${adminUsers.DETAILS_LIMIT}, with the count of all.`,
     fields: (t) => ({
@@ -124,18 +103,16 @@ function firstPageOf<T>(name: string, item: ObjectRef<Types, T>, what: string) {
   });
 }
 
-const DetailsBookingPageRef = firstPageOf('AdminUserBookingPage', AdminUserBookingRef, 'bookings (as customer or cleaner, newest first)');
 const DetailsPaymentPageRef = firstPageOf('AdminUserPaymentPage', PaymentRef, 'payments, refunds and payouts (newest first)');
 const DetailsReviewPageRef = firstPageOf('AdminUserReviewPage', AdminUserReviewRef, 'reviews, written or received (newest first)');
 const DetailsSessionPageRef = firstPageOf('AdminUserSessionPage', SessionInfoRef, 'live sessions (most recently used first)');
 const DetailsAuditPageRef = firstPageOf('AdminUserAuditPage', AuditEntryRef, 'audit entries (admin changes to them, newest first)');
 const DetailsTicketPageRef = firstPageOf('AdminUserTicketPage', TicketRef, 'support tickets (latest activity first)');
 
-const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetails').implement({
+export const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetails').implement({
   description: "One user's whole picture for admins (GET /api/admin/users/{id}/details).",
   fields: (t) => ({
     user: t.field({ type: UserRef, resolve: (d) => d.user }),
-    bookings: t.field({ type: [BookingRef], description: 'As customer or cleaner, newest first (at most 20).', resolve: (d) => d.bookings }),
     bookingCount: t.exposeInt('bookingCount'),
     payments: t.field({ type: [PaymentRef], description: 'Payments, refunds and payouts, newest first (at most 20).', resolve: (d) => d.payments }),
     reviews: t.field({ type: [ReviewRef], description: 'Written or received, newest first (at most 20).', resolve: (d) => d.reviews }),
@@ -143,11 +120,6 @@ const UserDetailsRef = builder.objectRef<adminUsers.UserDetails>('AdminUserDetai
     audit: t.field({ type: [AuditEntryRef], description: 'Admin changes to this user, newest first (at most 20).', resolve: (d) => d.audit }),
     tickets: t.field({ type: [TicketRef], description: 'Support tickets they opened, latest activity first (at most 20).', resolve: (d) => d.tickets }),
     ticketCount: t.int({ resolve: (d) => d.counts.tickets }),
-    bookingPage: t.field({
-      type: DetailsBookingPageRef,
-      description: 'The bookings as a first page, each with asRole (this user is its customer or its cleaner); total = all of them.',
-      resolve: (d) => ({ items: d.bookings.map((b) => ({ ...b, asRole: b.customerId === d.user.id ? ('customer' as const) : ('cleaner' as const) })), total: d.counts.bookings }),
-    }),
     paymentPage: t.field({ type: DetailsPaymentPageRef, description: 'The payments as a first page; total = all of them.', resolve: (d) => ({ items: d.payments, total: d.counts.payments }) }),
     reviewPage: t.field({
       type: DetailsReviewPageRef,
@@ -219,8 +191,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const user = await adminUsers.setUserStatus(ctx, String(args.userId), { status: args.status, reason: args.reason });
-      // A suspended cleaner's plan visits go to other cleaners (docs/decisions/0033).
-      if (args.status === 'suspended') await afterCleanerUnavailable(String(args.userId), 'unavailable');
+      // A suspended cleaner's plan visits go to other cleaners (issue 17).
+      if (args.status === 'suspended') await emitDomainEvent('cleaner.unavailable', { cleanerId: String(args.userId), why: 'unavailable' });
       return user;
     },
   }),

@@ -14,7 +14,7 @@ import { actor } from '../../lib/guards.js';
 import type { Parsed } from '../../lib/validate.js';
 import { publishSessionRevoked } from '../../pubsub.js';
 import type { UserWithProfile } from './users.service.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.service.js';
+import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 import { ticketsOf, type TicketRow } from '../tickets/tickets.service.js';
 import type { userListInput, userStatusInput } from './users.admin.inputs.js';
 

@@ -6,9 +6,9 @@ import { AuthorizationError, ConflictError, NotFoundError, ValidationError } fro
 import * as users from './users.service.js';
 import { availabilityInput, changePasswordInput, cleanerProfileArgs, profileArgs } from './users.inputs.js';
 import { ROLE_LABELS, isPendingVerification, requiresVerification } from '../auth/auth.service.js';
-import { disclosureOf } from './disclosure.js';
+import { disclosureOf } from '../../lib/user-disclosure.js';
 import { MembershipRef } from '../memberships/memberships.graphql.js';
-import { afterCleanerUnavailable } from '../plans/plans.cleaner.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'customer, cleaner (shown as "Freelancer") or admin.',
@@ -19,7 +19,7 @@ export const BackgroundCheckStatusEnum = builder.enumType('BackgroundCheckStatus
   values: ['pending', 'approved', 'rejected'] as const,
 });
 
-/** What the viewer `ctx` sees of a person's name and contact details (docs/decisions/0034; users/disclosure.ts). */
+/** What the viewer `ctx` sees of a person's name and contact details (issue 20; lib/user-disclosure.ts). */
 type Sight = 'all' | 'contact' | 'initial' | 'firstName';
 
 /**
@@ -214,14 +214,6 @@ const passwordChanged = new WeakMap<Context, { message: string; sessionsRevoked:
 const profileSavedMessage = (pendingEmail: string | null, emailVerificationSent: boolean) =>
   emailVerificationSent ? `Profile saved. We sent a link to ${pendingEmail} to confirm the new address.` : 'Profile saved.';
 
-builder.prismaObjectFields('Booking', (t) => ({
-  availabilityWarning: t.string({
-    nullable: true,
-    description: "For the cleaner viewing it: a warning when the job lies outside their working hours, days off or services (they may still take it); null otherwise.",
-    resolve: (b, _args, ctx) => (ctx.user?.role === 'cleaner' && (b.cleanerId === null || b.cleanerId === ctx.user.id) ? users.availabilityWarning(ctx.user.id, b.id) : null),
-  }),
-}));
-
 builder.queryFields((t) => ({
   myProfile: t.prismaField({
     type: 'User',
@@ -347,8 +339,8 @@ builder.mutationFields((t) => ({
     ),
     resolve: async (_root, args, ctx) => {
       const saved = await users.setAvailability(ctx, args);
-      // Plan visits on a new day off go to another cleaner (docs/decisions/0033).
-      if (ctx.user) await afterCleanerUnavailable(ctx.user.id, 'day_off');
+      // Plan visits on a new day off go to another cleaner (issue 17).
+      if (ctx.user) await emitDomainEvent('cleaner.unavailable', { cleanerId: ctx.user.id, why: 'day_off' });
       return saved;
     },
   }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { currentPassword, email, intId, optionalText, password, text, zipCode } from '../../../../schema/rules.js';
-import { knownZipCode } from '../matching/geo.js';
+import { knownZipCode } from '../../lib/geo.js';
 
 const name = (label: string) => text({ required: `${label} is required`, min: [1, `${label} is required`], max: [50, `${label} must be at most 50 characters`] });
 

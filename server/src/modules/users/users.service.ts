@@ -2,12 +2,11 @@
  * Profiles and availability (docs/decisions/0019; spec section 7 "Users"): a
  * user's own profile, password change, a cleaner's working profile (services, home zip code and
  * service radius, zip prefixes, bio) and weekly hours with days off, which decide the open jobs a
- * cleaner is offered (coverage: COVERS_SQL, docs/decisions/0027). GraphQL (which /api
+ * cleaner is offered (the rule itself: matching/eligibility.ts, docs/decisions/0027). GraphQL (which /api
  * runs) calls these functions with input parsed by users.inputs.ts and decides the caller's role
  * (authScopes); these act on the caller's own account. Instants UTC; weekly hours are local minutes.
  */
 import { db, type Prisma } from '../../db.js';
-import { Prisma as PrismaNS } from '../../generated/prisma/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Parsed } from '../../lib/validate.js';
 import { appUrl } from '../../env.js';
@@ -184,80 +183,4 @@ export async function setAvailability(ctx: Context, input: Parsed<typeof availab
     }),
   ]);
   return availabilityOf(user.id);
-}
-
-/**
- * SQL condition (aliases: `b` a Booking, `cp` the cleaner's CleanerProfile) that the job suits the
- * cleaner: a service it offers ([] = all), inside one of its weekly windows in its time zone (no
- * hours saved yet = any time), and not on one of its days off.
- */
-export const FITS_CLEANER_SQL = PrismaNS.sql`(
-  (coalesce(cardinality(cp."offeredServiceIds"), 0) = 0 OR b."serviceId" = ANY(cp."offeredServiceIds"))
-  AND (cp."hoursSetAt" IS NULL OR EXISTS (
-    SELECT 1 FROM "CleanerHours" AS h
-    WHERE h."cleanerId" = cp."userId"
-      AND h."weekday" = EXTRACT(DOW FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
-      AND h."startMinute" <= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int
-      AND h."endMinute" >= EXTRACT(HOUR FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int * 60 + EXTRACT(MINUTE FROM (b."scheduledAt" AT TIME ZONE cp."timeZone"))::int + b."durationMinutes"
-  ))
-  AND NOT EXISTS (
-    SELECT 1 FROM "CleanerDayOff" AS d
-    WHERE d."cleanerId" = cp."userId" AND d."date" = (b."scheduledAt" AT TIME ZONE cp."timeZone")::date
-  )
-)`;
-
-/**
- * SQL condition (aliases: `b` a Booking, `cp` the cleaner's CleanerProfile) that the cleaner covers
- * the job's place: the job's zip centroid lies within the cleaner's service radius (miles) of its
- * home zip code, or the job's zip code starts with one of its zip prefixes (extra coverage). The
- * SQL function cleaner_covers (migration 20261203000000_matching) is the rule; accept_jobs uses it
- * too.
- */
-export const COVERS_SQL = PrismaNS.sql`cleaner_covers(cp."homeLatitude", cp."homeLongitude", cp."serviceRadiusMiles", cp."serviceZipPrefixes", b."zipCode", b."latitude", b."longitude")`;
-
-/**
- * Ids of the jobs open to the cleaner: pending, unassigned, not started at `now`, covered by it
- * (COVERS_SQL) and not declined by it, the rule accept_jobs applies. With `suited` (the default)
- * only those that also suit its services, hours and days off (FITS_CLEANER_SQL): the open jobs it
- * is offered. Without it, every job it may still take (outside its hours, with a warning).
- */
-export async function openJobIdsFor(cleanerId: string, { now = new Date(), suited = true }: { now?: Date; suited?: boolean } = {}): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT b."id" FROM "Booking" AS b, "CleanerProfile" AS cp
-    WHERE cp."userId" = ${cleanerId}
-      AND b."status" = 'pending' AND b."cleanerId" IS NULL AND b."scheduledAt" > ${now}
-      AND ${COVERS_SQL}
-      AND NOT EXISTS (SELECT 1 FROM "BookingDecline" AS dc WHERE dc."bookingId" = b."id" AND dc."cleanerId" = ${cleanerId})
-      AND ${suited ? FITS_CLEANER_SQL : PrismaNS.sql`TRUE`}`;
-  return rows.map((r) => r.id);
-}
-
-/** Whether the cleaner covers the booking's place (COVERS_SQL), whatever the booking's status. */
-export async function coversBooking(cleanerId: string, bookingId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ covers: boolean }[]>`
-    SELECT ${COVERS_SQL} AS covers FROM "Booking" AS b, "CleanerProfile" AS cp
-    WHERE b."id" = ${bookingId} AND cp."userId" = ${cleanerId}`;
-  return rows[0]?.covers === true;
-}
-
-/**
- * Ids of the approved, active cleaners a new booking suits (covered by their radius or zip
- * prefixes, services, hours, days off): who is told about it.
- */
-export async function cleanersSuitedTo(bookingId: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ userId: string }[]>`
-    SELECT cp."userId" FROM "Booking" AS b, "CleanerProfile" AS cp
-    WHERE b."id" = ${bookingId} AND cp."matchable"
-      AND ${COVERS_SQL}
-      AND ${FITS_CLEANER_SQL}`;
-  return rows.map((r) => r.userId);
-}
-
-/** The warning a cleaner sees for a job outside its hours, days off or services; null when it suits. */
-export async function availabilityWarning(cleanerId: string, bookingId: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ fits: boolean }[]>`
-    SELECT ${FITS_CLEANER_SQL} AS fits FROM "Booking" AS b, "CleanerProfile" AS cp
-    WHERE b."id" = ${bookingId} AND cp."userId" = ${cleanerId}`;
-  if (!rows[0] || rows[0].fits) return null;
-  return 'This job is outside your working hours, days off or services. You can still take it.';
 }

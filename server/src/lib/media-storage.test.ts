@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage, MemoryStorage, S3Storage, isStorageKey, storageFromEnv, type BlobStorage } from './storage.js';
-import { env } from '../../env.js';
+import { DiskStorage, MemoryStorage, S3Storage, isStorageKey, storageFromEnv, type BlobStorage } from './media-storage.js';
+import { env } from '../env.js';
 
 const BAD_KEYS = ['', '../etc/passwd', 'a/../../b', '/etc/passwd', 'a//b', 'a/./b', 'photo.jpg\0', 'a\\b', 'caf\u00e9.jpg', 'a b', '%2e%2e/x', '..', 'x'.repeat(513)];
 

@@ -5,9 +5,9 @@
  * GraphQL `adminAudit`), also per user or booking on their detail views.
  */
 import { z } from 'zod';
-import { db } from '../../db.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Parsed } from '../../lib/validate.js';
+import { db } from '../db.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Parsed } from './validate.js';
 
 /** What one audit entry says. */
 export interface AuditEntryInput {

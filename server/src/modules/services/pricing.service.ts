@@ -7,7 +7,7 @@
 import { db } from '../../db.js';
 import type { Context } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { getService } from '../services/services.service.js';
+import { getService } from './services.service.js';
 
 export interface BookingQuote {
   serviceId: number;

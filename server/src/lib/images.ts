@@ -19,8 +19,8 @@ import type { Sharp } from 'sharp';
 /** sharp (libvips), loaded with the first photo: a tenth of a second of start-up otherwise. */
 const loadSharp = () => import('sharp').then((module) => module.default);
 import { fileTypeFromBuffer } from 'file-type';
-import { ValidationError } from '../../errors.js';
-import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../../schema/rules.js';
+import { ValidationError } from '../errors.js';
+import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TYPES } from '../../../schema/rules.js';
 
 /** Longest side of a stored photo, in pixels (larger photos are scaled down, never up). */
 export const PHOTO_MAX_SIDE_PX = 2560;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote, totalFor } from './pricing.js';
+import { quote, totalFor } from './pricing.service.js';
 
 const residential = { id: 1, memberPriceCents: 1800, regularPriceCents: 3600 };
 const privateJet = { id: 9, memberPriceCents: 4200, regularPriceCents: 7500 };

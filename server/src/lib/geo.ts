@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { zipCode } from '../../../../schema/rules.js';
+import { zipCode } from '../../../schema/rules.js';
 
 const require = createRequire(import.meta.url);
 const zipcodes = require('zipcodes') as { lookup(zip: string): { zip: string; latitude: number; longitude: number; city: string; state: string; country: string } | undefined };

@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { env } from '../../env.js';
+import { env } from '../env.js';
 
 /** Where photo bytes live. Every method refuses a malformed key (see {@link assertStorageKey}). */
 export interface BlobStorage {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ValidationError } from '../../errors.js';
-import { MESSAGE_PHOTO_MAX_BYTES } from '../../../../schema/rules.js';
-import { paletteBomb } from '../../../../tests/integration/png-bomb.js';
+import { ValidationError } from '../errors.js';
+import { MESSAGE_PHOTO_MAX_BYTES } from '../../../schema/rules.js';
+import { paletteBomb } from '../../../tests/integration/png-bomb.js';
 import { PHOTO_DECODES_AT_ONCE, PHOTO_ERRORS, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE_PX, PROFILE_PHOTO_SIDE_PX, photoDecodes, processPhoto, processProfilePhoto } from './images.js';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83' } });

@@ -182,6 +182,8 @@ export async function buildWeb({ root = ROOT, force = false, build = viteBuild, 
   const builds = path.join(root, 'client/.builds');
   fs.mkdirSync(builds, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(builds, 'tmp-'));
+  // mkdtemp makes it 0700: the image's `node` user (Dockerfile) must read a build made as root.
+  fs.chmodSync(tmp, 0o755);
   const started = Date.now();
   try {
     await build(root, tmp);

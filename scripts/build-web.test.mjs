@@ -62,6 +62,8 @@ describe('build-web', () => {
     expect((await run()).built).toBe(true);
     expect(fs.lstatSync(path.join(root, 'client/dist')).isSymbolicLink()).toBe(true);
     expect(read('client/dist/index.html')).toContain('main-1.js');
+    // Readable by other users (the image builds as root and runs as `node`).
+    expect(fs.statSync(path.join(root, 'client/dist')).mode & 0o777).toBe(0o755);
     expect((await run()).built).toBe(false);
     expect((await run()).built).toBe(false);
     expect(builds).toBe(1);

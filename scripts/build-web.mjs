@@ -125,11 +125,16 @@ function swapIn(root, target) {
   const dist = path.join(client, 'dist');
   const builds = path.join(client, '.builds');
   const link = path.join(builds, `link-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  fs.symlinkSync(path.relative(client, target), link, 'dir');
+  // Windows: a junction (no privilege needed; absolute target), which rename cannot put over an
+  // existing one, so there the old link goes first (a moment without client/dist).
+  const windows = process.platform === 'win32';
+  if (windows) fs.symlinkSync(target, link, 'junction');
+  else fs.symlinkSync(path.relative(client, target), link, 'dir');
   // A plain directory (an older checkout's build) cannot be replaced by a rename of a symlink:
   // it moves aside first, into client/.builds, where pruning removes it with the other old builds.
   const stat = fs.lstatSync(dist, { throwIfNoEntry: false });
   if (stat?.isDirectory()) fs.renameSync(dist, path.join(builds, `a-legacy-${Date.now()}`));
+  else if (stat && windows) fs.unlinkSync(dist);
   fs.renameSync(link, dist);
 }
 

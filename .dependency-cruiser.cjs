@@ -20,7 +20,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['^node_modules/', '^client/dist/', '^server/src/generated/', '^\\.data/', '^test-results/', '^playwright-report/'] },
+    exclude: { path: ['^node_modules/', '^client/dist/', '^client/\\.builds/', '^server/src/generated/', '^\\.data/', '^test-results/', '^playwright-report/'] },
     tsPreCompilationDeps: false,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

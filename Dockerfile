@@ -11,7 +11,8 @@ COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
-# The web app into client/dist, then only the runtime dependencies (tsx, Prisma's client, ...) stay.
+# The web app into client/.builds/<build> (client/dist is its symlink; scripts/build-web.mjs), then
+# only the runtime dependencies (tsx, Prisma's client, ...) stay.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim

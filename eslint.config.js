@@ -128,6 +128,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'client/dist/**',
+      'client/.builds/**',
       'client/src/gql/**',
       'server/src/generated/**',
       '.data/**',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const resolve = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
 // Three projects (docs/decisions/0038-fast-ci.md):
-// - `unit`: tests beside the code (server/src, client/src, schema/, prisma/) that need no database.
+// - `unit`: tests beside the code (server/src, client/src, schema/, prisma/, scripts/) that need no database.
 // - `integration`: tests/integration, against a real PostgreSQL engine: each file gets a clone of
 //   one template database migrated and seeded per run (global-setup.ts): an in-memory PGlite by
 //   default, or a database on the server named by TEST_DATABASE_URL.
@@ -55,7 +55,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'prisma/**/*.test.ts', 'schema/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'prisma/**/*.test.ts', 'schema/**/*.test.ts', 'scripts/**/*.test.mjs'],
           setupFiles: ['tests/unit-setup.ts'],
           testTimeout: 30_000,
         },

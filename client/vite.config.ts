@@ -198,6 +198,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The production builds (scripts/build-web.mjs) are not sources: a build during `npm run dev`
+    // must not reload the page.
+    watch: { ignored: ['**/.builds/**', '**/dist/**'] },
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/graphql': { target: backend, changeOrigin: true, ws: true },

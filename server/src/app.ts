@@ -55,6 +55,7 @@ import {
 import { COMPRESS_MIN_BYTES, compressJson, compressSync, pickEncoding, withHeaders } from './http/compression.js';
 import { attachWebSockets } from './http/websockets.js';
 import { staticFiles } from './http/static-files.js';
+import { graphiqlDefaultTabs } from './http/graphiql-examples.js';
 import { answerHealth } from './lifecycle/health.js';
 import { withIdempotency } from './http/idempotency.js';
 import { trackConnections } from './lifecycle/connections.js';
@@ -133,7 +134,8 @@ export const yoga = createYoga<ServerContext, Context>({
   // refuses a malformed Content-Length). Yoga's own 25 MB check piped every body through a stream
   // pipeline that ends in an AbortController.abort() per request (docs/decisions/0012).
   maxRequestBodySize: false,
-  graphiql: { title: 'Comfort Life GraphQL', subscriptionsProtocol: 'WS' },
+  // Opens with the analyst's example tabs (http/graphiql-examples.ts) while the browser has none stored.
+  graphiql: { title: 'Comfort Life GraphQL', subscriptionsProtocol: 'WS', defaultTabs: graphiqlDefaultTabs() },
   renderGraphiQL: renderGraphiQLWithHashes,
   logging: {
     debug: (...args) => logger.debug(args),

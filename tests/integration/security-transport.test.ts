@@ -441,6 +441,8 @@ describe('security headers', () => {
     expect(graphiql.headers['content-type']).toContain('text/html');
     expect(graphiql.headers['x-content-type-options']).toBe('nosniff');
     expect(graphiql.headers['x-frame-options']).toBe('DENY');
+    // It opens with the analyst's example tabs (server/src/http/graphiql-examples.ts), inside the hashed inline script.
+    expect(graphiql.text()).toContain('query RevenueByWeek');
     const csp = cspOf(graphiql.headers['content-security-policy']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     const scriptSrc = csp.get('script-src') ?? [];

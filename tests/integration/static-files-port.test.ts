@@ -2,7 +2,8 @@
  * The built web app's files under a running server: a file that disappears
  * (or becomes unreadable) after the server listed it at boot, as when another `npm start` rebuilds
  * client/dist in the same checkout, is a 404 (gone) or 500 (unreadable) for that request, and the
- * process keeps serving.
+ * process keeps serving. A client/dist symlink swapped to a new build (scripts/build-web.mjs) leaves
+ * a running server on the build it started with.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,5 +55,36 @@ describe('static files removed while the server runs', () => {
     const broken = await rawRequest(app.port, { path: '/assets/app-abc.js' });
     expect(broken.status).toBe(500);
     expect((await rawRequest(app.port, { path: '/' })).status).toBe(200);
+  });
+});
+
+describe('client/dist swapped to a new build while the server runs (scripts/build-web.mjs)', () => {
+  it('keeps answering the build it started with, whole: index.html at its full length and the assets it names', async () => {
+    const client = fs.mkdtempSync(path.join(os.tmpdir(), 'cl-dist-swap-'));
+    const build = (name: string, html: string) => {
+      fs.mkdirSync(path.join(client, '.builds', name, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(client, '.builds', name, 'index.html'), html);
+      fs.writeFileSync(path.join(client, '.builds', name, 'assets', `${name}.js`), `/* ${name} */`);
+    };
+    const swap = (name: string) => {
+      fs.symlinkSync(`.builds/${name}`, path.join(client, 'link'), 'dir');
+      fs.renameSync(path.join(client, 'link'), path.join(client, 'dist'));
+    };
+    const oldHtml = '<!doctype html><html><body><script src="/assets/old.js"></script></body></html>';
+    build('old', oldHtml);
+    swap('old');
+    const running = await startOnPort({ clientDist: path.join(client, 'dist') });
+    try {
+      build('new', `<!doctype html><html><body><script src="/assets/new.js"></script>${'<p>longer</p>'.repeat(50)}</body></html>`);
+      swap('new');
+      const page = await rawRequest(running.port, { path: '/' });
+      expect(page.status).toBe(200);
+      expect(page.text()).toBe(oldHtml);
+      expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(oldHtml));
+      expect((await rawRequest(running.port, { path: '/assets/old.js' })).status).toBe(200);
+    } finally {
+      await running.close();
+      fs.rmSync(client, { recursive: true, force: true });
+    }
   });
 });

@@ -18,10 +18,15 @@ import { baseSecurityHeaders, isHttps, safeHost, webAppCsp } from './security-he
  * The built web app: precompressed .br/.gz chosen from Accept-Encoding (Vary: Accept-Encoding),
  * hashed /assets/* cached for a year (immutable), everything else (index.html, the SPA fallback)
  * revalidated on every load (no-cache); the CSP and security headers on every page.
+ *
+ * `dir` is resolved once, here: client/dist is a symlink to one build in client/.builds that
+ * scripts/build-web.mjs swaps atomically, and this instance keeps serving the build it started
+ * with (sirv lists it once and holds each file's size and ETag, so a file replaced under the same
+ * path would be answered with the old length). A restart serves the new build.
  */
 export function staticFiles(dir: string): http.RequestListener | null {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return null;
-  const assets = sirv(dir, {
+  const assets = sirv(fs.realpathSync(dir), {
     single: true,
     etag: true,
     brotli: true,

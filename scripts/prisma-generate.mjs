@@ -4,7 +4,7 @@
 // `--if-changed` (npm start): skips the run when server/src/generated holds both generators'
 // output and was generated from the same inputs (a sha256 of prisma/schema.prisma,
 // prisma.config.ts, package-lock.json and this script, kept in server/src/generated/.inputs-hash);
-// docs/decisions/0040-web-build-on-change.md. Without the flag it always generates (postinstall,
+// docs/decisions/0042-web-build-on-change.md. Without the flag it always generates (postinstall,
 // `npm run build`, `npm run generate`).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

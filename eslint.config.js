@@ -81,9 +81,6 @@ const MODULE_PUBLIC_FILES = {
  * its files). Remove a row when its cause goes; do not add one without a decision record.
  */
 const KNOWN_REACH_INS = [
-  // performAction runs a notification's action through the bookings services; it moves to the
-  // bookings module once the concurrent role-check change to this file has landed (0041).
-  { file: 'server/src/modules/notifications/notification-settings.service.ts', module: 'bookings' },
 ];
 
 const MODULES_DIR = 'server/src/modules';

@@ -18,6 +18,7 @@ import './modules/payments/earnings.graphql.js';
 import './modules/payments/payments.admin.graphql.js';
 import './modules/notifications/notifications.graphql.js';
 import './modules/notifications/notification-settings.graphql.js';
+import './modules/bookings/notification-actions.graphql.js';
 import './modules/reviews/reviews.graphql.js';
 import './modules/reviews/reviews.admin.graphql.js';
 import './modules/contact/contact.graphql.js';

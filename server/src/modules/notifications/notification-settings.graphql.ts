@@ -2,10 +2,8 @@
  * GraphQL of notification settings, actions and test sends (docs/decisions/0021), also serving /api through the
  * bridge (notification-settings.api.ts, notification-settings.api.graphql).
  */
-import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { fieldArgs } from '../../lib/validate.js';
 import * as settings from './notification-settings.service.js';
 
 const PreferenceRef = builder.objectRef<settings.PreferenceView>('NotificationPreference').implement({
@@ -22,15 +20,8 @@ const PreferenceInput = builder.inputType('NotificationPreferenceInput', {
   fields: (t) => ({ type: t.string({ required: true }), inApp: t.boolean({ required: true }), email: t.boolean({ required: true }) }),
 });
 
-const ActionResultRef = builder.objectRef<settings.ActionResult>('NotificationActionResult').implement({
-  fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    message: t.exposeString('message'),
-    data: t.field({ type: 'JSON', resolve: (r) => r.data }),
-  }),
-});
-
-const ActionTypeEnum = builder.enumType('NotificationActionType', { values: settings.ACTION_TYPES });
+/** The kinds of notification action (`NotificationActionType`), also read by the bookings module's performNotificationAction. */
+export const ActionTypeEnum = builder.enumType('NotificationActionType', { values: settings.ACTION_TYPES });
 
 /** The settings as one object keyed by notification type (what /api answers): `{ ticket_reply: { label, inApp, email } }`. */
 const byType = (list: readonly settings.PreferenceView[]) => Object.fromEntries(list.map(({ type, ...rest }) => [type, rest]));
@@ -62,6 +53,7 @@ builder.queryField('notificationPreferencesByType', (t) =>
   }),
 );
 
+
 const errors = { types: [ValidationError, AuthorizationError, NotFoundError, ConflictError] };
 
 builder.mutationFields((t) => ({
@@ -76,26 +68,6 @@ builder.mutationFields((t) => ({
       'Any signed-in user: saves the caller’s settings for the given types, in one go (PUT /api/notifications/preferences, spec section 7 "Notifications"); types not listed keep their setting; 1..100 settings. Returns every type. Errors: AuthenticationError, ValidationError (an unknown type).',
     args: { preferences: t.arg({ type: [PreferenceInput], required: true }).validate(settings.preferencesInput.shape.preferences) },
     resolve: (_r, args, ctx) => settings.setPreferences(ctx, args),
-  }),
-  performNotificationAction: t.field({
-    type: ActionResultRef,
-    authScopes: { signedIn: true },
-    errors: {
-      ...errors,
-      result: {
-        fields: (r) => ({
-          message: r.string({ description: 'What was done, one sentence (as data.message).', resolve: (a) => a.message }),
-          outcome: r.field({ type: 'JSON', description: 'What the action changed, e.g. `{ bookingId, status }` (as data.data).', resolve: (a) => a.data }),
-        }),
-      },
-    },
-    description:
-      'Any signed-in user: performs an action of one of the caller’s notifications (accept, decline, mark_complete, cancel, view, reassign) through the same services as the rest, on the booking stored on the notification, and marks it read (POST /api/notifications/{id}/action, spec section 7 "Notifications"); `actionData` may carry `reason` (decline, cancel; up to 500 characters) and `cleanerId` (reassign, admins). Errors: AuthenticationError, ValidationError, NotFoundError (not theirs), ConflictError (not on the notification, or no longer allowed, with the reason), AuthorizationError (reassign by a non-admin).',
-    args: t.validate(
-      { id: t.arg.id({ required: true }), actionType: t.arg({ type: ActionTypeEnum, required: true }), actionData: t.arg({ type: 'JSON' }) },
-      fieldArgs(settings.actionInput.extend({ id: z.coerce.string() })),
-    ),
-    resolve: (_r, { id, ...action }, ctx) => settings.performAction(ctx, id, action),
   }),
   sendTestNotification: t.field({
     type: 'String',

@@ -31,7 +31,7 @@ import { formatUtcDateTime } from '../../../../schema/format.js';
 import { scheduleMatchingJobs } from '../matching/cascade.service.js';
 import { zipPoint } from '../../lib/geo.js';
 import { COVERS_SQL, coversBooking, FITS_CLEANER_SQL } from '../matching/eligibility.js';
-import { NOT_STARTED_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
+import { ADMIN_CHANGEABLE } from './lifecycle.js';
 
 const SORTS: Record<string, Prisma.BookingOrderByWithRelationInput[]> = {
   scheduled_desc: [{ scheduledAt: 'desc' }, { id: 'asc' }],
@@ -122,9 +122,6 @@ export async function assignableCleaners(bookingId: string): Promise<AssignableC
   return rows.map(({ fits, ...c }) => ({ ...c, ratingAverage: Number(c.ratingAverage), ratingCount: Number(c.ratingCount), yearsExperience: Number(c.yearsExperience), withinHours: fits }));
 }
 
-/** Statuses an admin may assign (or reassign) a cleaner from. */
-const ASSIGNABLE: readonly BookingStatus[] = NOT_STARTED_BOOKING_STATUSES;
-
 /**
  * Admin: asks `cleanerId` to take the booking (POST/PUT /api/bookings/{id}/assign). The booking
  * becomes pending_cleaner_response with that cleaner, who is notified (cleaner_assigned, with
@@ -144,7 +141,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
   if (!cleaner?.cleanerProfile) throw new NotFoundError('We could not find that cleaner.');
   if (cleaner.status !== 'active' || cleaner.cleanerProfile.backgroundCheckStatus !== 'approved') throw new ConflictError('Only approved, active cleaners can be assigned.');
   if (!(await coversBooking(cleaner.id, booking.id))) throw new ConflictError(`${cleaner.firstName} does not serve zip code ${booking.zipCode}.`);
-  if (!ASSIGNABLE.includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
+  if (!ADMIN_CHANGEABLE.includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
   if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
   let updated: AdminBooking;
   try {
@@ -227,7 +224,7 @@ export async function updateBookingDetails(ctx: Context, bookingId: string, inpu
   if (!booking) throw new NotFoundError('We could not find that booking.');
   const isAdmin = user.role === 'admin';
   if (!isAdmin && booking.customerId !== user.id) throw new NotFoundError('We could not find that booking.');
-  const editable: readonly BookingStatus[] = isAdmin ? NOT_STARTED_BOOKING_STATUSES : ['pending'];
+  const editable: readonly BookingStatus[] = isAdmin ? ADMIN_CHANGEABLE : ['pending'];
   if (!editable.includes(booking.status)) {
     throw new ConflictError(isAdmin ? 'Only bookings that have not started can be changed.' : 'A booking can be changed only until a cleaner confirms it. Please contact support.');
   }

@@ -32,8 +32,9 @@ const BookingScopeEnum = builder.enumType('BookingScope', {
   values: ['ALL', 'MINE', 'OPEN'] as const,
 });
 const BookingActionEnum = builder.enumType('BookingAction', {
-  description: 'What the viewer may do to a booking now.',
-  values: ['ACCEPT', 'REJECT', 'START', 'COMPLETE', 'CANCEL'] as const,
+  description:
+    'What the viewer may do to a booking now (lifecycle.ts `allowedActions`). ACCEPT, REJECT, START, COMPLETE: the cleaner asked or assigned (COMPLETE also admins); CANCEL: its customer or an admin; ASSIGN (a cleaner, or another one) and EDIT_DETAILS: admins, until the job starts.',
+  values: ['ACCEPT', 'REJECT', 'START', 'COMPLETE', 'CANCEL', 'ASSIGN', 'EDIT_DETAILS'] as const,
 });
 
 export const BookingRef = builder.prismaObject('Booking', {

@@ -60,6 +60,14 @@ describe('allowedActions', () => {
   it('lets an admin complete or cancel a job under way, and nothing once it is over', () => {
     expect(allowedActions(admin, booking({ status: 'in_progress', cleanerId: 'clean' }), false, now)).toEqual(['COMPLETE', 'CANCEL']);
     expect(allowedActions(admin, booking({ status: 'completed', cleanerId: 'clean' }), false, now)).toEqual([]);
+  });
+
+  it('lets an admin assign a cleaner and edit the details until the job starts (ADMIN_CHANGEABLE)', () => {
+    expect(allowedActions(admin, booking(), false, now)).toEqual(['ASSIGN', 'EDIT_DETAILS', 'CANCEL']);
+    expect(allowedActions(admin, booking({ status: 'pending_cleaner_response', cleanerId: 'clean' }), false, now)).toEqual(['ASSIGN', 'EDIT_DETAILS', 'CANCEL']);
+    expect(allowedActions(admin, booking({ status: 'confirmed', cleanerId: 'clean' }), false, now)).toEqual(['ASSIGN', 'EDIT_DETAILS', 'CANCEL']);
+    expect(allowedActions(admin, booking({ status: 'in_progress', cleanerId: 'clean' }), false, now)).not.toContain('ASSIGN');
+    expect(allowedActions(admin, booking({ status: 'cancelled' }), false, now)).toEqual([]);
     expect(allowedActions(null, booking(), true, now)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@
 import { AWAITING_CLEANER_BOOKING_STATUSES, BOOKING_STATUS_LABELS, NOT_STARTED_BOOKING_STATUSES, OPEN_BOOKING_STATUSES } from '../../../../schema/vocabulary.js';
 import type { BookingStatus, Role } from '../../generated/prisma/enums.js';
 
-export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL';
+export type BookingAction = 'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE' | 'CANCEL' | 'ASSIGN' | 'EDIT_DETAILS';
 
 /** Labels of spec section 4 (schema/vocabulary.ts, shared with the web client). */
 export const STATUS_LABELS: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS;
@@ -35,6 +35,13 @@ export const CUSTOMER_CANCELLABLE: readonly BookingStatus[] = NOT_STARTED_BOOKIN
 
 /** A job may be started from this many minutes before its scheduled time. */
 export const START_WINDOW_MINUTES = 60;
+
+/**
+ * Statuses in which an admin may assign (or reassign) a cleaner and edit the details: the booking
+ * has not started (bookings.admin.service.ts `assignCleaner`, `updateBookingDetails`; the admin
+ * drawer shows the buttons from `allowedActions`).
+ */
+export const ADMIN_CHANGEABLE: readonly BookingStatus[] = NOT_STARTED_BOOKING_STATUSES;
 
 export interface Viewer {
   id: string;
@@ -71,6 +78,7 @@ export function allowedActions(viewer: Viewer | null, b: BookingFacts, openToVie
     actions.push('CANCEL');
   }
   if (viewer.role === 'admin') {
+    if (ADMIN_CHANGEABLE.includes(b.status)) actions.push('ASSIGN', 'EDIT_DETAILS');
     if (b.status === 'in_progress') actions.push('COMPLETE');
     if ((TRANSITIONS.cancelled as readonly BookingStatus[]).includes(b.status)) actions.push('CANCEL');
   }

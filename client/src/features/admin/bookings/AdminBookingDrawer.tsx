@@ -33,7 +33,6 @@ import { BookingHistory } from './BookingHistory';
 import { ChangeBookingStatusDialog } from './ChangeBookingStatusDialog';
 import { EditBookingDetailsDialog } from './EditBookingDetailsDialog';
 import { AdminMessagesSection } from '../../../components/messages/AdminMessagesSection';
-import { NOT_STARTED_BOOKING_STATUSES } from '../../../../../schema/vocabulary';
 
 export const AdminBookingDrawer_booking = graphql(`
   fragment AdminBookingDrawer_booking on Booking {
@@ -41,6 +40,7 @@ export const AdminBookingDrawer_booking = graphql(`
     ...AdminBookingsPage_booking
     ...BookingHistory_booking
     ...BookingOffers_booking
+    allowedActions
     matching
     fallbackToBest
     openedToBoardAt
@@ -87,9 +87,6 @@ const MATCHING_LABELS: Record<BookingMatching, string> = {
   best: 'Best available (one cleaner at a time)',
 };
 
-/** Statuses from which an admin may assign a cleaner or edit the details (server: bookings.admin.service.ts). */
-const CHANGEABLE: ReadonlySet<string> = new Set(NOT_STARTED_BOOKING_STATUSES);
-
 /** The right-hand drawer with one booking; `bookingId` null keeps it closed. */
 export function AdminBookingDrawer({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
   return (
@@ -117,7 +114,9 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
     return <DetailDrawerLoading label="Loading the booking" lastHeight={160} />;
   }
 
-  const changeable = CHANGEABLE.has(booking.status);
+  // What the admin may do comes from the server (Booking.allowedActions: lifecycle.ts ADMIN_CHANGEABLE).
+  const canAssign = booking.allowedActions.includes('ASSIGN');
+  const canEdit = booking.allowedActions.includes('EDIT_DETAILS');
   const cleanerName = booking.cleaner ? (booking.cleaner.fullName ?? booking.cleaner.firstName) : null;
   const customerName = booking.customer.fullName ?? booking.customer.firstName;
   const names: Record<string, string> = booking.cleaner && cleanerName ? { [booking.cleaner.id]: cleanerName } : {};
@@ -142,12 +141,12 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
       )}
 
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        {changeable && (
+        {canAssign && (
           <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setDialog('assign')}>
             {booking.cleaner ? 'Reassign cleaner' : 'Assign cleaner'}
           </Button>
         )}
-        {changeable && (
+        {canEdit && (
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
             Edit details
           </Button>

@@ -29,8 +29,7 @@ import { formatDateTime, formatMoney } from '../../../components/booking/format'
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { graphql } from '../../../gql';
 import { withParams } from '../../../lib/searchParams';
-import type { BookingStatus } from '../../../gql/graphql';
-import { BookingStatusForm } from '../bookings/ChangeBookingStatusDialog';
+import { BookingStatusForm, STATUS_OPTIONS } from '../bookings/ChangeBookingStatusDialog';
 import { RefundDialog, type PaymentRow } from './RefundDialog';
 import { Pager } from '../../../components/ui/Pager';
 
@@ -70,10 +69,6 @@ const STATUSES = [
   ['failed', 'Failed'],
   ['canceled', 'Canceled'],
 ] as const;
-/** The statuses offered from the payments page, as it names them. */
-const BOOKING_STATUS_OPTIONS: readonly (readonly [BookingStatus, string])[] = (['completed', 'cancelled', 'confirmed', 'in_progress', 'pending', 'rejected'] as const).map(
-  (s) => [s, s.replace('_', ' ')] as const,
-);
 
 /** The admin payments page. */
 export default function AdminPaymentsPage() {
@@ -216,7 +211,7 @@ export default function AdminPaymentsPage() {
           bookingId={statusFor}
           title="Set booking status"
           description="The change is recorded with your name and reason. Completing a paid job schedules the cleaner's payout; cancelling refunds the customer in full."
-          options={BOOKING_STATUS_OPTIONS}
+          options={STATUS_OPTIONS}
           initialStatus="completed"
           cancelLabel="Close"
           onClose={() => setStatusFor(null)}

@@ -82,6 +82,16 @@ describe('migration runner', { timeout: 120_000 }, () => {
     expect(await raw.query('SELECT 1 FROM "_prisma_migrations"')).toHaveLength(migrations.length);
   });
 
+  it("lets the same process send array parameters of the types its migrations just made (the first start's case)", async () => {
+    const { raw, prisma } = freshDatabase();
+    await migrate(raw);
+    // PGlite learned the array types when it opened, before "BookingStatus" existed; the runner refreshes them.
+    const viaRaw = await raw.query<{ n: number }>('SELECT cardinality($1::"BookingStatus"[])::int AS n', [['cancelled', 'rejected']]);
+    expect(viaRaw).toEqual([{ n: 2 }]);
+    const viaPrisma = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Booking" b WHERE b."status" <> ALL(${['cancelled', 'rejected']}::"BookingStatus"[])`;
+    expect(viaPrisma).toEqual([{ n: 0 }]);
+  });
+
   it('applies only a newly added migration', async () => {
     const { raw } = freshDatabase();
     const dir = copyOfMigrations();

@@ -43,6 +43,14 @@ export interface RawDatabase {
    * {@link DatabaseOptions.loadDataDir} opens again; undefined on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Embedded only: re-reads the array types of the database's own types after migrations made new
+   * ones. PGlite learns which types are arrays once, when it opens; an array parameter of a type
+   * created later (e.g. `$1::"BookingStatus"[]` right after the first start's migrations) was sent
+   * as `a,b`, a malformed array literal, until the next start. Undefined on PostgreSQL (pg asks
+   * the server).
+   */
+  refreshTypes?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -174,6 +182,7 @@ function openPglite(dataDir: string, loadDataDir?: string): Database {
       return fn();
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    refreshTypes: () => pglite.refreshArrayTypes(),
     async close() {
       if (!closed) {
         closed = true;

@@ -81,5 +81,7 @@ export async function applyMigrations(raw: RawDatabase, dir = MIGRATIONS_DIR): P
     await raw.execScript(`${m.sql}\n;\n${record}`);
     done.push(m.name);
   }
+  // Types the migrations created are known to the embedded driver from now on (RawDatabase.refreshTypes).
+  if (done.length) await raw.refreshTypes?.();
   return done;
 }

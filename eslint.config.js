@@ -20,7 +20,7 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
 
 /**
  * import/no-restricted-paths zones: one per feature, shared code against all features and against
- * app/, and the session's one entry (lib/session/index.ts).
+ * app/, and the session's doors (lib/session/index.ts; presence.ts for the entry chunk).
  */
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -42,8 +42,10 @@ const boundaryZones = [
   {
     target: ['./client/src/main.tsx', './client/src/app', './client/src/components', './client/src/features', './client/src/lib/*.{ts,tsx}'],
     from: './client/src/lib/session',
-    except: ['./index.ts'],
-    message: 'The session has one front door: import from client/src/lib/session (its index.ts), not from the files behind it.',
+    // presence.ts: the light door for the entry chunk (docs/decisions/0043-landing-entry-chunk.md).
+    except: ['./index.ts', './presence.ts'],
+    message:
+      'The session has two doors: client/src/lib/session (its index.ts) and, for the entry chunk, lib/session/presence.ts; not the files behind them.',
   },
 ];
 

@@ -4,47 +4,26 @@
  * `statusLabel`) and the web client (filters, figures, the ticket forms). Which transitions a
  * viewer may make is not here: the server answers it per ticket (`Ticket.allowedActions`).
  *
- * Only `zod` and ./rules are imported, so this module adds nothing else to the browser bundle.
+ * The statuses, categories, priorities and their labels live in ./vocabulary.ts (no zod there, so
+ * the web app's first screen can read labels without loading zod: docs/decisions/0043) and are
+ * re-exported here; this module adds the text rules, so it imports `zod` through ./rules.
  */
 import { text } from './rules.js';
 
-/** Statuses in workflow order. */
-export const TICKET_STATUSES = ['open', 'in_progress', 'investigating', 'resolved', 'closed'] as const;
-export type TicketStatusValue = (typeof TICKET_STATUSES)[number];
-/** Priorities from least to most pressing. */
-export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export type TicketPriorityValue = (typeof TICKET_PRIORITIES)[number];
-export const TICKET_CATEGORIES = ['booking', 'payment', 'account', 'cleaner', 'other'] as const;
-export type TicketCategoryValue = (typeof TICKET_CATEGORIES)[number];
-
-/** The label of each status ("In progress"); the server sends it as `Ticket.statusLabel`. */
-export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatusValue, string>> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  investigating: 'Investigating',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
-
-/** The label of each category; the cleaner role is shown as "Freelancer" (spec section 6). */
-export const TICKET_CATEGORY_LABELS: Readonly<Record<TicketCategoryValue, string>> = {
-  booking: 'Booking',
-  payment: 'Payment',
-  account: 'Account',
-  cleaner: 'Freelancer',
-  other: 'Other',
-};
-
-export const TICKET_PRIORITY_LABELS: Readonly<Record<TicketPriorityValue, string>> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
-export const isTicketStatus = (value: unknown): value is TicketStatusValue => TICKET_STATUSES.includes(value as TicketStatusValue);
-export const isTicketCategory = (value: unknown): value is TicketCategoryValue => TICKET_CATEGORIES.includes(value as TicketCategoryValue);
-export const isTicketPriority = (value: unknown): value is TicketPriorityValue => TICKET_PRIORITIES.includes(value as TicketPriorityValue);
+export {
+  TICKET_CATEGORIES,
+  TICKET_CATEGORY_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  isTicketCategory,
+  isTicketPriority,
+  isTicketStatus,
+  type TicketCategoryValue,
+  type TicketPriorityValue,
+  type TicketStatusValue,
+} from './vocabulary.js';
 
 /** Text limits, in characters after trimming. */
 export const TICKET_SUBJECT_MIN = 3;

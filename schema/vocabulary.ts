@@ -2,13 +2,55 @@
  * The status and role vocabulary the server and the web client both show (spec sections 4 and 6;
  * docs/decisions/0016; docs/decisions/0021), in one place: the server answers `statusLabel`
  * and `roleLabel` from these and writes them into notification texts, the client labels chips,
- * filters and histories with the same words. Ticket statuses, categories and priorities live with
- * the ticket rules in ./tickets.ts and are re-exported here.
+ * filters and histories with the same words. Ticket statuses, categories and priorities are here
+ * too; ./tickets.ts re-exports them beside the ticket text rules.
  *
- * No imports besides ./tickets, so this module adds nothing else to the browser bundle.
+ * No imports (no zod either), so this module adds nothing else to the browser bundle: the web
+ * app's entry reads role labels from it (docs/decisions/0043-landing-entry-chunk.md).
  */
 
-export { TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } from './tickets.js';
+/* ---------------------------------------------------------------- tickets */
+
+/** Statuses in workflow order. */
+export const TICKET_STATUSES = ['open', 'in_progress', 'investigating', 'resolved', 'closed'] as const;
+export type TicketStatusValue = (typeof TICKET_STATUSES)[number];
+/** Priorities from least to most pressing. */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketPriorityValue = (typeof TICKET_PRIORITIES)[number];
+export const TICKET_CATEGORIES = ['booking', 'payment', 'account', 'cleaner', 'other'] as const;
+export type TicketCategoryValue = (typeof TICKET_CATEGORIES)[number];
+
+/** The label of each status ("In progress"); the server sends it as `Ticket.statusLabel`. */
+export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatusValue, string>> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  investigating: 'Investigating',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+/** The label of each category; the cleaner role is shown as "Freelancer" (spec section 6). */
+export const TICKET_CATEGORY_LABELS: Readonly<Record<TicketCategoryValue, string>> = {
+  booking: 'Booking',
+  payment: 'Payment',
+  account: 'Account',
+  cleaner: 'Freelancer',
+  other: 'Other',
+};
+
+export const TICKET_PRIORITY_LABELS: Readonly<Record<TicketPriorityValue, string>> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const isTicketStatus = (value: unknown): value is TicketStatusValue => TICKET_STATUSES.includes(value as TicketStatusValue);
+export const isTicketCategory = (value: unknown): value is TicketCategoryValue => TICKET_CATEGORIES.includes(value as TicketCategoryValue);
+export const isTicketPriority = (value: unknown): value is TicketPriorityValue => TICKET_PRIORITIES.includes(value as TicketPriorityValue);
+
+/* ---------------------------------------------------------------- bookings */
+
 
 /** Booking statuses (Prisma `BookingStatus`), in lifecycle order (docs/decisions/0004). */
 export const BOOKING_STATUSES = [

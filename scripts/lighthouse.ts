@@ -18,7 +18,7 @@
  * LIGHTHOUSE_URL=http://host:port measures a server that is already running instead (steps 1
  * and 2 skipped), e.g. another build of the web app.
  *
- * Exits 1 when the landing JS is over 200 KiB gzip or CLS is over 0.05 (the goals of docs/decisions/0017);
+ * Exits 1 when the landing JS is over 160 KiB gzip (docs/decisions/0043) or CLS is over 0.05 (docs/decisions/0017);
  * the performance score is printed but not enforced here, because its CPU-bound parts (TBT,
  * and LCP through it) are inflated on a busy 2-core machine.
  */
@@ -34,7 +34,7 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, '.data/lighthouse');
 /** docs/decisions/0017: JS the landing page loads before any interaction, gzip. */
-export const JS_BUDGET_BYTES = 200 * 1024;
+export const JS_BUDGET_BYTES = 160 * 1024;
 /** docs/decisions/0017: cumulative layout shift of the landing page. */
 export const CLS_BUDGET = 0.05;
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer, provideDataLayer } from './lib/dataLayer';
-import { hasSession } from './lib/session';
+import { hasSession } from './lib/session/presence';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

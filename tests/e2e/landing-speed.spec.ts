@@ -1,8 +1,10 @@
 /**
  * Landing page speed (docs/decisions/0017-landing-speed.md), in real Chromium
  * against the built app:
- * - the JS the landing page loads before any interaction is at most 200 KiB gzip (each script
- *   the page requested, fetched again accepting only gzip: the bytes of the precompressed .gz);
+ * - the JS the landing page loads before any interaction is at most 160 KiB gzip (each script
+ *   the page requested, fetched again accepting only gzip: the bytes of the precompressed .gz;
+ *   153.2 KiB in one script on 2026-12-03, the issue's goal is 120 KiB:
+ *   docs/decisions/0043-landing-entry-chunk.md);
  * - text responses over 1 KB come brotli- or gzip-encoded;
  * - layout shift measured in the page (PerformanceObserver 'layout-shift', without recent input)
  *   stays at most 0.05 after load, and while the visitor scrolls the rest of the page in.
@@ -15,7 +17,7 @@ import { expect, test } from './fixtures';
 // Layout shift as a visitor with the default motion setting sees it (the suite reduces motion).
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
-const JS_BUDGET_BYTES = 200 * 1024;
+const JS_BUDGET_BYTES = 160 * 1024;
 const CLS_BUDGET = 0.05;
 const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -41,7 +43,7 @@ for (const viewport of [
   test.describe(`landing at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('loads at most 200 KiB of gzip JS before interaction, compressed text, no layout shift', async ({ page, request }) => {
+    test('loads at most 160 KiB of gzip JS before interaction, compressed text, no layout shift', async ({ page, request }) => {
       await observeLayoutShift(page);
       const scripts = new Set<string>();
       const textResponses: { url: string; encoding: string | undefined; length: number }[] = [];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { getApolloContext } from '@apollo/client/react';
 import { AuthContext, type AuthContextValue } from '../lib/auth';
 import { loadDataLayer, useDataLayer } from '../lib/dataLayer';
-import { getAccessToken, hasSession, readStoredUser, subscribeSession } from '../lib/session';
+import { getAccessToken, hasSession, readStoredUser, subscribeSession } from '../lib/session/presence';
 
 /**
  * Apollo's context and the auth context for the whole app, with the data layer loaded on demand

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth, type Role } from '../lib/auth';
-import { SESSION_EXPIRED_MESSAGE } from '../lib/session';
+import { SESSION_EXPIRED_MESSAGE } from '../lib/session/presence';
 
 export interface RouteGuardProps {
   children: ReactNode;

@@ -10,7 +10,6 @@
  * first toast, which is shown as soon as they are there (docs/decisions/0017-landing-speed.md).
  */
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from './errors';
 import { lazyPart } from './lazyPart';
 
 const ToastStacks = lazyPart(() => import('./toastHost'));
@@ -30,23 +29,30 @@ const nextId = () => `toast-${Date.now().toString(36)}-${(counter += 1)}`;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * A toast's text, or how to write it once the stacks are loaded: an API error's message comes
+ * from the host (lib/errors.ts loads with it, not with the entry chunk).
+ */
+type Message = string | ((host: ToastHost) => string);
+const textOf = (message: Message, host: ToastHost): string => (typeof message === 'string' ? message : message(host));
+
 /** Provides useToast(); the toast stacks load with the first toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const host = useRef<ToastHost | null>(null);
   /** Toasts asked for before the stacks were loaded, shown once they are. */
-  const pending = useRef<{ id: string; message: string; options: ToastOptions }[]>([]);
+  const pending = useRef<{ id: string; message: Message; options: ToastOptions }[]>([]);
   const [wanted, setWanted] = useState(false);
 
   const onReady = useCallback((ready: ToastHost | null) => {
     host.current = ready;
     if (!ready) return;
-    for (const toast of pending.current.splice(0)) ready.show(toast.id, toast.message, toast.options);
+    for (const toast of pending.current.splice(0)) ready.show(toast.id, textOf(toast.message, ready), toast.options);
   }, []);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (message: string, options: ToastOptions = {}): string => {
+    const show = (message: Message, options: ToastOptions = {}): string => {
       const id = nextId();
-      if (host.current) host.current.show(id, message, options);
+      if (host.current) host.current.show(id, textOf(message, host.current), options);
       else {
         pending.current.push({ id, message, options });
         setWanted(true);
@@ -61,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (message, options) => show(message, { ...options, type: 'info' }),
       loading: (message, options) => show(message, { ...options, type: 'loading' }),
       apiError: (action, error) =>
-        show(`Failed to ${action}: ${errorMessage(error)}`, { type: 'error', duration: TOAST_API_ERROR_DURATION_MS }),
+        show((ready) => `Failed to ${action}: ${ready.errorMessage(error)}`, { type: 'error', duration: TOAST_API_ERROR_DURATION_MS }),
       dismiss: (id) => {
         pending.current = id === undefined ? [] : pending.current.filter((toast) => toast.id !== id);
         host.current?.dismiss(id);

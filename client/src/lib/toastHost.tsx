@@ -27,6 +27,7 @@ import {
   type ToastOptions,
   type ToastType,
 } from './toastOptions';
+import { errorMessage } from './errors';
 
 const MAX_TOASTS = 4;
 
@@ -194,6 +195,7 @@ function HostBridge({ onReady }: { onReady: (host: ToastHost | null) => void }) 
       dismiss(id?: string) {
         closeSnackbar(id);
       },
+      errorMessage,
     });
     return () => onReady(null);
   }, [enqueueSnackbar, closeSnackbar, onReady]);

@@ -66,6 +66,11 @@ export const TOAST_DEFAULT_POSITION: ToastPosition = 'top-right';
 /** What the loaded stacks do with a toast (lib/toastHost.tsx). */
 export interface ToastHost {
   show(id: string, message: string, options: ToastOptions): void;
+  /**
+   * The message an error shows (lib/errors.ts `errorMessage`): the host carries the error
+   * translation, so the entry chunk does not (docs/decisions/0043-landing-entry-chunk.md).
+   */
+  errorMessage(error: unknown): string;
   dismiss(id?: string): void;
 }
 

@@ -1,7 +1,11 @@
 /**
- * The session of the web app: its one public entry (spec section 9; docs/decisions/0006, 0026).
- * Callers outside lib/session/ import from here only; the pieces behind it are split by concern:
+ * The session of the web app: its public entry (spec section 9; docs/decisions/0006, 0026).
+ * Callers outside lib/session/ import from here, or, for the entry chunk's few reads (is there a
+ * session, the stored user, change events), from presence.ts, the light door that keeps the
+ * refresh machinery out of the first screen's JavaScript (docs/decisions/0043). The pieces behind
+ * them are split by concern:
  *
+ * - presence.ts: the storage, the change events and the plain reads both doors share;
  * - tokenStore.ts: the token pair in localStorage (or memory), its change events across tabs,
  *   and the cross-tab lock and rotation log the refresh uses;
  * - userSnapshot.ts: the signed-in user's snapshot that paints the first frame;

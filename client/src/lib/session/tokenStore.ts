@@ -9,96 +9,32 @@
  *   (`refreshLock`) and the IndexedDB rotation log (`rotationLog`, cleared with the session).
  *   The refresh itself is in refreshPolicy.ts; the user snapshot in userSnapshot.ts.
  */
-import type { AuthTokens, KeyValueStore } from './authTokens';
+import type { AuthTokens } from './authTokens';
+import { emitChange, localStore, localStoreIsPersistent, sessionStore, STORAGE_KEYS } from './presence';
 import { browserLock, indexedDbRotationLog, type LockManagerLike, type RotationLog } from './refreshCoordination';
 
-export const STORAGE_KEYS = {
-  accessToken: 'token',
-  refreshToken: 'refreshToken',
-  expiresAt: 'tokenExpiresAt',
-  /** When the current token pair was stored (ISO 8601): the proactive refresh counts from it. */
-  refreshedAt: 'tokenRefreshedAt',
-  rememberMe: 'rememberMe',
-  user: 'user',
-} as const;
+// The storage, the change events and the plain reads live in presence.ts (the light door the entry
+// chunk uses); re-exported here for the rest of the session.
+export {
+  getAccessToken,
+  getRefreshToken,
+  hasSession,
+  localStore,
+  memoryStore,
+  sessionStore,
+  STORAGE_KEYS,
+  subscribeSession,
+  type SessionChange,
+} from './presence';
 
 const DEFAULT_TOKEN_LIFETIME_S = 3600;
 
-/* ---------------------------------------------------------------- storage */
-
-/** A store that lives as long as the page (private mode, or no window at all). */
-export function memoryStore(): KeyValueStore {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
-
-function pickStore(kind: 'localStorage' | 'sessionStorage'): { store: KeyValueStore; persistent: boolean } {
-  try {
-    const store = window[kind];
-    const probe = '__storage_probe__';
-    store.setItem(probe, probe);
-    store.removeItem(probe);
-    return { store, persistent: true };
-  } catch {
-    // Private mode or storage disabled: keep the session in memory only (spec section 9).
-    return { store: memoryStore(), persistent: false };
-  }
-}
-
-const localPick = typeof window === 'undefined' ? { store: memoryStore(), persistent: false } : pickStore('localStorage');
-/** localStorage (or memory): the tokens, the rememberMe choice and a remembered user snapshot. */
-export const localStore: KeyValueStore = localPick.store;
-/** sessionStorage (or memory): the user snapshot of a sign-in that was not remembered. */
-export const sessionStore: KeyValueStore = typeof window === 'undefined' ? memoryStore() : pickStore('sessionStorage').store;
-
 /** The cross-tab lock the refresh holds while it rotates the stored refresh token (none in memory-only mode). */
-export const refreshLock: LockManagerLike | undefined = browserLock(localStore, localPick.persistent);
+export const refreshLock: LockManagerLike | undefined = browserLock(localStore, localStoreIsPersistent);
 /** Rotations made by any tab, readable by every tab at once (IndexedDB); undefined where unavailable. */
-export const rotationLog: RotationLog | undefined = indexedDbRotationLog(localPick.persistent);
-
-/* ---------------------------------------------------------------- change events */
-
-/** `tokens`: a token pair was stored (here or in another tab); `cleared`: the session ended. */
-export type SessionChange = 'tokens' | 'cleared';
-type ChangeListener = (change: SessionChange) => void;
-const changeListeners = new Set<ChangeListener>();
-
-function emitChange(change: SessionChange): void {
-  changeListeners.forEach((listener) => listener(change));
-}
-
-/** Subscribes to token changes, including those made by other tabs. Returns the unsubscribe. */
-export function subscribeSession(listener: ChangeListener): () => void {
-  changeListeners.add(listener);
-  return () => {
-    changeListeners.delete(listener);
-  };
-}
-
-if (typeof window !== 'undefined' && localPick.persistent) {
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea !== window.localStorage) return;
-    if (event.key === STORAGE_KEYS.accessToken || event.key === null) {
-      emitChange(event.newValue ? 'tokens' : 'cleared');
-    }
-  });
-}
+export const rotationLog: RotationLog | undefined = indexedDbRotationLog(localStoreIsPersistent);
 
 /* ---------------------------------------------------------------- tokens */
-
-/** The current access token, or null. */
-export function getAccessToken(): string | null {
-  return localStore.getItem(STORAGE_KEYS.accessToken);
-}
-
-/** The current refresh token, or null. */
-export function getRefreshToken(): string | null {
-  return localStore.getItem(STORAGE_KEYS.refreshToken);
-}
 
 /** Expiry of the access token in epoch milliseconds, or null when unknown. */
 export function getExpiresAt(): number | null {
@@ -114,11 +50,6 @@ export function getRefreshedAt(): number | null {
   if (!raw) return null;
   const time = Date.parse(raw);
   return Number.isNaN(time) ? null : time;
-}
-
-/** Whether any token is stored (a session may exist). */
-export function hasSession(): boolean {
-  return Boolean(getAccessToken() || getRefreshToken());
 }
 
 /** The access token's expiry as ISO 8601: the server's `expiresAt`, else now + `expiresIn` seconds. */

@@ -226,6 +226,21 @@ describe('admin refunds', () => {
     expect(await db.gatewayRefund.count({ where: { paymentIntentId: payment.gatewayId } })).toBe(1);
   });
 
+  it('a second click after the first refund finished answers that refund; another reason is another refund', async () => {
+    const { booking, payment } = await paidBooking();
+    const first = await refund(admin.accessToken, payment.id, { amount: 400, reason: 'Late click' });
+    const again = await refund(admin.accessToken, payment.id, { amount: 400, reason: 'Late click' });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(first.body.refund.id).toEqual(expect.any(String));
+    expect(again.body.refund.id).toBe(first.body.refund.id);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    const other = await refund(admin.accessToken, payment.id, { amount: 400, reason: 'Another room missed' });
+    expect(other.status).toBe(200);
+    expect(other.body.refund.id).not.toBe(first.body.refund.id);
+    expect(await refundsOf(booking.id)).toHaveLength(2);
+    expect(await db.gatewayRefund.count({ where: { paymentIntentId: payment.gatewayId } })).toBe(2);
+  });
+
   it('GraphQL refundPayment answers the refund, and a ConflictError past what is left', async () => {
     const { payment } = await paidBooking();
     const mutation = `mutation R($id: ID!, $a: Int!, $r: String!) { refundPayment(paymentId: $id, amountCents: $a, reason: $r) {

@@ -58,9 +58,18 @@ export async function updateCancellationPolicy(ctx: Context, id: number, input: 
 }
 
 /**
+ * Seconds within which the same refund asked again (same payment, amount and reason) answers the
+ * refund already made instead of making another: a double click whose second request starts after
+ * the first one has finished. Requests that overlap share the gateway key below; a partner that
+ * retries later sends an `Idempotency-Key` (docs/decisions/0031, 0037).
+ */
+export const REFUND_REPEAT_WINDOW_SECONDS = 10;
+
+/**
  * Refund of one payment (POST /api/payments/refund/{paymentId}, /api/admin/payments/refund/{paymentId},
  * GraphQL refundPayment): `amount` cents (> 0) up to what is left of that payment, with a reason.
- * Key `payment:<id>:refund:<n>` with n = 1 + that payment's refunds, so a double click refunds once.
+ * Key `payment:<id>:refund:<n>` with n = 1 + that payment's refunds, so two requests at once refund
+ * once; the same refund asked again within {@link REFUND_REPEAT_WINDOW_SECONDS} answers the one made.
  * A paused payout of the booking is then released with the smaller share (canceled when nothing
  * is kept); a held one keeps waiting with the share recomputed.
  * @returns the refund row
@@ -71,6 +80,11 @@ export async function refundPayment(ctx: Context, paymentId: string, { amount, r
   const payment = await db.payment.findUnique({ where: { id: paymentId } });
   if (!payment || payment.kind !== 'payment') throw new NotFoundError('We could not find that payment.');
   if (payment.status !== 'succeeded') throw new ConflictError('Only a succeeded payment can be refunded.');
+  const repeated = await db.payment.findFirst({
+    where: { refundOfId: payment.id, kind: 'refund', amountCents: amount, reason, createdAt: { gte: new Date(Date.now() - REFUND_REPEAT_WINDOW_SECONDS * 1000) } },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (repeated) return repeated;
   const rest = await refundableOf(db, payment);
   if (amount > rest) throw new ConflictError(`The refund is more than what is left to refund (${dollars(rest)}).`);
   const attempt = 1 + (await db.payment.count({ where: { refundOfId: payment.id, kind: 'refund' } }));

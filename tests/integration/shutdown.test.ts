@@ -135,6 +135,13 @@ describe('SIGTERM', () => {
     await expect.poll(() => idle.received().includes('{"status":"ok"}')).toBe(true);
     expect(parseHead(idle.received()).headers.connection).toBe('keep-alive');
 
+    // An idle keep-alive connection that later carries a websocket upgrade, after the websockets
+    // were closed (nginx reusing it for a subscriber's reconnect).
+    const upgrader = rawExchange(port);
+    await upgrader.connected;
+    upgrader.socket.write(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    await expect.poll(() => upgrader.received().includes('{"status":"ok"}')).toBe(true);
+
     // A keep-alive connection that sends its second request during the drain.
     const reused = rawExchange(port);
     await reused.connected;
@@ -204,6 +211,18 @@ describe('SIGTERM', () => {
     expect(closed.code).toBe(1012);
     expect(closed.reason).toBe('Service Restart');
     expect(closed.at).toBeGreaterThanOrEqual(slowClosedAt - 50);
+
+    // An upgrade arriving after that is refused at once with 503 (a proxy retries it on another
+    // instance), not left unanswered until the deadline.
+    await expect.poll(() => app!.logs.some((l) => l.step === 5)).toBe(true);
+    const upgradeBefore = upgrader.received().length;
+    const upgradeSentAt = Date.now();
+    upgrader.socket.write(
+      `GET /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n`,
+    );
+    await upgrader.closed;
+    expect(parseHead(upgrader.received().slice(upgradeBefore)).status).toBe(503);
+    expect(Date.now() - upgradeSentAt).toBeLessThan(2_000);
 
     // 6-7. the process exits 0, having logged each step, without waiting for the 10 s deadline.
     expect(await app!.exited).toBe(0);

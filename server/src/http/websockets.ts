@@ -9,6 +9,7 @@
  * module does not import app.ts at run time.
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -34,7 +35,8 @@ const socketServers = new WeakMap<http.Server, WebSocketServer>();
 /**
  * Closes every websocket of `server` with {@link SERVICE_RESTART_CLOSE_CODE} and reason
  * 'Service Restart' (graphql-ws ends their subscriptions), and refuses new upgrades.
- * Waits up to `waitMs` for the clients' closing handshakes, then cuts the sockets left.
+ * Waits up to `waitMs` for the clients' closing handshakes, then cuts the sockets left; later
+ * upgrade requests are answered 503 at once.
  * @returns the number of sockets that were open
  */
 export async function closeWebSockets(server: http.Server, waitMs = 2_000): Promise<number> {
@@ -52,6 +54,13 @@ export async function closeWebSockets(server: http.Server, waitMs = 2_000): Prom
   clearTimeout(timer);
   for (const socket of clients) if (socket.readyState !== socket.CLOSED) socket.terminate();
   wss.close();
+  // wss.close() removed its upgrade handler: an upgrade that still arrives (a proxy reusing an
+  // idle keep-alive connection for a subscriber's reconnect) is refused at once with 503, which a
+  // proxy retries on another instance (nginx: proxy_next_upstream http_503), instead of waiting
+  // unanswered until the shutdown deadline and ending as a 502.
+  server.on('upgrade', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
+  });
   return clients.length;
 }
 

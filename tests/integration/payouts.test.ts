@@ -255,10 +255,12 @@ describe('the job queue', () => {
     const deadline = Date.now() + 20_000;
     while ((await payoutOf(booking.id)).status !== 'paid' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect((await payoutOf(booking.id)).status).toBe('paid');
-    const job = await db.$queryRawUnsafe<{ state: string }[]>(
-      `SELECT state FROM pgboss.job WHERE name = 'payout-release' AND data->>'bookingId' = $1 AND state = 'completed'`,
-      booking.id,
-    );
-    expect(job.length).toBeGreaterThan(0);
+    // The handler commits the payout before pg-boss marks its job completed: wait for that too.
+    const completed = () =>
+      db.$queryRawUnsafe<{ state: string }[]>(
+        `SELECT state FROM pgboss.job WHERE name = 'payout-release' AND data->>'bookingId' = $1 AND state = 'completed'`,
+        booking.id,
+      );
+    await expect.poll(async () => (await completed()).length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
   });
 });

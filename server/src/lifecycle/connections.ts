@@ -29,6 +29,13 @@ export interface ConnectionTracker {
   waitForIdle(deadline: number): Promise<number>;
   /** Destroys every remaining HTTP connection, busy or not. @returns how many were closed */
   closeAll(): number;
+  /** How many connections were accepted so far (a counter, for the shutdown's log). */
+  accepted(): number;
+  /**
+   * Resolves once no connection has been accepted for `quietMs`, or at `deadline` (ms since the
+   * epoch), whichever comes first. @returns whether the quiet period was reached
+   */
+  quietFor(quietMs: number, deadline: number): Promise<boolean>;
 }
 
 const trackers = new WeakMap<http.Server, ConnectionTracker>();
@@ -43,9 +50,13 @@ export function trackConnections(server: http.Server): ConnectionTracker {
   const responses = new Set<http.ServerResponse>();
   let closing = false;
   let onIdle: (() => void) | null = null;
+  let acceptedCount = 0;
+  let lastAcceptAt = 0;
   const total = () => responses.size;
 
   server.on('connection', (socket: Socket) => {
+    acceptedCount += 1;
+    lastAcceptAt = Date.now();
     sockets.set(socket, 0);
     socket.once('close', () => sockets.delete(socket));
   });
@@ -102,6 +113,16 @@ export function trackConnections(server: http.Server): ConnectionTracker {
       for (const socket of sockets.keys()) socket.destroy();
       sockets.clear();
       return count;
+    },
+    accepted: () => acceptedCount,
+    async quietFor(quietMs, deadline) {
+      for (;;) {
+        const now = Date.now();
+        const quietAt = lastAcceptAt + quietMs;
+        if (now >= quietAt) return true;
+        if (now >= deadline) return false;
+        await new Promise<void>((resolve) => setTimeout(resolve, Math.min(quietAt, deadline) - now));
+      }
     },
   };
   trackers.set(server, tracker);

@@ -5,8 +5,9 @@
  * 1. readiness (GET /api/health/ready) answers 503 `{"status":"draining"}` at once; requests are
  *    still served, keep-alive as usual (a `connection: close` now would only make a proxy that
  *    does not read readiness, such as nginx, open new connections to this instance);
- * 2. after SHUTDOWN_DRAIN_SECONDS (time for the proxy or orchestrator to notice) the listener
- *    closes: new connections are refused;
+ * 2. after SHUTDOWN_DRAIN_SECONDS (time for the proxy or orchestrator to notice), at the first
+ *    moment no connection has come in for {@link LISTENER_QUIET_MS} (at most
+ *    {@link LISTENER_QUIET_MAX_MS} later), the listener closes: new connections are refused;
  * 3. requests in flight finish, up to SHUTDOWN_TIMEOUT_SECONDS (then their connections are cut);
  * 4. from the listener's close every answer carries `connection: close`; idle keep-alive
  *    connections are never closed by us before the deadline (that races a request the client is
@@ -32,6 +33,14 @@ import { connectionsOf, trackConnections } from './connections.js';
 /** Extra time past drain + timeout before a stuck shutdown is abandoned with exit code 1, in ms. */
 export const OVERRUN_GRACE_MS = 10_000;
 
+/**
+ * The listener closes once no connection has been accepted for this long (ms), so that none is
+ * waiting in the kernel's accept queue when it closes (docs/decisions/0028-graceful-shutdown.md).
+ */
+export const LISTENER_QUIET_MS = 150;
+/** The longest wait for that quiet moment past the drain, in ms; the listener closes then anyway. */
+export const LISTENER_QUIET_MAX_MS = 2_000;
+
 /** Timing of {@link shutDown}, in seconds (defaults: SHUTDOWN_DRAIN_SECONDS and SHUTDOWN_TIMEOUT_SECONDS). */
 export interface ShutdownTiming {
   drainSeconds: number;
@@ -49,16 +58,24 @@ export async function shutDown(server: http.Server, signal: string, timing: Shut
   const started = Date.now();
 
   startDraining();
+  const acceptedBefore = connections.accepted();
   logger.info({ signal, step: 1, drainSeconds: timing.drainSeconds, inFlight: connections.inFlight() }, 'shutdown: readiness answers 503 (draining); still serving until the drain ends');
   await sleep(timing.drainSeconds * 1000);
 
-  // Connections the kernel has already accepted are taken in first (one turn of the event loop),
-  // then only the listening socket closes: http.Server#close would also drop every connection
-  // without a request in flight, including ones whose first request is still on the way, which a
-  // proxy sees as a reset and cannot retry for a POST.
+  // Closing a listening socket resets the connections still in the kernel's accept queue, and a
+  // proxy that had already sent a POST on one cannot retry it (nginx, which does not read
+  // readiness, keeps opening connections here until the listener closes). So the listener closes
+  // at a quiet moment, once no connection has come in for LISTENER_QUIET_MS (at most
+  // LISTENER_QUIET_MAX_MS past the drain), and one event-loop turn after that, so the kernel's
+  // last accepted connections are taken in first. Only the listening socket closes:
+  // http.Server#close would also drop every connection without a request in flight.
+  const quiet = await connections.quietFor(LISTENER_QUIET_MS, Date.now() + LISTENER_QUIET_MAX_MS);
   await new Promise<void>((resolve) => setImmediate(resolve));
   const listenerClosed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-  logger.info({ step: 2, inFlight: connections.inFlight() }, 'shutdown: listener closed, new connections are refused');
+  logger.info(
+    { step: 2, inFlight: connections.inFlight(), acceptedDuringDrain: connections.accepted() - acceptedBefore, quiet, lateMs: Date.now() - started - timing.drainSeconds * 1000 },
+    'shutdown: listener closed, new connections are refused',
+  );
 
   const idle = connections.endKeepAlive();
   logger.info({ step: 4, idle }, 'shutdown: answers carry connection: close; idle keep-alive connections are left to their clients until the deadline');

@@ -74,11 +74,15 @@ export function recommendationQuery(req: MatchRequest): PrismaNS.Sql {
  * `why` are built for the page's cleaners only. One query for eligibility
  * ({@link recommendationQuery}); the cleaners' counts come from
  * {@link cleanerStats} (reused for up to a minute), the platform's mean rating is cached for 10 minutes.
+ * `among`: only these cleaners are ranked (their order is their order in the whole ranking; instant
+ * booking ranks the cleaners whose instant rules the job meets).
  */
-export async function rankCandidates(req: MatchRequest, opts: { offset?: number; limit?: number } = {}): Promise<{ items: MatchCandidateData[]; total: number }> {
+export async function rankCandidates(req: MatchRequest, opts: { offset?: number; limit?: number; among?: readonly string[] } = {}): Promise<{ items: MatchCandidateData[]; total: number }> {
   const offset = Math.max(0, opts.offset ?? 0);
   const limit = Math.max(0, opts.limit ?? 20);
-  const [rows, prior] = await Promise.all([read<RankRow>(recommendationQuery(req)), platformRating()]);
+  const among = opts.among ? new Set(opts.among) : null;
+  const [all, prior] = await Promise.all([read<RankRow>(recommendationQuery(req)), platformRating()]);
+  const rows = among ? all.filter((r) => among.has(r.cleanerId)) : all;
   const stats = await cleanerStats(rows.map((r) => r.cleanerId));
   const ranked = rows.map((row) => {
     const counts = stats.get(row.cleanerId) ?? { completedJobs: 0, offersAccepted: 0, offersRefused: 0, jobsFailed: 0 };

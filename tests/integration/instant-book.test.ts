@@ -1,0 +1,317 @@
+/**
+ * Instant booking (issue 31; docs/decisions/0044-instant-booking.md) against the real database:
+ * a cleaner's rules over /api and GraphQL with hostile values, a booking confirmed in its own
+ * request, bookings outside the rules going to a request, two bookings racing for one instant
+ * slot, the late-cancellation suspension under the admins' rule, and that rule's edits.
+ *
+ * Each block books in its own city, where no demo cleaner lives (the demo's instant cleaners are
+ * in Oakland and San Mateo).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createUser, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
+import { stopJobs } from '../../server/src/jobs/queue.js';
+
+beforeAll(setupDatabase);
+afterAll(stopJobs);
+
+let admin: Awaited<ReturnType<typeof login>>;
+beforeAll(async () => {
+  admin = await login('admin@demo.test');
+  // Every block starts from the default rule, whatever an earlier run of a block left.
+  await db.instantBookPolicy.update({ where: { id: 1 }, data: { count: 2, windowDays: 30, suspensionDays: 14, lateHours: 24 } });
+});
+
+const RULES: { enabled: boolean; serviceIds: number[]; maxDistanceMiles: number; minNoticeHours: number; maxJobsPerDay: number } = { enabled: true, serviceIds: [], maxDistanceMiles: 10, minNoticeHours: 0, maxJobsPerDay: 5 };
+
+/** An approved cleaner living at `zip` (radius 25 miles, no zip prefixes, every hour open). */
+async function cleanerAt(zip: string, firstName: string): Promise<TestUser> {
+  const cleaner = await createUser({ role: 'cleaner', approvedFor: [], firstName });
+  const point = zipPoint(zip)!;
+  await db.cleanerProfile.update({
+    where: { userId: cleaner.id },
+    data: { homeZipCode: zip, homeLatitude: point.latitude, homeLongitude: point.longitude, serviceRadiusMiles: 25 },
+  });
+  return cleaner;
+}
+
+/** An approved cleaner at `zip` with instant booking on under `rules` (over /api). */
+async function instantCleanerAt(zip: string, firstName: string, rules: Partial<typeof RULES> = {}): Promise<TestUser> {
+  const cleaner = await cleanerAt(zip, firstName);
+  const res = await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: { ...RULES, ...rules } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return cleaner;
+}
+
+async function book(token: string, overrides: Record<string, unknown>) {
+  const res = await api('POST', '/bookings', { token, body: bookingInput(overrides) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.booking as Record<string, any>;
+}
+
+const notesOf = (userId: string, bookingId: string) => db.notification.findMany({ where: { userId, data: { path: ['bookingId'], equals: bookingId } } });
+
+describe('a cleaner’s rules (GET/PUT /api/users/instant-book, GraphQL)', () => {
+  let cleaner: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    [cleaner, customer] = await Promise.all([cleanerAt('55401', 'Rita'), createUser()]);
+  });
+
+  it('answers the defaults, then exactly what was saved, over /api and GraphQL', async () => {
+    const before = await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ success: true, enabled: false, serviceIds: [], maxDistanceMiles: 10, minNoticeHours: 24, maxJobsPerDay: 2, suspendedUntil: null, suspensionReason: null });
+    const rules = { enabled: true, serviceIds: [1, 2], maxDistanceMiles: 12, minNoticeHours: 6, maxJobsPerDay: 3 };
+    const put = await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: rules });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toEqual({ success: true, ...rules, suspendedUntil: null, suspensionReason: null });
+    const after = await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken });
+    expect(after.body).toMatchObject(rules);
+    const viaGql = await gql('{ myInstantBook { enabled serviceIds maxDistanceMiles minNoticeHours maxJobsPerDay suspendedUntil suspensionReason } }', {}, cleaner.tokens.accessToken);
+    expect(viaGql.data!.myInstantBook).toEqual({ ...rules, suspendedUntil: null, suspensionReason: null });
+    const set = await gql(
+      `mutation { setInstantBook(enabled: false, serviceIds: [], maxDistanceMiles: 5, minNoticeHours: 0, maxJobsPerDay: 1) {
+        __typename ... on MutationSetInstantBookSuccess { data { enabled maxDistanceMiles } } } }`,
+      {},
+      cleaner.tokens.accessToken,
+    );
+    expect(set.data!.setInstantBook).toEqual({ __typename: 'MutationSetInstantBookSuccess', data: { enabled: false, maxDistanceMiles: 5 } });
+  });
+
+  it('refuses hostile values with a 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ maxDistanceMiles: 0 }, 'maxDistanceMiles'],
+      [{ maxDistanceMiles: 1e9 }, 'maxDistanceMiles'],
+      [{ maxDistanceMiles: 26 }, 'maxDistanceMiles'], // above their 25-mile radius
+      [{ maxDistanceMiles: 'far' }, 'maxDistanceMiles'],
+      [{ minNoticeHours: -1 }, 'minNoticeHours'],
+      [{ minNoticeHours: 721 }, 'minNoticeHours'],
+      [{ maxJobsPerDay: 0 }, 'maxJobsPerDay'],
+      [{ maxJobsPerDay: 1.5 }, 'maxJobsPerDay'],
+      [{ enabled: 'yes' }, 'enabled'],
+      [{ serviceIds: ['x'] }, 'serviceIds'],
+      [{ serviceIds: [2_147_483_647] }, 'serviceIds'], // no such service
+      [{ serviceIds: Array.from({ length: 101 }, (_, i) => i + 1) }, 'serviceIds'],
+      [{ enabled: undefined }, 'enabled'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: { ...RULES, ...change } });
+      expect(res.status, `${JSON.stringify(change)} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body, JSON.stringify(change)).toMatchObject({ success: false, code: 'VALIDATION_ERROR', field: expect.stringMatching(new RegExp(`^${field}`)) });
+    }
+    // A service the cleaner does not offer.
+    await db.cleanerProfile.update({ where: { userId: cleaner.id }, data: { offeredServiceIds: [1] } });
+    const notOffered = await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: { ...RULES, serviceIds: [2] } });
+    expect(notOffered.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'serviceIds' });
+    await db.cleanerProfile.update({ where: { userId: cleaner.id }, data: { offeredServiceIds: [] } });
+    // Nothing was saved by the refusals.
+    expect((await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken })).body).toMatchObject({ enabled: false, maxDistanceMiles: 5 });
+  });
+
+  it('is for cleaners only: 403 for a customer and an admin, 401 signed out', async () => {
+    expect((await api('GET', '/users/instant-book', { token: customer.tokens.accessToken })).status).toBe(403);
+    expect((await api('PUT', '/users/instant-book', { token: customer.tokens.accessToken, body: RULES })).status).toBe(403);
+    expect((await api('PUT', '/users/instant-book', { token: admin.accessToken, body: RULES })).status).toBe(403);
+    expect((await api('GET', '/users/instant-book', {})).status).toBe(401);
+  });
+});
+
+describe('confirmed in the booking’s own request (Portland)', () => {
+  const city = { city: 'Portland', zipCode: '97204' };
+  let customer: TestUser;
+  let instant: TestUser;
+  let nearer: TestUser;
+  beforeAll(async () => {
+    // `nearer` lives at the booking's zip and ranks first; `instant` is ~2 miles away.
+    [customer, nearer, instant] = await Promise.all([createUser({ firstName: 'Ivy' }), cleanerAt('97204', 'Nora'), instantCleanerAt('97214', 'Ian')]);
+  });
+
+  it('a chosen instant cleaner: confirmed at once, mode instant, nobody asked, the cleaner told', async () => {
+    const booking = await book(customer.tokens.accessToken, { ...city, cleanerId: instant.id });
+    expect(booking).toMatchObject({ status: 'confirmed', cleanerId: instant.id, matching: { mode: 'instant', askedCount: 0, expiresAt: null, requested: 'chosen' }, currentOffer: null, offers: [] });
+    const row = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(row.instantAt).not.toBeNull();
+    expect(row.acceptedAt).not.toBeNull();
+    const told = await notesOf(instant.id, booking.id);
+    expect(told.map((n) => n.type)).toContain('cleaner_assigned');
+    expect((await notesOf(customer.id, booking.id)).map((n) => n.type)).toContain('booking_accepted');
+    // GraphQL says the same.
+    const viaGql = await gql('query($id: ID!) { booking(id: $id) { status matching { mode askedCount expiresAt requested } } }', { id: booking.id }, customer.tokens.accessToken);
+    expect(viaGql.data!.booking).toEqual({ status: 'confirmed', matching: { mode: 'instant', askedCount: 0, expiresAt: null, requested: 'chosen' } });
+  });
+
+  it('best available: the best-ranked cleaner whose rules it meets confirms, ahead of a nearer one without instant booking', async () => {
+    const booking = await book(customer.tokens.accessToken, { ...city, matching: 'best' });
+    expect(booking).toMatchObject({ status: 'confirmed', cleanerId: instant.id, matching: { mode: 'instant', askedCount: 0, requested: 'best' } });
+    expect(nearer.id).not.toBe(instant.id);
+  });
+
+  it('the open board is never instant', async () => {
+    const booking = await book(customer.tokens.accessToken, { ...city });
+    expect(booking).toMatchObject({ status: 'pending', cleanerId: null, matching: { mode: 'board', askedCount: 0, expiresAt: null, requested: 'open' } });
+  });
+});
+
+describe('outside the rules: a request, as before (Kansas City)', () => {
+  const city = { city: 'Kansas City', zipCode: '64105' };
+  let customer: TestUser;
+  beforeAll(async () => {
+    customer = await createUser({ firstName: 'Kim' });
+  });
+
+  /** Books the chosen cleaner and expects a request to them, not an instant confirmation. */
+  async function expectRequest(cleaner: TestUser, overrides: Record<string, unknown> = {}) {
+    const booking = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, ...overrides });
+    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: cleaner.id, matching: { mode: 'request', requested: 'chosen' } });
+    expect(booking.matching.askedCount).toBeGreaterThanOrEqual(1);
+    expect(booking.matching.expiresAt).toBe(booking.currentOffer.expiresAt);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).instantAt).toBeNull();
+    return booking;
+  }
+
+  it('short notice: the start is sooner than minNoticeHours', async () => {
+    const cleaner = await instantCleanerAt('64105', 'Sam', { minNoticeHours: 720 });
+    await expectRequest(cleaner);
+  });
+
+  it('too far: farther than maxDistanceMiles (inside the radius)', async () => {
+    // 64105 to 64114 is ~8 miles; the radius is 25.
+    const cleaner = await instantCleanerAt('64114', 'Tom', { maxDistanceMiles: 2 });
+    await expectRequest(cleaner);
+  });
+
+  it('a service not in the list', async () => {
+    const cleaner = await instantCleanerAt('64105', 'Una', { serviceIds: [2] });
+    await expectRequest(cleaner, { serviceId: 1 });
+  });
+
+  it('the daily limit reached: the second instant job of a local day is a request', async () => {
+    const cleaner = await instantCleanerAt('64105', 'Val', { maxJobsPerDay: 1 });
+    const day = freshDay();
+    const first = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: futureIso(day, 9) });
+    expect(first).toMatchObject({ status: 'confirmed', matching: { mode: 'instant' } });
+    await expectRequest(cleaner, { scheduledAt: futureIso(day, 16) });
+    // The next day is a new count.
+    const next = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: futureIso(day + 1, 9) });
+    expect(next).toMatchObject({ status: 'confirmed', matching: { mode: 'instant' } });
+  });
+
+  it('suspended, or switched off', async () => {
+    const cleaner = await instantCleanerAt('64105', 'Wes');
+    await db.instantBookRule.update({ where: { cleanerId: cleaner.id }, data: { suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'test' } });
+    await expectRequest(cleaner);
+    const off = await instantCleanerAt('64105', 'Xia', { enabled: false });
+    await expectRequest(off);
+  });
+});
+
+describe('two bookings race for one instant slot (Columbus)', () => {
+  const city = { city: 'Columbus', zipCode: '43215' };
+  it('exactly one is confirmed instantly; the other goes to a request to another cleaner', async () => {
+    const [a, b, instant, other] = await Promise.all([createUser({ firstName: 'Amy' }), createUser({ firstName: 'Bea' }), instantCleanerAt('43215', 'Ola'), cleanerAt('43201', 'Pia')]);
+    const scheduledAt = futureIso(freshDay(), 14);
+    const [one, two] = await Promise.all([
+      book(a.tokens.accessToken, { ...city, matching: 'best', scheduledAt }),
+      book(b.tokens.accessToken, { ...city, matching: 'best', scheduledAt }),
+    ]);
+    const both = [one, two];
+    const instantOnes = both.filter((x) => x.matching.mode === 'instant');
+    expect(instantOnes).toHaveLength(1);
+    expect(instantOnes[0]).toMatchObject({ status: 'confirmed', cleanerId: instant.id });
+    const loser = both.find((x) => x.matching.mode !== 'instant')!;
+    expect(loser).toMatchObject({ status: 'pending_cleaner_response', cleanerId: other.id, matching: { mode: 'request', askedCount: 1 } });
+    expect(await db.booking.count({ where: { cleanerId: instant.id, status: 'confirmed', scheduledAt: new Date(scheduledAt) } })).toBe(1);
+  });
+});
+
+describe('late cancellations suspend instant booking (Denver)', () => {
+  const city = { city: 'Denver', zipCode: '80202' };
+  const HOUR = 3_600_000;
+  /** A start `hours` from now, on a whole quarter hour. */
+  const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / (15 * 60_000)) * 15 * 60_000).toISOString();
+  const cancel = (cleaner: TestUser, id: string) => api('PUT', `/bookings/${id}/status`, { token: cleaner.tokens.accessToken, body: { status: 'cancelled', reason: 'Sick' } });
+
+  it('the admins’ rule: 2 late cancellations within the window suspend; an early one does not count; the cleaner sees why', async () => {
+    const put = await api('PUT', '/admin/instant-book-rule', { token: admin.accessToken, body: { count: 2, windowDays: 30, suspensionDays: 14, lateHours: 24 } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const [customer, cleaner] = await Promise.all([createUser({ firstName: 'Cy' }), instantCleanerAt('80202', 'Dee')]);
+    const early = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: futureIso(freshDay(), 15) });
+    const late1 = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(3) });
+    const late2 = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(8) });
+    for (const b of [early, late1, late2]) expect(b).toMatchObject({ status: 'confirmed', matching: { mode: 'instant' } });
+
+    expect((await cancel(cleaner, early.id)).status).toBe(200);
+    expect((await cancel(cleaner, late1.id)).status).toBe(200);
+    const once = await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken });
+    expect(once.body).toMatchObject({ enabled: true, suspendedUntil: null, suspensionReason: null });
+
+    const cancelled = await cancel(cleaner, late2.id);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled' });
+    const suspended = await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken });
+    expect(suspended.body.enabled).toBe(true);
+    const until = Date.parse(suspended.body.suspendedUntil);
+    expect(Math.abs(until - (Date.now() + 14 * 24 * HOUR))).toBeLessThan(60_000);
+    expect(suspended.body.suspensionReason).toMatch(/2 instant jobs cancelled less than 24 hours before the start/);
+    expect((await db.notification.findMany({ where: { userId: cleaner.id, title: 'Instant booking paused' } })).length).toBe(1);
+
+    // While suspended, a booking inside the rules is a request.
+    const next = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: futureIso(freshDay(), 15) });
+    expect(next).toMatchObject({ status: 'pending_cleaner_response', matching: { mode: 'request', askedCount: 1 } });
+  });
+
+  it('a stricter rule counts from the first late cancellation; a cancellation of a requested (not instant) job never counts', async () => {
+    const put = await api('PUT', '/admin/instant-book-rule', { token: admin.accessToken, body: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
+    expect(put.body).toMatchObject({ success: true, rule: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
+    const [customer, cleaner] = await Promise.all([createUser({ firstName: 'Ed' }), cleanerAt('80203', 'Fay')]);
+    // Asked, accepted (not instant), cancelled late: no suspension.
+    const asked = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(5) });
+    expect(asked.matching.mode).toBe('request');
+    expect((await api('POST', `/bookings/${asked.id}/accept`, { token: cleaner.tokens.accessToken })).status).toBe(200);
+    expect((await cancel(cleaner, asked.id)).status).toBe(200);
+    expect((await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken })).body.suspendedUntil).toBeNull();
+    // Instant, cancelled 40 h ahead (late under 48 h): suspended for 3 days.
+    await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: RULES });
+    const instantJob = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(40) });
+    expect(instantJob.matching.mode).toBe('instant');
+    expect((await cancel(cleaner, instantJob.id)).status).toBe(200);
+    const view = (await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken })).body;
+    expect(Math.abs(Date.parse(view.suspendedUntil) - (Date.now() + 3 * 24 * HOUR))).toBeLessThan(60_000);
+    await db.instantBookPolicy.update({ where: { id: 1 }, data: { count: 2, windowDays: 30, suspensionDays: 14, lateHours: 24 } });
+  });
+});
+
+describe('the admins’ rule (GET/PUT /api/admin/instant-book-rule, GraphQL)', () => {
+  it('reads, validates (400 naming the field), audits, and is for admins only', async () => {
+    const got = await api('GET', '/admin/instant-book-rule', { token: admin.accessToken });
+    expect(got.status).toBe(200);
+    expect(got.body.rule).toMatchObject({ count: expect.any(Number), windowDays: expect.any(Number), suspensionDays: expect.any(Number), lateHours: expect.any(Number) });
+    for (const [change, field] of [
+      [{ count: 0 }, 'count'],
+      [{ windowDays: 366 }, 'windowDays'],
+      [{ suspensionDays: -1 }, 'suspensionDays'],
+      [{ lateHours: 1.5 }, 'lateHours'],
+      [{ lateHours: 'soon' }, 'lateHours'],
+    ] as const) {
+      const res = await api('PUT', '/admin/instant-book-rule', { token: admin.accessToken, body: { count: 2, windowDays: 30, suspensionDays: 14, lateHours: 24, ...change } });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+    const viaGql = await gql(
+      `mutation { setInstantBookPolicy(count: 3, windowDays: 60, suspensionDays: 7, lateHours: 12) {
+        __typename ... on MutationSetInstantBookPolicySuccess { data { count windowDays suspensionDays lateHours } } } }`,
+      {},
+      admin.accessToken,
+    );
+    expect(viaGql.data!.setInstantBookPolicy).toEqual({ __typename: 'MutationSetInstantBookPolicySuccess', data: { count: 3, windowDays: 60, suspensionDays: 7, lateHours: 12 } });
+    const audit = await db.auditLog.findFirst({ where: { action: 'instant_book_policy.update' }, orderBy: { createdAt: 'desc' } });
+    expect(audit).toMatchObject({ entityType: 'instant_book_policy', entityId: '1', after: { count: 3, windowDays: 60, suspensionDays: 7, lateHours: 12 } });
+    expect((await gql('{ instantBookPolicy { count } }', {}, admin.accessToken)).data!.instantBookPolicy).toEqual({ count: 3 });
+
+    const customer = await createUser();
+    expect((await api('GET', '/admin/instant-book-rule', { token: customer.tokens.accessToken })).status).toBe(403);
+    expect((await api('PUT', '/admin/instant-book-rule', { token: customer.tokens.accessToken, body: { count: 1, windowDays: 1, suspensionDays: 1, lateHours: 1 } })).status).toBe(403);
+    await db.instantBookPolicy.update({ where: { id: 1 }, data: { count: 2, windowDays: 30, suspensionDays: 14, lateHours: 24 } });
+  });
+});

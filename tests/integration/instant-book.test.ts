@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
+import { startMatching } from '../../server/src/modules/matching/cascade.service.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -145,6 +146,24 @@ describe('confirmed in the booking’s own request (Portland)', () => {
     const booking = await book(customer.tokens.accessToken, { ...city, matching: 'best' });
     expect(booking).toMatchObject({ status: 'confirmed', cleanerId: instant.id, matching: { mode: 'instant', askedCount: 0, requested: 'best' } });
     expect(nearer.id).not.toBe(instant.id);
+  });
+
+  it('startMatching (scripts, the simulation) tries instant booking first, once', async () => {
+    const point = zipPoint('97204')!;
+    const row = await db.booking.create({
+      data: {
+        customerId: customer.id, serviceId: 1, status: 'pending', scheduledAt: new Date(futureIso(freshDay(), 15)), durationMinutes: 120,
+        address: '1 SW Main St', city: 'Portland', zipCode: '97204', latitude: point.latitude, longitude: point.longitude,
+        matching: 'best', priceTier: 'regular', hourlyRateCents: 3000, totalCents: 6000,
+      },
+    });
+    await startMatching(row.id, new Date());
+    const after = await db.booking.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after).toMatchObject({ status: 'confirmed', cleanerId: instant.id });
+    expect(after.instantAt).not.toBeNull();
+    expect(await db.bookingOffer.count({ where: { bookingId: row.id } })).toBe(0);
+    await startMatching(row.id, new Date());
+    expect(await db.booking.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'confirmed', cleanerId: instant.id, instantAt: after.instantAt });
   });
 
   it('the open board is never instant', async () => {

@@ -134,6 +134,40 @@ export async function confirmInstantInTx(tx: Tx, booking: Booking, cleanerIds: r
 }
 
 /**
+ * The instant attempt of startMatching (cascade.service.ts; for scripts and the simulation that
+ * write bookings themselves): a booking nobody was asked for yet (no BookingOffer), chosen or
+ * best, still unassigned or awaiting its chosen cleaner, is confirmed at once when a cleaner's
+ * instant rules allow (instantCandidates, confirmInstantInTx, under the booking row's lock), then
+ * the cleaner and the customer are told.
+ * @returns true when it was confirmed (the cascade has nothing to do), false otherwise
+ */
+export async function startInstant(booking: Booking, now: Date): Promise<boolean> {
+  if (booking.matching === 'open' || booking.openedToBoardAt || booking.instantAt) return false;
+  const chosen = booking.matching === 'chosen' ? booking.cleanerId : null;
+  if (booking.latitude == null || booking.longitude == null) return false;
+  const req: MatchRequest = {
+    customerId: booking.customerId,
+    serviceId: booking.serviceId,
+    scheduledAt: booking.scheduledAt,
+    durationMinutes: booking.durationMinutes,
+    point: { zip: booking.zipCode.slice(0, 5), latitude: booking.latitude, longitude: booking.longitude },
+    bookingId: booking.id,
+  };
+  const ids = await instantCandidates(req, chosen, now);
+  if (!ids.length) return false;
+  const confirmed = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR UPDATE`;
+    const current = await tx.booking.findUnique({ where: { id: booking.id } });
+    if (!current || current.openedToBoardAt || (await tx.bookingOffer.count({ where: { bookingId: booking.id } })) > 0) return null;
+    const startable = chosen ? current.cleanerId === chosen && (current.status === 'pending' || current.status === 'pending_cleaner_response') : current.status === 'pending' && !current.cleanerId;
+    return startable ? confirmInstantInTx(tx, current, ids, now) : null;
+  });
+  if (!confirmed) return false;
+  await afterInstantConfirmed(confirmed);
+  return true;
+}
+
+/**
  * After an instant confirmation committed: the live update, the reminders, and both people told
  * at once (the cleaner: the job is theirs; the customer: confirmed), through the notifications of
  * an accepted job.

@@ -280,15 +280,16 @@ describe('late cancellations suspend instant booking (Denver)', () => {
     expect(next).toMatchObject({ status: 'pending_cleaner_response', matching: { mode: 'request', askedCount: 1 } });
   });
 
-  it('a stricter rule counts from the first late cancellation; a cancellation of a requested (not instant) job never counts', async () => {
+  it('a stricter rule counts from the first late cancellation; a requested (not instant) job cannot be cancelled by the cleaner', async () => {
     const put = await api('PUT', '/admin/instant-book-rule', { token: admin.accessToken, body: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
     expect(put.body).toMatchObject({ success: true, rule: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
     const [customer, cleaner] = await Promise.all([createUser({ firstName: 'Ed' }), cleanerAt('80203', 'Fay')]);
-    // Asked, accepted (not instant), cancelled late: no suspension.
+    // Asked and accepted (not instant): the cleaner cannot cancel it (403), as before; nothing counts.
     const asked = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(5) });
     expect(asked.matching.mode).toBe('request');
     expect((await api('POST', `/bookings/${asked.id}/accept`, { token: cleaner.tokens.accessToken })).status).toBe(200);
-    expect((await cancel(cleaner, asked.id)).status).toBe(200);
+    expect((await cancel(cleaner, asked.id)).status).toBe(403);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: asked.id } })).status).toBe('confirmed');
     expect((await api('GET', '/users/instant-book', { token: cleaner.tokens.accessToken })).body.suspendedUntil).toBeNull();
     // Instant, cancelled 40 h ahead (late under 48 h): suspended for 3 days.
     await api('PUT', '/users/instant-book', { token: cleaner.tokens.accessToken, body: RULES });

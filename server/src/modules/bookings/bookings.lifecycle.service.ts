@@ -29,7 +29,7 @@ import { memberHourlyCap, quote } from '../services/pricing.service.js';
 
 type Signed = CurrentUser;
 
-/** Statuses the assigned cleaner may cancel from: a confirmed job (issue 31). */
+/** Statuses the assigned cleaner may cancel an instant job from: confirmed (issue 31). */
 const CLEANER_CANCELLABLE: readonly BookingStatus[] = ['confirmed'];
 
 /** 409 message when the customer already holds the same live booking (docs/decisions/0004). */
@@ -159,6 +159,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
   }
   const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
   const isOwner = user.role === 'customer' && booking.customerId === user.id;
+  const cleanerMayCancel = isAssignedCleaner && booking.instantAt !== null;
   const now = new Date();
   const from = TRANSITIONS[status] as readonly BookingStatus[];
   const conflict = () =>
@@ -181,8 +182,9 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     if (!from.includes(booking.status)) throw conflict();
     data = { status, completedAt: now };
   } else {
-    // The assigned cleaner may cancel a confirmed job (refunded in full; an instant one cancelled late counts toward a suspension, docs/decisions/0044).
-    if (!isOwner && !isAdmin && !isAssignedCleaner) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
+    // The assigned cleaner may cancel a confirmed instant job, which they never accepted one by one
+    // (refunded in full; a late one counts toward a suspension, docs/decisions/0044); no other job.
+    if (!isOwner && !isAdmin && !cleanerMayCancel) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
     const allowedFrom = isAdmin ? from : isOwner ? CUSTOMER_CANCELLABLE : CLEANER_CANCELLABLE;
     if (!allowedFrom.includes(booking.status)) throw conflict();
     data = { status, cancelledAt: now, cancellationReason: reason };
@@ -218,7 +220,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
       },
     ]);
   } else if (status === 'cancelled') {
-    if (isAssignedCleaner) await afterCleanerCancelled(updated.id, user.id, now);
+    if (cleanerMayCancel) await afterCleanerCancelled(updated.id, user.id, now);
     const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
     await notify(
       recipients.map((userId) => ({

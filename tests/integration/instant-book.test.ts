@@ -12,6 +12,7 @@ import { api, createUser, db, futureIso, freshDay, gql, login, setupDatabase, bo
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { startMatching } from '../../server/src/modules/matching/cascade.service.js';
+import { startInstant } from '../../server/src/modules/matching/instant.service.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -148,22 +149,26 @@ describe('confirmed in the booking’s own request (Portland)', () => {
     expect(nearer.id).not.toBe(instant.id);
   });
 
-  it('startMatching (scripts, the simulation) tries instant booking first, once', async () => {
+  it('startInstant (for scripts and the simulation, before startMatching) confirms a written booking once; startMatching alone stays the cascade', async () => {
     const point = zipPoint('97204')!;
-    const row = await db.booking.create({
-      data: {
-        customerId: customer.id, serviceId: 1, status: 'pending', scheduledAt: new Date(futureIso(freshDay(), 15)), durationMinutes: 120,
-        address: '1 SW Main St', city: 'Portland', zipCode: '97204', latitude: point.latitude, longitude: point.longitude,
-        matching: 'best', priceTier: 'regular', hourlyRateCents: 3000, totalCents: 6000,
-      },
+    const rowData = () => ({
+      customerId: customer.id, serviceId: 1, status: 'pending' as const, durationMinutes: 120,
+      address: '1 SW Main St', city: 'Portland', zipCode: '97204', latitude: point.latitude, longitude: point.longitude,
+      matching: 'best' as const, priceTier: 'regular' as const, hourlyRateCents: 3000, totalCents: 6000,
     });
-    await startMatching(row.id, new Date());
+    const row = await db.booking.create({ data: { ...rowData(), scheduledAt: new Date(futureIso(freshDay(), 15)) } });
+    expect(await startInstant(row, new Date())).toBe(true);
     const after = await db.booking.findUniqueOrThrow({ where: { id: row.id } });
     expect(after).toMatchObject({ status: 'confirmed', cleanerId: instant.id });
     expect(after.instantAt).not.toBeNull();
     expect(await db.bookingOffer.count({ where: { bookingId: row.id } })).toBe(0);
-    await startMatching(row.id, new Date());
+    expect(await startInstant(after, new Date())).toBe(false);
+    await startMatching(row.id, new Date()); // a confirmed booking: nothing to do
     expect(await db.booking.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'confirmed', cleanerId: instant.id, instantAt: after.instantAt });
+    // startMatching itself does not try instant booking (the simulation's cascade arm stays the cascade).
+    const other = await db.booking.create({ data: { ...rowData(), scheduledAt: new Date(futureIso(freshDay(), 15)) } });
+    await startMatching(other.id, new Date());
+    expect(await db.booking.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: 'pending_cleaner_response', instantAt: null });
   });
 
   it('the open board is never instant', async () => {

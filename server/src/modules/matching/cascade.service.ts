@@ -36,7 +36,6 @@ import { zipPoint } from '../../lib/geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
 import { afterStep, afterUnfilled, tellSuitedCleaners } from './cascade.notices.js';
-import { startInstant } from './instant.service.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -226,8 +225,6 @@ export async function startMatching(bookingId: string, now: Date): Promise<void>
   const chosen = booking.matching === 'chosen' ? booking.cleanerId : null;
   const startable = (b: Booking) => (chosen ? isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, b.status) && b.cleanerId === chosen : b.status === 'pending' && !b.cleanerId);
   if (!startable(booking) || (await db.bookingOffer.count({ where: { bookingId } })) > 0) return;
-  // Instant booking first (docs/decisions/0044): confirmed at once when a cleaner's rules allow it.
-  if (await startInstant(booking, now)) return;
   const ranked = nearStart(booking, now) || (chosen && !booking.fallbackToBest) ? [] : (await nextCandidates(booking)).filter((c) => c.cleanerId !== chosen);
   const step = await db.$transaction(async (tx): Promise<Step> => {
     const current = await lockBooking(tx, bookingId);

@@ -134,8 +134,9 @@ export async function confirmInstantInTx(tx: Tx, booking: Booking, cleanerIds: r
 }
 
 /**
- * The instant attempt of startMatching (cascade.service.ts; for scripts and the simulation that
- * write bookings themselves): a booking nobody was asked for yet (no BookingOffer), chosen or
+ * The instant attempt for scripts and the simulation that write bookings themselves, to call
+ * before cascade.service.ts startMatching (which does not try instant booking, so the
+ * simulation's cascade arm stays the cascade): a booking nobody was asked for yet (no BookingOffer), chosen or
  * best, still unassigned or awaiting its chosen cleaner, is confirmed at once when a cleaner's
  * instant rules allow (instantCandidates, confirmInstantInTx, under the booking row's lock), then
  * the cleaner and the customer are told.

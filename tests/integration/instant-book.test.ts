@@ -171,6 +171,21 @@ describe('confirmed in the booking’s own request (Portland)', () => {
     expect(await db.booking.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: 'pending_cleaner_response', instantAt: null });
   });
 
+  it('recommendations by zip mark the instant cleaners and say who best available would confirm with', async () => {
+    const body = { zipCode: '97204', serviceId: 1, scheduledAt: futureIso(freshDay(), 15), durationHours: 2 };
+    const res = await api('POST', '/bookings/recommendations-by-zip?limit=50', { token: customer.tokens.accessToken, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.instantCleanerId).toBe(instant.id);
+    const marks = Object.fromEntries((res.body.cleaners as { cleanerId: string; instantConfirmation: boolean }[]).map((c) => [c.cleanerId, c.instantConfirmation]));
+    expect(marks).toMatchObject({ [instant.id]: true, [nearer.id]: false });
+    // Short of the instant cleaner's notice: nobody would confirm at once.
+    await db.instantBookRule.update({ where: { cleanerId: instant.id }, data: { minNoticeHours: 720 } });
+    const later = await api('POST', '/bookings/recommendations-by-zip', { token: customer.tokens.accessToken, body });
+    expect(later.body.instantCleanerId).toBeNull();
+    expect((later.body.cleaners as { instantConfirmation: boolean }[]).every((c) => !c.instantConfirmation)).toBe(true);
+    await db.instantBookRule.update({ where: { cleanerId: instant.id }, data: { minNoticeHours: 0 } });
+  });
+
   it('the open board is never instant', async () => {
     const booking = await book(customer.tokens.accessToken, { ...city });
     expect(booking).toMatchObject({ status: 'pending', cleanerId: null, matching: { mode: 'board', askedCount: 0, expiresAt: null, requested: 'open' } });

@@ -245,6 +245,35 @@ describe('outside the rules: a request, as before (Kansas City)', () => {
   });
 });
 
+describe('weekly hours, days off and the travel buffer keep applying (Omaha)', () => {
+  const city = { city: 'Omaha', zipCode: '68102' };
+  it('best available skips an instant cleaner on a day off, outside their hours, or too close to another job, and asks the other cleaner', async () => {
+    const [customer, instant, other] = await Promise.all([createUser({ firstName: 'Gil' }), instantCleanerAt('68102', 'Hal'), cleanerAt('68105', 'Ida')]);
+    const expectAskedOther = async (scheduledAt: string) => {
+      const booking = await book(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt });
+      expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: other.id, matching: { mode: 'request', askedCount: 1 } });
+      await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
+    };
+    // Control: any other day, best available is Hal's at once.
+    const control = await book(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt: futureIso(freshDay(), 15) });
+    expect(control).toMatchObject({ status: 'confirmed', cleanerId: instant.id, matching: { mode: 'instant' } });
+    // A day off on the job's date.
+    const offDay = freshDay();
+    await db.cleanerDayOff.create({ data: { cleanerId: instant.id, date: new Date(futureIso(offDay, 0).slice(0, 10) + 'T00:00:00Z') } });
+    await expectAskedOther(futureIso(offDay, 15));
+    // Outside the weekly hours (Mondays 08:00-10:00 only, UTC).
+    const hours = await api('PUT', '/users/availability', { token: instant.tokens.accessToken, body: { timeZone: 'UTC', weeklyHours: [{ weekday: 1, start: '08:00', end: '10:00' }] } });
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    await expectAskedOther(futureIso(freshDay(), 15));
+    await api('PUT', '/users/availability', { token: instant.tokens.accessToken, body: { timeZone: 'UTC', weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })) } });
+    // Too close to a job they hold ~2 miles away that ends at the new start (the travel buffer).
+    const day = freshDay();
+    const held = await book(customer.tokens.accessToken, { city: 'Omaha', zipCode: '68131', cleanerId: instant.id, scheduledAt: futureIso(day, 13) });
+    expect(held).toMatchObject({ status: 'confirmed', matching: { mode: 'instant' } });
+    await expectAskedOther(futureIso(day, 15));
+  });
+});
+
 describe('two bookings race for one instant slot (Columbus)', () => {
   const city = { city: 'Columbus', zipCode: '43215' };
   it('exactly one is confirmed instantly; the other goes to a request to another cleaner', async () => {

@@ -293,6 +293,20 @@ describe('two bookings race for one instant slot (Columbus)', () => {
   });
 });
 
+describe('two bookings race for a daily limit of one (Columbus)', () => {
+  const city = { city: 'Columbus', zipCode: '43215' };
+  it('on the same local day at different times: exactly one is instant (the limit is counted again under the cleaner’s lock)', async () => {
+    const [a, b, capped] = await Promise.all([createUser({ firstName: 'Cal' }), createUser({ firstName: 'Dot' }), instantCleanerAt('43215', 'Ema', { maxJobsPerDay: 1 })]);
+    const day = freshDay();
+    const [one, two] = await Promise.all([
+      book(a.tokens.accessToken, { ...city, cleanerId: capped.id, scheduledAt: futureIso(day, 9) }),
+      book(b.tokens.accessToken, { ...city, cleanerId: capped.id, scheduledAt: futureIso(day, 16) }),
+    ]);
+    expect([one, two].map((x) => x.matching.mode).sort()).toEqual(['instant', 'request']);
+    expect(await db.booking.count({ where: { cleanerId: capped.id, instantAt: { not: null } } })).toBe(1);
+  });
+});
+
 describe('late cancellations suspend instant booking (Denver)', () => {
   const city = { city: 'Denver', zipCode: '80202' };
   const HOUR = 3_600_000;

@@ -25,7 +25,7 @@ export type BackgroundCheckStatus =
   | 'pending'
   | 'rejected';
 
-/** What the viewer may do to a booking now (lifecycle.ts `allowedActions`). ACCEPT, REJECT, START, COMPLETE: the cleaner asked or assigned (COMPLETE also admins); CANCEL: its customer or an admin; ASSIGN (a cleaner, or another one) and EDIT_DETAILS: admins, until the job starts. */
+/** What the viewer may do to a booking now (lifecycle.ts `allowedActions`). ACCEPT, REJECT, START, COMPLETE: the cleaner asked or assigned (COMPLETE also admins); CANCEL: its customer or an admin (and the cleaner of a confirmed instant job, issue 31); ASSIGN (a cleaner, or another one) and EDIT_DETAILS: admins, until the job starts. */
 export type BookingAction =
   | 'ACCEPT'
   | 'ASSIGN'

@@ -112,7 +112,7 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     });
     if (matching === 'open') return { booking: created, made: null };
     const instant = await confirmInstantInTx(tx, created, instantIds, now);
-    if (instant) return { booking: instant, made: null, instant: true };
+    if (instant) return { booking: instant, made: null };
     const offered = await askFirstFree(tx, created, candidates, now);
     if (offered) return { booking: offered.booking, made: offered };
     // The chosen cleaner's slot was taken meanwhile: no booking.

@@ -368,3 +368,24 @@ export const messageText = text({ required: MESSAGE_MESSAGES.long, max: [MESSAGE
 
 /** Why a message is reported: 3 to 1,000 characters, line breaks allowed. */
 export const messageReportReason = text({ required: MESSAGE_MESSAGES.reason, min: [3, MESSAGE_MESSAGES.reason], max: [1000, MESSAGE_MESSAGES.reason], multiline: true });
+
+// --- instant booking (issue 31; docs/decisions/0044-instant-booking.md) -------------------------
+
+/** Bounds of a cleaner's instant-booking rules and of the admins' late-cancellation rule (whole numbers). */
+export const INSTANT_BOOK_LIMITS = {
+  /** Miles; also at most the cleaner's own service radius. */
+  maxDistanceMiles: { min: 1, max: 100 },
+  /** Hours before the start (720 = 30 days). */
+  minNoticeHours: { min: 0, max: 720 },
+  maxJobsPerDay: { min: 1, max: 20 },
+  /** At most this many services in the list. */
+  serviceIds: { max: 100 },
+  /** Late cancellations that suspend. */
+  count: { min: 1, max: 20 },
+  /** Days the cancellations are counted over. */
+  windowDays: { min: 1, max: 365 },
+  /** Days instant booking stays suspended. */
+  suspensionDays: { min: 1, max: 365 },
+  /** A cancellation within this many hours of the start is late. */
+  lateHours: { min: 1, max: 168 },
+} as const;

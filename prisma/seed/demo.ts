@@ -7,8 +7,11 @@
  * Every cleaner has a home zip code and a service radius (issue 16 "Geography"); five approved
  * cleaners live around San Francisco at different distances from 94110 (94110 itself, 94103,
  * 94117, Oakland 94611, San Mateo 94401) with different ratings and specialties and no weekly
- * hours saved (every hour open), so a request cascade can be watched on a fresh start. Every
- * booking carries its zip code's centroid.
+ * hours saved (every hour open), so a request cascade can be watched on a fresh start. Two of
+ * them have instant booking on (issue 31): Hannah Okafor for Oakland (5 miles, 4 h notice) and
+ * Kenji Watanabe around San Mateo (8 miles, 12 h notice), so "best available" in 94611 or 94401
+ * confirms at once while San Francisco bookings still go to a request. Every booking carries its
+ * zip code's centroid.
  *
  * Money is integer cents; instants are UTC and relative to `opts.now` so that "past" and
  * "upcoming" bookings stay so whenever the seed runs.
@@ -76,6 +79,8 @@ interface DemoCleaner {
   specialties: string[];
   bio: string;
   approved: boolean;
+  /** Instant booking on with these rules (issue 31; every service they offer). */
+  instant?: { maxDistanceMiles: number; minNoticeHours: number; maxJobsPerDay: number };
 }
 
 interface DemoMembership {
@@ -353,6 +358,8 @@ const USERS: readonly DemoUser[] = [
       yearsExperience: 9,
       specialties: ['Move In/Out Cleaning', 'Home Organization', 'Carpet Cleaning'],
       bio: 'Nine years of East Bay move-outs and family homes; I cross the bridge for San Francisco jobs too.',
+      // Instant confirmation for Oakland itself (SF is farther than 5 miles: asked as before).
+      instant: { maxDistanceMiles: 5, minNoticeHours: 4, maxJobsPerDay: 3 },
     },
   },
   {
@@ -371,6 +378,8 @@ const USERS: readonly DemoUser[] = [
       yearsExperience: 6,
       specialties: ['Office Cleaning', 'Disinfection & Sanitization', 'Deep Cleaning'],
       bio: 'Peninsula homes and small offices from San Mateo to San Francisco; hospital-grade disinfection on request.',
+      // Instant confirmation around San Mateo (SF is farther than 8 miles: asked as before).
+      instant: { maxDistanceMiles: 8, minNoticeHours: 12, maxJobsPerDay: 2 },
     },
   },
 ];
@@ -769,6 +778,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { now?: Date } = 
             marketingEmails: u.marketingEmails ?? true,
             createdAt,
             ...(u.cleaner ? { cleanerProfile: { create: cleanerProfileData(u.cleaner, createdAt) } } : {}),
+            ...(u.cleaner?.instant ? { instantBook: { create: { enabled: true, serviceIds: [], ...u.cleaner.instant } } } : {}),
           },
         });
         userIds.set(u.email, user.id);

@@ -33,6 +33,8 @@ import './modules/admin/analytics.graphql.js';
 import './modules/matching/matching.graphql.js';
 import './modules/matching/favorites.graphql.js';
 import './modules/matching/offers.graphql.js';
+import './modules/matching/matching-state.graphql.js';
+import './modules/matching/instant.graphql.js';
 import './modules/assistant/assistant.graphql.js';
 import './modules/calendar/calendar.graphql.js';
 import './modules/plans/plans.graphql.js';

@@ -33,7 +33,7 @@ async function cleanerAt(zip: string, firstName: string, lastName = 'Smith', rad
   return cleaner;
 }
 
-const OFFER_FIELDS = 'matching fallbackToBest openedToBoardAt currentOffer { cleanerId cleanerName expiresAt askedAt } offers { cleanerId cleanerName rank outcome askedAt answeredAt expiresAt cleaner { cleanerId displayName } }';
+const OFFER_FIELDS = 'matching { mode askedCount expiresAt requested } fallbackToBest openedToBoardAt currentOffer { cleanerId cleanerName expiresAt askedAt } offers { cleanerId cleanerName rank outcome askedAt answeredAt expiresAt cleaner { cleanerId displayName } }';
 const BOOKING = `query($id: ID!) { booking(id: $id) { id status cleanerId ${OFFER_FIELDS} } }`;
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) {
   __typename
@@ -65,7 +65,8 @@ describe('choosing a cleaner (Denver)', () => {
     const res = await gql(CREATE, { input: gqlInput({ ...city, cleanerId: maria.id }) }, customer.tokens.accessToken);
     expect(res.data!.createBooking.__typename).toBe('MutationCreateBookingSuccess');
     const booking = res.data!.createBooking.data;
-    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: maria.id, matching: 'chosen', fallbackToBest: false, openedToBoardAt: null });
+    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: maria.id, matching: { requested: 'chosen', mode: 'request', askedCount: 1 }, fallbackToBest: false, openedToBoardAt: null });
+    expect(booking.matching.expiresAt).toBe(booking.currentOffer.expiresAt);
     expect(booking.currentOffer).toMatchObject({ cleanerId: maria.id, cleanerName: 'Maria G.' });
     expect(booking.offers).toHaveLength(1);
     expect(booking.offers[0]).toMatchObject({ rank: 1, outcome: 'pending', cleaner: { cleanerId: maria.id, displayName: 'Maria G.' } });
@@ -184,7 +185,7 @@ describe('best available: the cascade (Boston)', () => {
 
   it('asks the top match; a decline asks the next; the customer hears it; each cleaner sees only its own offer', async () => {
     const booking = await createBooking(customer.tokens.accessToken, { ...city, matching: 'best' });
-    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: first.id, matching: 'best' });
+    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: first.id, matching: { requested: 'best', mode: 'request', askedCount: 1 } });
     expect(booking.currentOffer).toMatchObject({ cleanerId: first.id, cleanerName: 'Maria G.' });
 
     const declined = await api('POST', `/bookings/${booking.id}/reject`, { token: first.tokens.accessToken, body: { reason: 'Not that day' } });
@@ -302,7 +303,7 @@ describe('a chosen cleaner with fallback (Portland)', () => {
     const chosen = await cleanerAt('97209', 'Nora', 'Quinn');
     const next = await cleanerAt('97201', 'Ivan', 'Petrov');
     const booking = await createBooking(customer.tokens.accessToken, { ...city, cleanerId: chosen.id, fallbackToBest: true });
-    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: chosen.id, matching: 'chosen', fallbackToBest: true });
+    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: chosen.id, matching: { requested: 'chosen', mode: 'request', askedCount: 1 }, fallbackToBest: true });
     const rejected = await api('POST', `/bookings/${booking.id}/reject`, { token: chosen.tokens.accessToken, body: { reason: 'Sorry' } });
     expect(rejected.status).toBe(200);
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: next.id });

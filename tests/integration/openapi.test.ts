@@ -52,8 +52,8 @@ describe('the route table', () => {
     for (const op of operations) {
       if (isFileRow(op.row)) continue; // a file, not a JSON list
       const schema = (doc.paths![openApiPath(op.row.path)] as Record<string, { responses: Record<string, { content: { 'application/json': { schema: { properties: Record<string, { type?: string; items?: { type?: string } }> } } } }> }>)[op.row.method.toLowerCase()]!.responses[String(op.row.status ?? 200)]!.content['application/json'].schema;
-      // A list of records; an array of plain strings (e.g. the parser's `missing` field names) is not one.
-      if (!Object.values(schema.properties).some((p) => p.type === 'array' && p.items?.type !== 'string')) continue;
+      // A list of records; an array of plain strings or numbers (the parser's `missing` field names, a cleaner's instant-book serviceIds) is not one.
+      if (!Object.values(schema.properties).some((p) => p.type === 'array' && !['string', 'integer', 'number'].includes(p.items?.type ?? ''))) continue;
       expect(Object.keys(schema.properties), routeName(op.row)).toEqual(expect.arrayContaining(['page', 'limit', 'total']));
       expect(op.variables.map((v) => v.source), routeName(op.row)).toEqual(expect.arrayContaining(['query.page', 'query.limit']));
     }

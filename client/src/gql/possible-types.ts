@@ -643,6 +643,26 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSetInstantBookPolicyResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetInstantBookPolicySuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetInstantBookResult": [
+    "AuthenticationError",
+    "AuthorizationError",
+    "BaseError",
+    "ConflictError",
+    "MutationSetInstantBookSuccess",
+    "NotFoundError",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSetNotificationPreferencesResult": [
     "AuthenticationError",
     "AuthorizationError",

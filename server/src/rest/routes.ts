@@ -12,6 +12,7 @@ import { servicesApi } from '../modules/services/services.api.js';
 import { bookingsApi } from '../modules/bookings/bookings.api.js';
 import { matchingApi } from '../modules/matching/matching.api.js';
 import { favoritesApi } from '../modules/matching/favorites.api.js';
+import { instantApi } from '../modules/matching/instant.api.js';
 import { paymentWebhookApi } from '../modules/payments/payments.webhook.api.js';
 import { paymentsApi } from '../modules/payments/payments.api.js';
 import { reviewsApi } from '../modules/reviews/reviews.api.js';
@@ -44,6 +45,7 @@ export const routes: ApiRoute[] = [
   ...bookingsApi,
   ...messagesApi,
   ...favoritesApi,
+  ...instantApi,
   ...paymentWebhookApi,
   ...paymentsApi,
   ...notificationSettingsApi,

@@ -24,7 +24,12 @@ export const OfferStatus_booking = graphql(`
   fragment OfferStatus_booking on Booking {
     id
     status
-    matching
+    matching {
+      mode
+      askedCount
+      expiresAt
+      requested
+    }
     fallbackToBest
     openedToBoardAt
     cancellationReason
@@ -138,7 +143,7 @@ function LiveOffer({ booking, headline }: { booking: OfferStatus_BookingFragment
   const now = useNow(1000);
   const current = booking.currentOffer;
   const history = offerHistory(booking.offers);
-  const cascades = booking.matching === 'best' || booking.fallbackToBest;
+  const cascades = booking.matching.requested === 'best' || booking.fallbackToBest;
   const total = current ? Math.max(1, Date.parse(current.expiresAt) - Date.parse(current.askedAt)) : 1;
   const left = current ? msLeft(current.expiresAt, now) : 0;
 

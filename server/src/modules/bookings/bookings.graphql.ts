@@ -33,7 +33,7 @@ const BookingScopeEnum = builder.enumType('BookingScope', {
 });
 const BookingActionEnum = builder.enumType('BookingAction', {
   description:
-    'What the viewer may do to a booking now (lifecycle.ts `allowedActions`). ACCEPT, REJECT, START, COMPLETE: the cleaner asked or assigned (COMPLETE also admins); CANCEL: its customer or an admin; ASSIGN (a cleaner, or another one) and EDIT_DETAILS: admins, until the job starts.',
+    'What the viewer may do to a booking now (lifecycle.ts `allowedActions`). ACCEPT, REJECT, START, COMPLETE: the cleaner asked or assigned (COMPLETE also admins); CANCEL: its customer or an admin (and the cleaner of a confirmed instant job, issue 31); ASSIGN (a cleaner, or another one) and EDIT_DETAILS: admins, until the job starts.',
   values: ['ACCEPT', 'REJECT', 'START', 'COMPLETE', 'CANCEL', 'ASSIGN', 'EDIT_DETAILS'] as const,
 });
 

@@ -20,12 +20,17 @@ import { afterCreated, askFirstFree, type OfferCandidate } from '../matching/cas
 import { zipPoint, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { isEligible } from '../matching/eligibility.js';
 import { rankCandidates } from '../matching/matching.service.js';
+import { afterInstantConfirmed, confirmInstantInTx, instantCandidates } from '../matching/instant.service.js';
+import { afterCleanerCancelled } from '../matching/instant-policy.service.js';
 import { leadTimeProblem, MIN_LEAD_MINUTES, type createBookingInput, type statusInput } from './bookings.inputs.js';
 import { getBookingFor } from './bookings.service.js';
 import { CUSTOMER_CANCELLABLE, START_WINDOW_MINUTES, STATUS_LABELS, TRANSITIONS } from './lifecycle.js';
 import { memberHourlyCap, quote } from '../services/pricing.service.js';
 
 type Signed = CurrentUser;
+
+/** Statuses the assigned cleaner may cancel an instant job from: confirmed (issue 31). */
+const CLEANER_CANCELLABLE: readonly BookingStatus[] = ['confirmed'];
 
 /** 409 message when the customer already holds the same live booking (docs/decisions/0004). */
 export const DUPLICATE_BOOKING = 'You already have this booking.';
@@ -79,6 +84,8 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
   } else if (matching === 'best') {
     candidates = (await rankCandidates(request, { limit: 5 })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
   }
+  // Instant booking (docs/decisions/0044): who may confirm it at once; none, or a lost race, asks as before.
+  const instantIds = matching === 'open' ? [] : await instantCandidates(request, input.cleanerId ?? null, now);
   const { booking, made } = await withDbErrors(() => db.$transaction(async (tx) => {
     const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
     if (!service) throw new NotFoundError('We could not find that service.');
@@ -104,6 +111,8 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
       },
     });
     if (matching === 'open') return { booking: created, made: null };
+    const instant = await confirmInstantInTx(tx, created, instantIds, now);
+    if (instant) return { booking: instant, made: null };
     const offered = await askFirstFree(tx, created, candidates, now);
     if (offered) return { booking: offered.booking, made: offered };
     // The chosen cleaner's slot was taken meanwhile: no booking.
@@ -111,7 +120,8 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     // Best available with nobody free: open to every eligible cleaner at once.
     return { booking: await tx.booking.update({ where: { id: created.id }, data: { openedToBoardAt: now } }), made: null };
   }), { P2002: () => new ConflictError(DUPLICATE_BOOKING) });
-  await afterCreated(booking, made, now);
+  if (booking.instantAt) await afterInstantConfirmed(booking);
+  else await afterCreated(booking, made, now);
   return booking;
 }
 
@@ -149,6 +159,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
   }
   const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
   const isOwner = user.role === 'customer' && booking.customerId === user.id;
+  const cleanerMayCancel = isAssignedCleaner && booking.instantAt !== null;
   const now = new Date();
   const from = TRANSITIONS[status] as readonly BookingStatus[];
   const conflict = () =>
@@ -171,8 +182,10 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     if (!from.includes(booking.status)) throw conflict();
     data = { status, completedAt: now };
   } else {
-    if (!isOwner && !isAdmin) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
-    const allowedFrom = isAdmin ? from : CUSTOMER_CANCELLABLE;
+    // The assigned cleaner may cancel a confirmed instant job, which they never accepted one by one
+    // (refunded in full; a late one counts toward a suspension, docs/decisions/0044); no other job.
+    if (!isOwner && !isAdmin && !cleanerMayCancel) throw new AuthorizationError('Only the customer or an admin can cancel this booking.');
+    const allowedFrom = isAdmin ? from : isOwner ? CUSTOMER_CANCELLABLE : CLEANER_CANCELLABLE;
     if (!allowedFrom.includes(booking.status)) throw conflict();
     data = { status, cancelledAt: now, cancellationReason: reason };
   }
@@ -207,6 +220,7 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
       },
     ]);
   } else if (status === 'cancelled') {
+    if (cleanerMayCancel) await afterCleanerCancelled(updated.id, user.id, now);
     const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
     await notify(
       recipients.map((userId) => ({

@@ -131,7 +131,7 @@ const BOOKING_COLUMNS = `id, "customerId", "cleanerId", "serviceId", status::tex
   address, city, "zipCode", notes, "priceTier"::text AS "priceTier", "hourlyRateCents", "totalCents",
   "paymentStatus"::text AS "paymentStatus", "cancellationReason", "rejectionReason", "acceptedAt", "startedAt",
   "completedAt", "cancelledAt", "createdAt", "updatedAt", latitude, longitude, matching::text AS matching, "fallbackToBest",
-  "openedToBoardAt", "planId", "planDate", "discountCents", "liveState"::text AS "liveState", "liveStateAt"`;
+  "openedToBoardAt", "instantAt", "planId", "planDate", "discountCents", "liveState"::text AS "liveState", "liveStateAt"`;
 
 function ownFilter(q: OwnBookingsQuery): { sql: string; params: unknown[] } {
   return q.statuses

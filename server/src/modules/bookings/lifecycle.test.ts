@@ -31,6 +31,13 @@ describe('booking lifecycle table', () => {
 });
 
 describe('allowedActions', () => {
+  it('lets the cleaner of a confirmed instant job cancel it, and no other job of theirs', () => {
+    const confirmed = booking({ status: 'confirmed', cleanerId: 'clean', scheduledAt: inDays(3) });
+    expect(allowedActions(cleaner, { ...confirmed, instantAt: now }, false, now)).toEqual(['CANCEL']);
+    expect(allowedActions(cleaner, confirmed, false, now)).toEqual([]);
+    expect(allowedActions({ ...cleaner, id: 'other' }, { ...confirmed, instantAt: now }, false, now)).toEqual([]);
+  });
+
   it('offers accept and reject of an open job to an approved cleaner it is open to', () => {
     expect(allowedActions(cleaner, booking(), true, now)).toEqual(['ACCEPT', 'REJECT']);
     expect(allowedActions(cleaner, booking(), false, now)).toEqual([]);

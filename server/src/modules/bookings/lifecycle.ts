@@ -6,6 +6,7 @@
  *      │                           └─cancel (customer, admin)──▶ cancelled
  *      ├─reject: recorded as that cleaner's decline; stays pending for other cleaners
  *      └─cancel (customer, admin)──▶ cancelled
+ *      (a confirmed instant job, issue 31: also its cleaner ──cancel──▶ cancelled)
  *   pending_cleaner_response (a specific cleaner was asked)
  *      ├─accept (that cleaner)──▶ confirmed
  *      ├─reject (that cleaner)──▶ rejected
@@ -55,6 +56,8 @@ export interface BookingFacts {
   customerId: string;
   cleanerId: string | null;
   scheduledAt: Date;
+  /** Set when instant booking confirmed it (issue 31): its cleaner may cancel it. */
+  instantAt?: Date | null;
 }
 
 /**
@@ -73,6 +76,8 @@ export function allowedActions(viewer: Viewer | null, b: BookingFacts, openToVie
       actions.push('START');
     }
     if (assigned && b.status === 'in_progress') actions.push('COMPLETE');
+    // An instant job, which they never accepted one by one (docs/decisions/0044).
+    if (assigned && b.status === 'confirmed' && b.instantAt) actions.push('CANCEL');
   }
   if (viewer.role === 'customer' && b.customerId === viewer.id && CUSTOMER_CANCELLABLE.includes(b.status)) {
     actions.push('CANCEL');

@@ -42,6 +42,8 @@ export interface MatchCandidateData extends CleanerCardData {
   score: number | null;
   factors: MatchFactorData[] | null;
   why: string | null;
+  /** Booking this cleaner for the job would be confirmed at once by their instant-booking rules (issue 31); set by recommendationsByZip only. */
+  instant?: boolean;
 }
 
 /** One page of candidates (`total` = every match). */
@@ -50,6 +52,8 @@ export interface MatchCandidatePage {
   page: number;
   limit: number;
   total: number;
+  /** For a job not booked yet: the cleaner "best available" would be confirmed with at once (instant booking, issue 31); null: it would go to a request. */
+  instantCleanerId?: string | null;
 }
 
 export const sql = PrismaNS.sql;

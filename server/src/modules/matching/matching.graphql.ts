@@ -66,6 +66,11 @@ export const MatchCandidateRef = builder.objectRef<MatchCandidateData>('MatchCan
       description: 'The factors behind the score (DISTANCE, RATING, RELIABILITY, HISTORY); null in nearby lists.',
       resolve: (c) => c.factors,
     }),
+    instantConfirmation: t.boolean({
+      description:
+        'True when booking this cleaner for the job (recommendationsByZip) would be confirmed at once by their instant-booking rules (issue 31; docs/decisions/0044); false otherwise and in other lists.',
+      resolve: (c) => c.instant === true,
+    }),
     why: t.exposeString('why', {
       nullable: true,
       description: 'Why this cleaner, to read out: e.g. "4.9★ over 212 reviews · 1 mi away · accepts 96% of requests · your favourite"; null in nearby lists.',
@@ -80,6 +85,12 @@ const MatchCandidatePageRef = builder.objectRef<MatchCandidatePage>('MatchCandid
     page: t.exposeInt('page'),
     limit: t.exposeInt('limit', { description: 'Items per page asked for (the last page may hold fewer).' }),
     total: t.exposeInt('total', { description: 'Every match over every page.' }),
+    instantCleanerId: t.id({
+      nullable: true,
+      description:
+        'recommendationsByZip only: the cleaner "best available" would be confirmed with at once (instant booking, issue 31), best-ranked of those whose rules the job meets; null when it would go to a request, and in other lists.',
+      resolve: (p) => p.instantCleanerId ?? null,
+    }),
   }),
 });
 

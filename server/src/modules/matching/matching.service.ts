@@ -26,6 +26,7 @@ import { nearbyCandidates } from './nearby.js';
 import { zipPoint } from '../../lib/geo.js';
 import { compareCandidates, matchScore, roundMiles, scoreCandidate, type ScoreInput } from './score.js';
 import { cleanerStats, platformRating } from './stats.js';
+import { instantFits } from './instant.js';
 import { BOOKING_MESSAGES } from '../../../../schema/rules.js';
 import type { bookingNearbyArgs, bookingRecommendationArgs, nearbyArgs, recommendationsByZipArgs } from './matching.inputs.js';
 
@@ -74,11 +75,15 @@ export function recommendationQuery(req: MatchRequest): PrismaNS.Sql {
  * `why` are built for the page's cleaners only. One query for eligibility
  * ({@link recommendationQuery}); the cleaners' counts come from
  * {@link cleanerStats} (reused for up to a minute), the platform's mean rating is cached for 10 minutes.
+ * `among`: only these cleaners are ranked (their order is their order in the whole ranking; instant
+ * booking ranks the cleaners whose instant rules the job meets).
  */
-export async function rankCandidates(req: MatchRequest, opts: { offset?: number; limit?: number } = {}): Promise<{ items: MatchCandidateData[]; total: number }> {
+export async function rankCandidates(req: MatchRequest, opts: { offset?: number; limit?: number; among?: readonly string[] } = {}): Promise<{ items: MatchCandidateData[]; total: number }> {
   const offset = Math.max(0, opts.offset ?? 0);
   const limit = Math.max(0, opts.limit ?? 20);
-  const [rows, prior] = await Promise.all([read<RankRow>(recommendationQuery(req)), platformRating()]);
+  const among = opts.among ? new Set(opts.among) : null;
+  const [all, prior] = await Promise.all([read<RankRow>(recommendationQuery(req)), platformRating()]);
+  const rows = among ? all.filter((r) => among.has(r.cleanerId)) : all;
   const stats = await cleanerStats(rows.map((r) => r.cleanerId));
   const ranked = rows.map((row) => {
     const counts = stats.get(row.cleanerId) ?? { completedJobs: 0, offersAccepted: 0, offersRefused: 0, jobsFailed: 0 };
@@ -215,22 +220,25 @@ export async function bookingRecommendations(ctx: Context, args: Parsed<typeof b
 
 /**
  * `recommendationsByZip` / POST /api/bookings/recommendations-by-zip: the cleaners eligible for a
- * job not booked yet (service, UTC start, hours, zip code), ranked for the calling customer.
+ * job not booked yet (service, UTC start, hours, zip code), ranked for the calling customer; each
+ * marked `instant` when booking them would be confirmed at once, and the page's `instantCleanerId`
+ * the one "best available" would be confirmed with (instant.ts, docs/decisions/0044).
  * @throws ValidationError (`serviceId`: no such active service)
  */
 export async function recommendationsByZip(ctx: Context, args: Parsed<typeof recommendationsByZipArgs>): Promise<MatchCandidatePage> {
   const { input } = args;
   const service = await db.service.findUnique({ where: { id: input.serviceId }, select: { active: true } });
   if (!service?.active) throw new ValidationError(BOOKING_MESSAGES.service, [{ field: 'serviceId', message: BOOKING_MESSAGES.service }]);
-  const { items, total } = await rankCandidates(
-    {
-      customerId: customerOf(ctx),
-      serviceId: input.serviceId,
-      scheduledAt: input.scheduledAt,
-      durationMinutes: Math.round(input.durationHours * 60),
-      point: input.zipCode,
-    },
-    { offset: (args.page - 1) * args.limit, limit: args.limit },
-  );
-  return { items, page: args.page, limit: args.limit, total };
+  const req: MatchRequest = {
+    customerId: customerOf(ctx),
+    serviceId: input.serviceId,
+    scheduledAt: input.scheduledAt,
+    durationMinutes: Math.round(input.durationHours * 60),
+    point: input.zipCode,
+  };
+  const [{ items, total }, fits] = await Promise.all([rankCandidates(req, { offset: (args.page - 1) * args.limit, limit: args.limit }), instantFits(req, new Date())]);
+  // Which way a booking would go (issue 31): the instant cleaners are marked; best available takes the best-ranked of them.
+  const instant = new Set(fits);
+  const best = fits.length ? (await rankCandidates(req, { limit: 1, among: fits })).items[0]?.cleanerId ?? null : null;
+  return { items: items.map((c) => ({ ...c, instant: instant.has(c.cleanerId) })), page: args.page, limit: args.limit, total, instantCleanerId: best };
 }

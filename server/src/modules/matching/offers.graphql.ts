@@ -1,8 +1,8 @@
 /**
  * A booking's requests to cleaners (docs/decisions/0027; matching/cascade.service.ts):
  * `Booking.currentOffer` (who is being asked now, until when), `Booking.offers` (every request,
- * with its outcome), and how the booking finds its cleaner (`matching`, `fallbackToBest`,
- * `openedToBoardAt`).
+ * with its outcome), and how the booking finds its cleaner (`fallbackToBest`, `openedToBoardAt`;
+ * `matching` is matching-state.graphql.ts).
  *
  * Visibility: the booking's customer and admins see every offer; a cleaner sees only its own
  * (an asked cleaner sees `currentOffer` only when it is theirs); anyone else sees none.
@@ -121,7 +121,6 @@ const visibleOffers = (_args: object, ctx: Context) => ({
 });
 
 builder.prismaObjectFields('Booking', (t) => ({
-  matching: t.expose('matching', { type: BookingMatchingEnum, description: 'How the booking finds its cleaner: open board, a chosen cleaner, or the ranked cascade (best).' }),
   fallbackToBest: t.exposeBoolean('fallbackToBest', { description: 'With a chosen cleaner: on a decline or timeout the cascade asks the next-best cleaner (else the booking ends rejected).' }),
   openedToBoardAt: t.expose('openedToBoardAt', {
     type: 'DateTime',

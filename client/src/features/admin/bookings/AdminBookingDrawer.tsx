@@ -41,7 +41,10 @@ export const AdminBookingDrawer_booking = graphql(`
     ...BookingHistory_booking
     ...BookingOffers_booking
     allowedActions
-    matching
+    matching {
+      mode
+      requested
+    }
     fallbackToBest
     openedToBoardAt
     address
@@ -80,7 +83,7 @@ const AdminBookingDetailQuery = graphql(`
   }
 `);
 
-/** How the booking finds its cleaner (Booking.matching), as the Details list says it. */
+/** How the booking finds its cleaner (Booking.matching.requested), as the Details list says it. */
 const MATCHING_LABELS: Record<BookingMatching, string> = {
   open: 'Open board',
   chosen: 'Chosen by the customer',
@@ -176,8 +179,9 @@ function DrawerBody({ bookingId }: { bookingId: string }) {
             {booking.cleaner?.phone && <DetailLine>{booking.cleaner.phone}</DetailLine>}
           </DetailField>
           <DetailField label="Matching">
-            {MATCHING_LABELS[booking.matching] ?? booking.matching}
-            {booking.matching === 'chosen' && <DetailLine>{booking.fallbackToBest ? 'Falls back to the best available cleaner' : 'No fallback to other cleaners'}</DetailLine>}
+            {MATCHING_LABELS[booking.matching.requested] ?? booking.matching.requested}
+            {booking.matching.mode === 'instant' && <DetailLine>Confirmed by instant booking</DetailLine>}
+            {booking.matching.requested === 'chosen' && <DetailLine>{booking.fallbackToBest ? 'Falls back to the best available cleaner' : 'No fallback to other cleaners'}</DetailLine>}
           </DetailField>
           <DetailField label="Price">
             {formatMoney(booking.hourlyRateCents)}/h × {formatHours(booking.durationHours)} = <strong>{formatMoney(booking.totalCents)}</strong>

@@ -45,7 +45,7 @@ export type BookingLiveState =
 export type BookingMatchState =
   | 'UNMATCHED';
 
-/** How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time. */
+/** How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade: a favourite alone for a head start, then waves of the next k best-ranked cleaners at once, first accept wins (docs/decisions/0045). */
 export type BookingMatching =
   | 'best'
   | 'chosen'
@@ -151,7 +151,7 @@ export type NotificationPreferenceInput = {
   type: string;
 };
 
-/** How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (the board opened, an admin assigned someone, or the booking ended). */
+/** How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (another cleaner of the wave accepted first, the board opened, an admin assigned someone, or the booking ended; docs/decisions/0045). */
 export type OfferOutcome =
   | 'accepted'
   | 'declined'

@@ -16,7 +16,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { afterCreated, askFirstFree, type OfferCandidate } from '../matching/cascade.service.js';
+import { afterCreated, askFirstFree, askWave, candidatesPerStep, type OfferCandidate } from '../matching/cascade.service.js';
 import { zipPoint, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { isEligible } from '../matching/eligibility.js';
 import { rankCandidates } from '../matching/matching.service.js';
@@ -77,7 +77,7 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     if (!(await isEligible(request, input.cleanerId))) throw new ConflictError(CLEANER_NOT_AVAILABLE);
     candidates = [{ cleanerId: input.cleanerId, score: null }];
   } else if (matching === 'best') {
-    candidates = (await rankCandidates(request, { limit: 5 })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
+    candidates = (await rankCandidates(request, { limit: candidatesPerStep() })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score, favorite: c.favorite }));
   }
   const { booking, made } = await withDbErrors(() => db.$transaction(async (tx) => {
     const service = await tx.service.findFirst({ where: { id: input.serviceId, active: true } });
@@ -104,7 +104,8 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
       },
     });
     if (matching === 'open') return { booking: created, made: null };
-    const offered = await askFirstFree(tx, created, candidates, now);
+    // A chosen cleaner is asked alone; best available: a favourite's head start or a wave (docs/decisions/0045).
+    const offered = matching === 'chosen' ? await askFirstFree(tx, created, candidates, now) : await askWave(tx, created, candidates, now);
     if (offered) return { booking: offered.booking, made: offered };
     // The chosen cleaner's slot was taken meanwhile: no booking.
     if (matching === 'chosen') throw new ConflictError(CLEANER_NOT_AVAILABLE);

@@ -2,6 +2,10 @@
 -- cleaners at once: the booking waits in pending_cleaner_response with no cleaner, and each
 -- pending BookingOffer holds its cleaner's slot (travel buffer included) until it ends.
 
+-- A wave has several pending requests per booking: at most one per cleaner now (was one per booking).
+DROP INDEX "BookingOffer_one_pending";
+CREATE UNIQUE INDEX "BookingOffer_one_pending_per_cleaner" ON "BookingOffer" ("bookingId", "cleanerId") WHERE "outcome" = 'pending';
+
 -- The pending requests, for the set check below (recommendations read every cleaner not free at a
 -- time once) and for one cleaner's check: few rows whatever the table's size.
 CREATE INDEX "BookingOffer_pending_cleanerId_idx" ON "BookingOffer" ("cleanerId", "bookingId") WHERE "outcome" = 'pending';

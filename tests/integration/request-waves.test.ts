@@ -108,6 +108,11 @@ describe('held slots (Kansas City)', () => {
     const open = await createBooking(other.tokens.accessToken, { ...city, scheduledAt: at, address: '2 Main St' });
     const refused = await api('POST', `/bookings/${open.id}/accept`, { token: bo.tokens.accessToken });
     expect(refused.status).toBe(409);
+    // The nearby list's next free slot counts the hold: not the asked hour for an asked cleaner.
+    const nearby = await gql(`query($id: ID!) { bookingNearbyCleaners(bookingId: $id, radius: 30) { items { cleanerId nextFreeSlot } } }`, { id: open.id }, other.tokens.accessToken);
+    const boSlot = nearby.data!.bookingNearbyCleaners.items.find((c: { cleanerId: string }) => c.cleanerId === bo.id);
+    expect(boSlot).toBeDefined();
+    expect(boSlot.nextFreeSlot === null || Date.parse(boSlot.nextFreeSlot) > Date.parse(at)).toBe(true);
     // Best available at the same hour: every cleaner here is held, so nobody is asked and it opens to the board.
     const crowded = await createBooking(third.tokens.accessToken, { ...city, matching: 'best', scheduledAt: at, address: '3 Main St' });
     expect(crowded).toMatchObject({ status: 'pending', cleanerId: null });

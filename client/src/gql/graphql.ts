@@ -78,7 +78,7 @@ export type ContactMessageStatus =
 export type CreateBookingInput = {
   address: string;
   city: string;
-  /** Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until REQUEST_TIMEOUT_SECONDS pass. They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`. */
+  /** Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until the request's deadline (scaled by lead time, at most MATCHING_MAX_ANSWER_SECONDS; REQUEST_TIMEOUT_SECONDS when set; docs/decisions/0045). They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`. */
   cleanerId?: string | number | null | undefined;
   /** 1 to 12, in 0.5-hour steps. */
   durationHours: number;

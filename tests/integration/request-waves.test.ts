@@ -186,6 +186,31 @@ describe('a deadline racing an accept (Columbus)', () => {
   });
 });
 
+describe('an accept waiting behind a deadline (Cleveland)', () => {
+  it('is refused when the request ended while it waited for the booking row: the claim is its own compare-and-set', async () => {
+    const customer = await createUser({ firstName: 'Gil' });
+    const cleaners = await Promise.all([cleanerAt('44113', 'Hal'), cleanerAt('44114', 'Ida'), cleanerAt('44115', 'Jan')]);
+    const booking = await createBooking(customer.tokens.accessToken, { city: 'Cleveland', zipCode: '44113', matching: 'best' });
+    const [member, ...others] = await pendingOf(booking.id);
+    const cleaner = cleaners.find((c) => c.id === member!.cleanerId)!;
+    let accept: ReturnType<typeof api> | null = null;
+    // A transition holds the booking row (as expireOffer does) and ends the request; the accept
+    // arrives meanwhile and waits for the row (on PostgreSQL; PGlite runs it after the commit).
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${booking.id} FOR UPDATE`;
+      await tx.bookingOffer.update({ where: { id: member!.id }, data: { outcome: 'expired', answeredAt: new Date(), reason: 'did not answer in time' } });
+      accept = api('POST', `/bookings/${booking.id}/accept`, { token: cleaner.tokens.accessToken });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect((await accept!).status).toBe(409);
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
+    expect((await pendingOf(booking.id)).map((o) => o.id)).toEqual(others.map((o) => o.id));
+    // The wave's others still can.
+    const next = cleaners.find((c) => c.id === others[0]!.cleanerId)!;
+    expect((await api('POST', `/bookings/${booking.id}/accept`, { token: next.tokens.accessToken })).status).toBe(200);
+  });
+});
+
 describe('the favourite first, then a wave (Charlotte)', () => {
   it('asks the favourite alone for the head start, then the next three at once', async () => {
     const customer = await createUser({ firstName: 'Mona' });

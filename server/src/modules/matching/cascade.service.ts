@@ -291,9 +291,8 @@ export async function declineOffer(bookingId: string, cleanerId: string, reason:
 
 /**
  * After an accept committed (bookings' acceptBooking): the cleaners whose requests on the booking
- * accept_jobs withdrew in the same transaction ('another cleaner accepted') are told. Reads the
- * requests withdrawn at the booking's acceptedAt, so a repeated call tells nobody twice only if
- * not called again: call it once per accepted booking.
+ * accept_jobs withdrew in the same transaction (reason ANOTHER_CLEANER_ACCEPTED, answeredAt = the
+ * booking's acceptedAt) are told. Not idempotent: call it once per successful accept.
  */
 export async function tellWithdrawn(bookingId: string): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });

@@ -223,19 +223,41 @@ describe('the favourite first, then a wave (Charlotte)', () => {
     expect((await offersOf(booking.id)).map((o) => [o.cleanerId, o.rank, o.outcome])).toEqual([[fav.id, 1, 'pending']]);
     expect(head!.expiresAt.getTime() - head!.askedAt.getTime()).toBe(300_000);
     expect((await notesOf(customer.id, booking.id)).map((n) => n.title)).toContain('Asking Nia U.');
-    // The head start ends unanswered: the next three are asked at once, with a full deadline.
+    // The head start ends unanswered: the next three are asked at once, with a full deadline, and
+    // the favourite stays asked with them (the head-start request withdrawn, not counted against her).
     await expireOffer(head!.id, head!.expiresAt);
     const offers = await offersOf(booking.id);
-    expect(offers.map((o) => o.outcome)).toEqual(['expired', 'pending', 'pending', 'pending']);
+    expect(offers.map((o) => [o.cleanerId === fav.id, o.outcome])).toEqual([
+      [true, 'withdrawn'],
+      [true, 'pending'],
+      [false, 'pending'],
+      [false, 'pending'],
+      [false, 'pending'],
+    ]);
+    expect(offers[0]!.reason).toBe('head start over: asked again with the wave');
     const wave = offers.slice(1);
-    expect(wave.map((o) => o.rank)).toEqual([2, 3, 4]);
+    expect(wave.map((o) => o.rank)).toEqual([2, 3, 4, 5]);
     expect(wave.every((o) => o.askedAt.getTime() === head!.expiresAt.getTime() && o.expiresAt.getTime() === head!.expiresAt.getTime() + 900_000)).toBe(true);
-    expect(wave.every((o) => rest.some((c) => c.id === o.cleanerId))).toBe(true);
-    expect((await notesOf(customer.id, booking.id)).map((n) => n.message)).toContain('Nia did not answer, asking 3 cleaners near you');
-    // The favourite's late accept is refused; a wave member's is taken.
-    expect((await api('POST', `/bookings/${booking.id}/accept`, { token: fav.tokens.accessToken })).status).toBe(409);
-    const taker = rest.find((c) => c.id === wave[1]!.cleanerId)!;
+    expect(wave.slice(1).every((o) => rest.some((c) => c.id === o.cleanerId))).toBe(true);
+    expect((await notesOf(customer.id, booking.id)).map((n) => n.title)).toContain('Asking 4 cleaners near you');
+    // A wave member accepts first: the favourite's and the others' requests are withdrawn.
+    const taker = rest.find((c) => c.id === wave[2]!.cleanerId)!;
     expect((await api('POST', `/bookings/${booking.id}/accept`, { token: taker.tokens.accessToken })).status).toBe(200);
+    expect((await api('POST', `/bookings/${booking.id}/accept`, { token: fav.tokens.accessToken })).status).toBe(409);
+    expect((await offersOf(booking.id)).filter((o) => o.outcome === 'withdrawn')).toHaveLength(4);
+  });
+
+  it('the favourite may still accept during the wave', async () => {
+    const customer = await createUser({ firstName: 'Sol' });
+    const fav = await cleanerAt('28207', 'Tam');
+    await db.favoriteCleaner.create({ data: { customerId: customer.id, cleanerId: fav.id } });
+    const booking = await createBooking(customer.tokens.accessToken, { city: 'Charlotte', zipCode: '28207', matching: 'best', address: '7 Queens Rd' });
+    const [head] = await pendingOf(booking.id);
+    expect(head!.cleanerId).toBe(fav.id);
+    await expireOffer(head!.id, head!.expiresAt);
+    expect((await pendingOf(booking.id)).length).toBeGreaterThan(1);
+    expect((await api('POST', `/bookings/${booking.id}/accept`, { token: fav.tokens.accessToken })).status).toBe(200);
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'confirmed', cleanerId: fav.id });
   });
 });
 

@@ -39,9 +39,9 @@ import { zipPoint } from '../../lib/geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
 import { afterStep, afterUnfilled, tellSuitedCleaners, tellWithdrawnAfterAccept } from './cascade.notices.js';
-import { askFirstFree, askWave, candidatesPerStep, OPEN_BOARD_HOURS_BEFORE, type MadeOffer, type OfferCandidate } from './waves.js';
+import { askFirstFree, askWave, candidatesPerStep, HEAD_START_OVER, isHeadStart, OPEN_BOARD_HOURS_BEFORE, type MadeOffer, type OfferCandidate } from './waves.js';
 
-export { askFirstFree, askWave, candidatesPerStep, configureWaves, lockedSlotFree, MIN_ANSWER_SECONDS, OPEN_BOARD_HOURS_BEFORE, offerDeadline, waveSettings } from './waves.js';
+export { askFirstFree, askWave, candidatesPerStep, configureWaves, HEAD_START_OVER, lockedSlotFree, MIN_ANSWER_SECONDS, OPEN_BOARD_HOURS_BEFORE, offerDeadline, waveSettings } from './waves.js';
 export type { MadeOffer, OfferCandidate, WaveSettings } from './waves.js';
 
 type Tx = Prisma.TransactionClient;
@@ -155,9 +155,9 @@ export interface Previous {
 }
 
 /** Inside the transaction, after the booking's last pending request ended: ask the next wave, or open the board. */
-async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, previous: Previous | null): Promise<Step> {
+async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, previous: Previous | null, favorite: OfferCandidate | null = null): Promise<Step> {
   if (nearStart(booking, now)) return { kind: 'opened', ...(await openInTx(tx, booking, now, 'start_near')), why: 'start_near', previous };
-  const made = await askWave(tx, booking, candidates, now);
+  const made = await askWave(tx, booking, candidates, now, favorite);
   if (made) return { kind: 'asked', made, previous };
   return { kind: 'opened', ...(await openInTx(tx, booking, now, 'exhausted')), why: 'exhausted', previous };
 }
@@ -222,7 +222,8 @@ export async function afterCreated(booking: Booking, made: MadeOffer | null, now
 
 /**
  * The deadline of a request (job `offer-deadline`): when it is still pending and due at `now`, it
- * and every other request of the booking due by then become expired (compare-and-set under the
+ * and every other request of the booking due by then become expired (a favourite's head start
+ * becomes withdrawn, HEAD_START_OVER, and the favourite is asked again within the wave) (compare-and-set under the
  * booking row lock, so an accept racing it gives one outcome: accept_jobs claims the request in
  * its own compare-and-set). When no request of the booking is pending any more, the next wave is
  * asked, or the board opens; a chosen cleaner without fallback ends the booking as rejected ("did
@@ -238,8 +239,14 @@ export async function expireOffer(offerId: string, now: Date): Promise<void> {
     const due = await tx.bookingOffer.findMany({ where: { bookingId: booking.id, outcome: 'pending', expiresAt: { lte: now } }, select: { id: true, cleanerId: true } });
     if (!due.some((o) => o.id === offerId)) return { kind: 'none' };
     const waiting = waitingOnRequests(booking, await pendingCleaners(tx, booking.id));
-    await tx.bookingOffer.updateMany({ where: { id: { in: due.map((o) => o.id) }, outcome: 'pending' }, data: { outcome: 'expired', answeredAt: now, reason: NO_ANSWER_REASON } });
+    const headStart = waiting && due.length === 1 && (await isHeadStart(tx, booking, due[0]!.cleanerId));
+    await tx.bookingOffer.updateMany({
+      where: { id: { in: due.map((o) => o.id) }, outcome: 'pending' },
+      data: headStart ? { outcome: 'withdrawn', answeredAt: now, reason: HEAD_START_OVER } : { outcome: 'expired', answeredAt: now, reason: NO_ANSWER_REASON },
+    });
     if (!waiting) return { kind: 'none' };
+    // The favourite's head start is over: the wave goes out and the favourite stays asked in it.
+    if (headStart) return continueInTx(tx, booking, candidates.filter((c) => c.cleanerId !== due[0]!.cleanerId), now, null, { cleanerId: due[0]!.cleanerId, score: null, favorite: true });
     const previous: Previous = { cleanerIds: due.map((o) => o.cleanerId), how: 'expired', reason: NO_ANSWER_REASON };
     if ((await tx.bookingOffer.count({ where: { bookingId: booking.id, outcome: 'pending' } })) > 0) return { kind: 'waiting', booking, previous };
     if (!cascades(booking)) {

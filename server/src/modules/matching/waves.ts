@@ -87,6 +87,9 @@ export function offerDeadline(scheduledAt: Date, now: Date): Date {
   return new Date(Math.max(now.getTime() + min, Math.min(now.getTime() + span, boardAt)));
 }
 
+/** Why a favourite's head-start request ended when the wave went out (outcome withdrawn: it is not a refusal; asked again in the wave). */
+export const HEAD_START_OVER = 'head start over: asked again with the wave';
+
 /** The deadline of a favourite's head start: the head start, never past offerDeadline. */
 export function headStartDeadline(scheduledAt: Date, now: Date): Date {
   const full = offerDeadline(scheduledAt, now);
@@ -153,11 +156,12 @@ export async function askFirstFree(tx: Tx, booking: Booking, candidates: OfferCa
  * next cleaners. When nobody was asked for this booking yet, the head start is on and the first
  * candidate is a favourite whose slot is free, that favourite alone (deadline headStartDeadline);
  * otherwise a wave: the first `waveSize` candidates whose slots are still free, each a pending
- * BookingOffer (consecutive ranks, one deadline offerDeadline). The booking becomes
+ * BookingOffer (consecutive ranks, one deadline offerDeadline), plus `favorite` (the favourite
+ * whose head start just ended unanswered: asked again with the wave, first, when still free). The booking becomes
  * pending_cleaner_response with no cleaner: the pending offers hold the slots.
  * @returns the requests made, or null when none of the candidates is free
  */
-export async function askWave(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date): Promise<MadeOffer | null> {
+export async function askWave(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, favorite: OfferCandidate | null = null): Promise<MadeOffer | null> {
   const before = await tx.bookingOffer.count({ where: { bookingId: booking.id } });
   const asked: OfferCandidate[] = [];
   let headStart = false;
@@ -166,8 +170,11 @@ export async function askWave(tx: Tx, booking: Booking, candidates: OfferCandida
     asked.push(first);
     headStart = true;
   } else {
+    // The favourite whose head start ended unanswered stays asked, alongside k others.
+    if (favorite && (await lockedSlotFree(tx, favorite.cleanerId, booking))) asked.push(favorite);
+    const size = asked.length + settings.waveSize;
     for (const candidate of candidates) {
-      if (asked.length >= settings.waveSize) break;
+      if (asked.length >= size) break;
       if (await lockedSlotFree(tx, candidate.cleanerId, booking)) asked.push(candidate);
     }
   }
@@ -179,4 +186,14 @@ export async function askWave(tx: Tx, booking: Booking, candidates: OfferCandida
     offers.push(await tx.bookingOffer.create({ data: { bookingId: booking.id, cleanerId: candidate.cleanerId, rank: before + i + 1, score: candidate.score, askedAt: now, expiresAt } }));
   }
   return { offers, booking: updated, headStart };
+}
+
+/**
+ * Whether the booking's request to `cleanerId` is a favourite's head start (askWave): a `best`
+ * booking's only request so far, to the customer's favourite, with a head start configured.
+ */
+export async function isHeadStart(tx: Tx, booking: Booking, cleanerId: string): Promise<boolean> {
+  if (booking.matching !== 'best' || settings.headStartSeconds <= 0) return false;
+  if ((await tx.bookingOffer.count({ where: { bookingId: booking.id } })) !== 1) return false;
+  return (await tx.favoriteCleaner.count({ where: { customerId: booking.customerId, cleanerId } })) === 1;
 }

@@ -8,7 +8,7 @@
  * Each block books in its own city (radius 25 miles), away from the demo cleaners and from each other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBooking, createUser, db, futureIso, freshDay, gql, setupDatabase, type TestUser } from './harness.js';
+import { api, createBooking, createUser, db, futureIso, freshDay, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { configureWaves, expireOffer, offerDeadline } from '../../server/src/modules/matching/cascade.service.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
@@ -290,6 +290,37 @@ describe('a wave without an accept asks the next k (Minneapolis)', () => {
     const row = await bookingOf(booking.id);
     expect(row).toMatchObject({ status: 'pending', cleanerId: null });
     expect(row.openedToBoardAt).not.toBeNull();
+  });
+});
+
+describe('a wave ended by the customer or an admin (Omaha)', () => {
+  let admin: Awaited<ReturnType<typeof login>>;
+  beforeAll(async () => {
+    admin = await login('admin@demo.test');
+  });
+  it('a cancellation withdraws every request and tells each asked cleaner', async () => {
+    const customer = await createUser({ firstName: 'Ada' });
+    const cleaners = await Promise.all([cleanerAt('68102', 'Bea'), cleanerAt('68131', 'Cal'), cleanerAt('68105', 'Dot')]);
+    const booking = await createBooking(customer.tokens.accessToken, { city: 'Omaha', zipCode: '68102', matching: 'best' });
+    expect(await pendingOf(booking.id)).toHaveLength(3);
+    const cancelled = await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', currentOffer: null, pendingOffers: [] });
+    expect((await offersOf(booking.id)).map((o) => o.outcome)).toEqual(['withdrawn', 'withdrawn', 'withdrawn']);
+    for (const cleaner of cleaners) expect((await notesOf(cleaner.id, booking.id)).map((n) => n.type)).toEqual(['cleaner_assigned', 'booking_cancelled']);
+  });
+
+  it("an admin's assignment withdraws the wave's requests and tells those cleaners", async () => {
+    const customer = await createUser({ firstName: 'Eve' });
+    await Promise.all([cleanerAt('68102', 'Fin'), cleanerAt('68131', 'Gia')]);
+    const booking = await createBooking(customer.tokens.accessToken, { city: 'Omaha', zipCode: '68102', matching: 'best', address: '2 Farnam St' });
+    const asked = (await pendingOf(booking.id)).map((o) => o.cleanerId);
+    expect(asked.length).toBeGreaterThan(1);
+    const chosen = asked[0]!;
+    const assign = await api('POST', `/bookings/${booking.id}/assign`, { token: admin.accessToken, body: { cleanerId: chosen } });
+    expect(assign.status).toBe(200);
+    expect(assign.body.booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: chosen, pendingOffers: [] });
+    for (const other of asked.slice(1)) expect((await notesOf(other, booking.id)).map((n) => n.title)).toEqual(['A customer is asking for you', 'Request withdrawn']);
   });
 });
 

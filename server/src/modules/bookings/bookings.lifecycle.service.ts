@@ -117,13 +117,16 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
 }
 
 /**
- * A request the matching waits on (a pending BookingOffer, docs/decisions/0027) ends when the booking leaves
- * the cleaner's answer behind (cancelled, or an admin's status): it is withdrawn, so
- * `currentOffer` clears and its deadline job finds nothing to do.
+ * The requests the matching waits on (pending BookingOffers, docs/decisions/0027; a wave has
+ * several, 0045) end when the booking leaves the cleaners' answer behind (cancelled, or an admin's
+ * status): they are withdrawn, so `currentOffer` clears and their deadline jobs find nothing to do.
+ * @returns the cleaners whose requests were withdrawn (to be told)
  */
-async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<void> {
-  if (status === 'pending_cleaner_response') return;
+async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<string[]> {
+  if (status === 'pending_cleaner_response') return [];
+  const pending = await tx.bookingOffer.findMany({ where: { bookingId, outcome: 'pending' }, select: { cleanerId: true } });
   await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: `the booking became ${status}` } });
+  return pending.map((o) => o.cleanerId);
 }
 
 /**
@@ -177,10 +180,11 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     if (!allowedFrom.includes(booking.status)) throw conflict();
     data = { status, cancelledAt: now, cancellationReason: reason };
   }
+  let withdrawn: string[] = [];
   const updated = await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
-    await withdrawPendingOffer(tx, booking.id, status, now);
+    withdrawn = await withdrawPendingOffer(tx, booking.id, status, now);
     if (isAdmin) {
       await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
     }
@@ -208,7 +212,8 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
       },
     ]);
   } else if (status === 'cancelled') {
-    const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
+    // The cleaners asked (a wave's, whose booking names none of them) are told too.
+    const recipients = [...new Set([updated.customerId, updated.cleanerId, ...withdrawn])].filter((u): u is string => !!u && u !== user.id);
     await notify(
       recipients.map((userId) => ({
         userId,
@@ -247,10 +252,11 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   // Back to pending: the booking holds nobody and is open to every eligible cleaner (the board),
   // as when the cascade gives up; keeping its cleaner left it on no one's board and in no one's jobs.
   if (status === 'pending') Object.assign(data, { cleanerId: null, acceptedAt: null, openedToBoardAt: now });
+  let withdrawn: string[] = [];
   await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
-    await withdrawPendingOffer(tx, booking.id, status, now);
+    withdrawn = await withdrawPendingOffer(tx, booking.id, status, now);
     await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
     await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });
@@ -259,7 +265,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   // The cleaner it had is told too when the change took the booking away from them.
-  const recipients = [...new Set([updated.customerId, updated.cleanerId, booking.cleanerId])].filter((u): u is string => !!u);
+  const recipients = [...new Set([updated.customerId, updated.cleanerId, booking.cleanerId, ...withdrawn])].filter((u): u is string => !!u);
   await notify(
     recipients.map((userId) => ({
       userId,

@@ -9,6 +9,12 @@
  *   offer's expiresAt); at start − 3 h openToBoard, at start − 1 h cancelUnfilled; once opened to the
  *   board, the board's behaviour above applies.
  *
+ * The cascade arm is the one-at-a-time cascade measured before issue 31: it runs with waves of one,
+ * no favourite head start and the fixed 900-second deadline (cascade.configureWaves; the
+ * product's defaults since docs/decisions/0045 are waves of 3, a 5-minute head start and
+ * lead-time deadlines). follow() handles any number of pending requests, so an arm with waves can
+ * drive the same code.
+ *
  * Every call gets the simulated `now`. Deadlines fire from the simulation's own event queue, not
  * from the job queue (the simulated instants lie weeks after the wall clock, so the jobs the
  * cascade queues never come due while the simulation runs).
@@ -36,7 +42,8 @@ interface Live {
   done: boolean;
   boardOpened: boolean;
   offersSeen: Set<string>;
-  currentOfferId: string | null;
+  /** The booking's requests pending when last read (a wave has several; docs/decisions/0045). */
+  pendingOfferIds: Set<string>;
 }
 
 /** Counters of what the arm called, for the run log. */
@@ -70,6 +77,9 @@ export async function runArm(
   const live: Live[] = [];
   const calls: ArmCalls = { startMatching: 0, expireOffer: 0, declineOffer: 0, openToBoard: 0, cancelUnfilled: 0, acceptJobs: 0, acceptRefused: 0, errors: 0, ms: {} };
   const note = `${SIM_NOTE_PREFIX}${arm === 'cascade' ? 'cascade' : 'open'}`;
+  // The cascade arm measures the one-at-a-time cascade (see the header); put the settings back after.
+  const settings = arm === 'cascade' ? cascade.configureWaves({ waveSize: 1, headStartSeconds: 0, fixedAnswerSeconds: cascade.waveSettings().fixedAnswerSeconds ?? 900 }) : null;
+
   let created = 0;
 
   /** A cleaner's habits and reactions are drawn from its stable key (email), not its random id. */
@@ -149,16 +159,16 @@ export async function runArm(
       b.done = true;
       return;
     }
-    const offer = row.offers[0];
-    b.currentOfferId = offer?.id ?? null;
-    if (offer && !b.offersSeen.has(offer.id)) {
+    b.pendingOfferIds = new Set(row.offers.map((o) => o.id));
+    for (const offer of row.offers) {
+      if (b.offersSeen.has(offer.id)) continue;
       b.offersSeen.add(offer.id);
       const { id: offerId, cleanerId } = offer;
       const reaction = reactionTo(seed, keyOf(cleanerId), b.demand.index);
       const answerAt = offer.askedAt.getTime() + reaction.delayMs;
       if (reaction.answers && answerAt < offer.expiresAt.getTime()) {
         queue.push(answerAt, async () => {
-          if (b.done || b.currentOfferId !== offerId) return;
+          if (b.done || !b.pendingOfferIds.has(offerId)) return;
           await guard('answer', async () => {
             if (wants(cleanerId, b.demand)) {
               const outcome = await acceptJob(cleanerId, b.bookingId);
@@ -177,7 +187,7 @@ export async function runArm(
         });
       }
       queue.push(offer.expiresAt.getTime(), async () => {
-        if (b.done || b.currentOfferId !== offerId) return;
+        if (b.done || !b.pendingOfferIds.has(offerId)) return;
         await guard('expireOffer', async () => {
           calls.expireOffer += 1;
           await cascade.expireOffer(offerId, new Date(queue.now));
@@ -213,7 +223,7 @@ export async function runArm(
         },
         select: { id: true },
       });
-      const b: Live = { demand: d, bookingId: booking.id, done: false, boardOpened: false, offersSeen: new Set(), currentOfferId: null };
+      const b: Live = { demand: d, bookingId: booking.id, done: false, boardOpened: false, offersSeen: new Set(), pendingOfferIds: new Set() };
       live.push(b);
       if (arm === 'open board') {
         await openBoard(b, d.createdAt);
@@ -242,7 +252,11 @@ export async function runArm(
       });
     });
   }
-  await queue.runAll();
+  try {
+    await queue.runAll();
+  } finally {
+    if (settings) cascade.configureWaves(settings);
+  }
 
   // What the real code decided, read back.
   const rows = await db.booking.findMany({

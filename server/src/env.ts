@@ -22,11 +22,17 @@ export const envSchema = z.object({
   /** Public URL of the app, used in mailed links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   /**
-   * Seconds a cleaner has to answer a request before the next-best cleaner is asked (docs/decisions/0027);
-   * shorter when the job is near. Default 900 (15 minutes); tests and
-   * demos may use seconds.
+   * Seconds every request to a cleaner waits for an answer, when set (tests and demos may use
+   * seconds): no lead-time scaling. Unset (the default) = the deadline scales with lead time up to
+   * MATCHING_MAX_ANSWER_SECONDS (docs/decisions/0045, matching/waves.ts offerDeadline).
    */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).optional().or(z.literal('').transform(() => undefined)),
+  /** Longest answer time of a request, seconds, when REQUEST_TIMEOUT_SECONDS is unset (default 900 = 15 minutes; docs/decisions/0045). */
+  MATCHING_MAX_ANSWER_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Seconds a favourite cleaner is asked alone before the wave (default 300 = 5 minutes; 0 = no head start; docs/decisions/0045). */
+  MATCHING_HEAD_START_SECONDS: z.coerce.number().int().min(0).max(3_600).default(300),
+  /** Cleaners asked at once per wave of the request cascade (k, default 3; 1 = one at a time; docs/decisions/0045). */
+  MATCHING_WAVE_SIZE: z.coerce.number().int().min(1).max(10).default(3),
   /** PostgreSQL connection string. Unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional().transform((v) => v || undefined),
   /** pg pool size (real PostgreSQL only). */

@@ -9,12 +9,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createBooking, createUser, database, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
-import { cancelUnfilled, declineOffer, expireOffer, offerDeadline, openToBoard, startMatching } from '../../server/src/modules/matching/cascade.service.js';
+import { cancelUnfilled, configureWaves, declineOffer, expireOffer, offerDeadline, openToBoard, startMatching } from '../../server/src/modules/matching/cascade.service.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
+// These blocks prove the cascade one request at a time: waves of one, no favourite head start
+// (docs/decisions/0045; waves of several: request-waves.test.ts). A cascade's request leaves the
+// booking's cleanerId null: the pending offer holds the slot.
+const defaults = configureWaves({ waveSize: 1, headStartSeconds: 0 });
+afterAll(() => void configureWaves(defaults));
 
 let admin: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
@@ -185,13 +190,13 @@ describe('best available: the cascade (Boston)', () => {
 
   it('asks the top match; a decline asks the next; the customer hears it; each cleaner sees only its own offer', async () => {
     const booking = await createBooking(customer.tokens.accessToken, { ...city, matching: 'best' });
-    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: first.id, matching: { requested: 'best', mode: 'request', askedCount: 1 } });
+    expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null, matching: { requested: 'best', mode: 'request', askedCount: 1 } });
     expect(booking.currentOffer).toMatchObject({ cleanerId: first.id, cleanerName: 'Maria G.' });
 
     const declined = await api('POST', `/bookings/${booking.id}/reject`, { token: first.tokens.accessToken, body: { reason: 'Not that day' } });
     expect(declined.status).toBe(200);
     const after = await api('GET', `/bookings/${booking.id}`, { token: customer.tokens.accessToken });
-    expect(after.body.booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: second.id });
+    expect(after.body.booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
     expect(after.body.booking.currentOffer).toMatchObject({ cleanerId: second.id, cleanerName: 'James C.' });
     expect(after.body.booking.offers.map((o: { outcome: string; rank: number }) => [o.rank, o.outcome])).toEqual([
       [1, 'declined'],
@@ -225,7 +230,8 @@ describe('best available: the cascade (Boston)', () => {
     // The next deadline counts from the moment the next cleaner was asked.
     expect(offers[1]!.askedAt.getTime()).toBe(offer.expiresAt.getTime());
     expect(offers[1]!.expiresAt.getTime()).toBe(offerDeadline(booking.scheduledAt ? new Date(booking.scheduledAt) : new Date(), offer.expiresAt).getTime());
-    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: offers[1]!.cleanerId });
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
+    expect((await pendingOffer(booking.id)).cleanerId).toBe(offers[1]!.cleanerId);
     // The first cleaner's accept after the deadline is refused.
     const late = await api('POST', `/bookings/${booking.id}/accept`, { token: asker.tokens.accessToken });
     expect(late.status).toBe(409);
@@ -306,7 +312,8 @@ describe('a chosen cleaner with fallback (Portland)', () => {
     expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: chosen.id, matching: { requested: 'chosen', mode: 'request', askedCount: 1 }, fallbackToBest: true });
     const rejected = await api('POST', `/bookings/${booking.id}/reject`, { token: chosen.tokens.accessToken, body: { reason: 'Sorry' } });
     expect(rejected.status).toBe(200);
-    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: next.id });
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
+    expect((await pendingOffer(booking.id)).cleanerId).toBe(next.id);
   });
 });
 
@@ -325,7 +332,7 @@ describe('startMatching for a booking written elsewhere (Nashville; the simulati
     const now = new Date();
     await Promise.all([startMatching(booking.id, now), startMatching(booking.id, now)]);
     await startMatching(booking.id, now);
-    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: cleaner.id });
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
     expect((await offersOf(booking.id)).map((o) => [o.cleanerId, o.rank, o.outcome])).toEqual([[cleaner.id, 1, 'pending']]);
   });
 });

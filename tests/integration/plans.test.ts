@@ -209,7 +209,9 @@ describe('who comes to each visit (Nashville)', () => {
     expect(res.status).toBe(201);
     const rows = await bookingsOf(res.body.plan.id);
     const dayOff = rows.find((b) => b.planDate!.toISOString().startsWith(third))!;
-    expect(dayOff).toMatchObject({ matching: 'best', status: 'pending_cleaner_response', cleanerId: backup.id });
+    // A wave (docs/decisions/0045): no cleaner on the booking; the pending request asks the backup.
+    expect(dayOff).toMatchObject({ matching: 'best', status: 'pending_cleaner_response', cleanerId: null });
+    expect((await db.bookingOffer.findMany({ where: { bookingId: dayOff.id, outcome: 'pending' } })).map((o) => o.cleanerId)).toEqual([backup.id]);
     const others = rows.filter((b) => b.id !== dayOff.id);
     expect(others.every((b) => b.cleanerId === nina.id && b.matching === 'chosen' && b.fallbackToBest)).toBe(true);
     const jobs = await database.raw.query<{ bookingId: string }>(`SELECT data->>'bookingId' AS "bookingId" FROM pgboss.job WHERE name = 'visit-charge' AND data->>'bookingId' = ANY($1::text[])`, [

@@ -45,7 +45,7 @@ export type BookingLiveState =
 export type BookingMatchState =
   | 'UNMATCHED';
 
-/** How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time. */
+/** How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade: a favourite alone for a head start, then waves of the next k best-ranked cleaners at once, first accept wins (docs/decisions/0045). */
 export type BookingMatching =
   | 'best'
   | 'chosen'
@@ -78,7 +78,7 @@ export type ContactMessageStatus =
 export type CreateBookingInput = {
   address: string;
   city: string;
-  /** Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until REQUEST_TIMEOUT_SECONDS pass. They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`. */
+  /** Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until the request's deadline (scaled by lead time, at most MATCHING_MAX_ANSWER_SECONDS; REQUEST_TIMEOUT_SECONDS when set; docs/decisions/0045). They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`. */
   cleanerId?: string | number | null | undefined;
   /** 1 to 12, in 0.5-hour steps. */
   durationHours: number;
@@ -157,7 +157,7 @@ export type NotificationPreferenceInput = {
   type: string;
 };
 
-/** How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (the board opened, an admin assigned someone, or the booking ended). */
+/** How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (another cleaner of the wave accepted first, the board opened, an admin assigned someone, or the booking ended; docs/decisions/0045). */
 export type OfferOutcome =
   | 'accepted'
   | 'declined'

@@ -24,7 +24,7 @@ function booking(overrides: Partial<OfferStatus_BookingFragment>): OfferStatus_B
   return {
     id: 'b1',
     status: 'pending_cleaner_response',
-    matching: { __typename: 'MatchingState', mode: 'request', askedCount: 0, expiresAt: null, requested: 'best' },
+    matching: { mode: 'request', askedCount: 0, expiresAt: null, requested: 'best' },
     fallbackToBest: false,
     openedToBoardAt: null,
     cancellationReason: null,
@@ -54,7 +54,7 @@ describe('offerHeadline', () => {
     expect(offerHeadline(booking({ status: 'pending', openedToBoardAt: '2030-03-12T10:00:00.000Z' }))).toBe(
       'Looking for a cleaner: open to all nearby cleaners',
     );
-    expect(offerHeadline(booking({ status: 'pending', matching: { __typename: 'MatchingState', mode: 'board', askedCount: 0, expiresAt: null, requested: 'open' } }))).toBeNull();
+    expect(offerHeadline(booking({ status: 'pending', matching: { mode: 'board', askedCount: 0, expiresAt: null, requested: 'open' } }))).toBeNull();
   });
 });
 

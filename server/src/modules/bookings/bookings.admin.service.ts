@@ -144,6 +144,7 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
   if (!ADMIN_CHANGEABLE.includes(booking.status)) throw new ConflictError('Only pending or confirmed bookings can be assigned.');
   if (booking.cleanerId === cleanerId) throw new ConflictError(`${cleaner.firstName} is already on this booking.`);
   let updated: AdminBooking;
+  let withdrawn: string[] = [];
   try {
     updated = await db.$transaction(async (tx) => {
       // The cleaner's accept lock first (accept_jobs takes it too), so the travel buffer is judged
@@ -159,7 +160,9 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
         SELECT cleaner_slot_free(${cleanerId}, ${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int,
           ${booking.latitude}::float8, ${booking.longitude}::float8, ${booking.id}) AS "free"`;
       if (!slot?.free) throw new ConflictError(`${cleaner.firstName} has another job too close to this one to travel between them.`);
-      // A request the matching was waiting on is withdrawn: the admin decides now.
+      // The requests the matching was waiting on are withdrawn: the admin decides now (a wave's
+      // cleaners are told below; docs/decisions/0045).
+      withdrawn = (await tx.bookingOffer.findMany({ where: { bookingId: booking.id, outcome: 'pending', cleanerId: { not: cleanerId } }, select: { cleanerId: true } })).map((o) => o.cleanerId);
       await tx.bookingOffer.updateMany({ where: { bookingId: booking.id, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: new Date(), reason: 'an admin assigned a cleaner' } });
       await tx.bookingDecline.deleteMany({ where: { bookingId: booking.id, cleanerId } });
       await tx.bookingEvent.create({
@@ -196,6 +199,9 @@ export async function assignCleaner(ctx: Context, bookingId: string, { cleanerId
     ...(booking.cleanerId
       ? [{ userId: booking.cleanerId, type: 'booking_cancelled', title: 'Job reassigned', message: `The ${updated.service.name} job on ${when} UTC was given to another cleaner.`, data: { bookingId: updated.id } }]
       : []),
+    ...withdrawn
+      .filter((id) => id !== booking.cleanerId)
+      .map((id) => ({ userId: id, type: 'booking_cancelled', title: 'Request withdrawn', message: `The request for the ${updated.service.name} job on ${when} UTC no longer waits for your answer.`, data: { bookingId: updated.id } })),
     {
       userId: updated.customerId,
       type: 'cleaner_assigned',

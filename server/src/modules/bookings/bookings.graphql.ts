@@ -162,7 +162,7 @@ const CreateBookingInputRef = builder.inputType('CreateBookingInput', {
     notes: t.string(),
     cleanerId: t.id({
       description:
-        "Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until REQUEST_TIMEOUT_SECONDS pass. They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`.",
+        "Ask this cleaner (user id, uuid): the booking awaits their answer and holds the slot for them until the request's deadline (scaled by lead time, at most MATCHING_MAX_ANSWER_SECONDS; REQUEST_TIMEOUT_SECONDS when set; docs/decisions/0045). They must be eligible (approved, covering the zip code, offering the service, free then with the travel buffer, within their hours), else ConflictError. Not together with `matching`.",
     }),
     matching: t.field({ type: MatchingRequestEnum, description: '`best`: ask the top-ranked cleaner first, then the next on a decline or timeout. Not together with `cleanerId`.' }),
     fallbackToBest: t.boolean({ description: 'With `cleanerId`: if that cleaner declines or does not answer in time, ask the next-best cleaner instead of ending the booking. Default false.' }),
@@ -220,7 +220,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     errors: { types: bookingErrors },
     description:
-      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. With `cleanerId` it awaits that cleaner (pending_cleaner_response); with `matching: best` it awaits the top-ranked cleaner (or, with nobody free, is open to every eligible cleaner); with neither it is pending on the open board (docs/decisions/0027). Errors: ValidationError (400, e.g. unknown zip code, or `cleanerId` and `matching` together, on `matching`; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice; the chosen cleaner cannot take it).',
+      'A customer books a service (POST /api/bookings; spec section 7 "Bookings"): a booking priced in cents at the member rate when their membership covers the service, else the regular rate. 1 to 12 hours in half-hour steps; the start (UTC) 2 hours to 180 days ahead. With `cleanerId` it awaits that cleaner (pending_cleaner_response); with `matching: best` it asks a favourite alone for a head start or a wave of the k best-ranked free cleaners at once (pending_cleaner_response with no cleaner; `pendingOffers`; docs/decisions/0045), or, with nobody free, is open to every eligible cleaner; with neither it is pending on the open board (docs/decisions/0027). Errors: ValidationError (400, e.g. unknown zip code, or `cleanerId` and `matching` together, on `matching`; 422 outside the lead-time window), NotFoundError (unknown service), ConflictError (the same booking twice; the chosen cleaner cannot take it).',
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }).validate(createBookingInput) },
     resolve: async (query, _root, { input }, ctx) => reload(query, (await createBooking(ctx, input)).id),
   }),

@@ -20,7 +20,7 @@ import type { rejectInput } from './bookings.inputs.js';
 import { forgetCleanerFacts, getBookingFor } from './bookings.service.js';
 import { coversBooking } from '../matching/eligibility.js';
 import { STATUS_LABELS } from './lifecycle.js';
-import { declineOffer } from '../matching/cascade.service.js';
+import { declineOffer, tellWithdrawn } from '../matching/cascade.service.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
 
 /**
@@ -106,6 +106,8 @@ export async function acceptBooking(ctx: Context, id: string): Promise<Booking &
     throw new AuthorizationError();
   }
   forgetCleanerFacts(ctx); // the job is no longer open to anyone
+  // A wave's other cleaners, whose requests accept_jobs withdrew (docs/decisions/0045), are told.
+  await tellWithdrawn(booking.id);
   const service = await serviceById(booking.serviceId);
   publishBookingUpdated(booking.id);
   await scheduleBookingReminders(booking);
@@ -146,7 +148,8 @@ export async function rejectBooking(ctx: Context, id: string, { reason }: Parsed
     forgetCleanerFacts(ctx); // the job is no longer open to this cleaner
     return booking;
   }
-  if (booking.status === 'pending_cleaner_response' && booking.cleanerId === user.id) {
+  // A request to them: the chosen cleaner's (the booking holds them) or a wave's (no cleaner on it; docs/decisions/0045).
+  if (booking.status === 'pending_cleaner_response' && (booking.cleanerId === user.id || booking.cleanerId === null)) {
     const offer = await db.bookingOffer.findFirst({ where: { bookingId: booking.id, cleanerId: user.id, outcome: 'pending' }, select: { id: true } });
     if (offer) {
       await declineOffer(booking.id, user.id, reason, new Date());

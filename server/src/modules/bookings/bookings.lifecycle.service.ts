@@ -16,7 +16,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { recordAudit } from '../../lib/audit.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 import { afterStatusChange } from '../payments/booking-money.js';
-import { afterCreated, askFirstFree, type OfferCandidate } from '../matching/cascade.service.js';
+import { afterCreated, askFirstFree, askWave, candidatesPerStep, type OfferCandidate } from '../matching/cascade.service.js';
 import { zipPoint, UNKNOWN_ZIP_CODE } from '../../lib/geo.js';
 import { isEligible } from '../matching/eligibility.js';
 import { rankCandidates } from '../matching/matching.service.js';
@@ -82,7 +82,7 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     if (!(await isEligible(request, input.cleanerId))) throw new ConflictError(CLEANER_NOT_AVAILABLE);
     candidates = [{ cleanerId: input.cleanerId, score: null }];
   } else if (matching === 'best') {
-    candidates = (await rankCandidates(request, { limit: 5 })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
+    candidates = (await rankCandidates(request, { limit: candidatesPerStep() })).items.map((c) => ({ cleanerId: c.cleanerId, score: c.score, favorite: c.favorite }));
   }
   // Instant booking (docs/decisions/0044): who may confirm it at once; none, or a lost race, asks as before.
   const instantIds = matching === 'open' ? [] : await instantCandidates(request, input.cleanerId ?? null, now);
@@ -113,7 +113,8 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
     if (matching === 'open') return { booking: created, made: null };
     const instant = await confirmInstantInTx(tx, created, instantIds, now);
     if (instant) return { booking: instant, made: null };
-    const offered = await askFirstFree(tx, created, candidates, now);
+    // A chosen cleaner is asked alone; best available: a favourite's head start or a wave (docs/decisions/0045).
+    const offered = matching === 'chosen' ? await askFirstFree(tx, created, candidates, now) : await askWave(tx, created, candidates, now);
     if (offered) return { booking: offered.booking, made: offered };
     // The chosen cleaner's slot was taken meanwhile: no booking.
     if (matching === 'chosen') throw new ConflictError(CLEANER_NOT_AVAILABLE);
@@ -126,13 +127,16 @@ export async function createBooking(ctx: Context, input: Parsed<typeof createBoo
 }
 
 /**
- * A request the matching waits on (a pending BookingOffer, docs/decisions/0027) ends when the booking leaves
- * the cleaner's answer behind (cancelled, or an admin's status): it is withdrawn, so
- * `currentOffer` clears and its deadline job finds nothing to do.
+ * The requests the matching waits on (pending BookingOffers, docs/decisions/0027; a wave has
+ * several, 0045) end when the booking leaves the cleaners' answer behind (cancelled, or an admin's
+ * status): they are withdrawn, so `currentOffer` clears and their deadline jobs find nothing to do.
+ * @returns the cleaners whose requests were withdrawn (to be told)
  */
-async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<void> {
-  if (status === 'pending_cleaner_response') return;
+async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: string, status: BookingStatus, now: Date): Promise<string[]> {
+  if (status === 'pending_cleaner_response') return [];
+  const pending = await tx.bookingOffer.findMany({ where: { bookingId, outcome: 'pending' }, select: { cleanerId: true } });
   await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: `the booking became ${status}` } });
+  return pending.map((o) => o.cleanerId);
 }
 
 /**
@@ -189,10 +193,11 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     if (!allowedFrom.includes(booking.status)) throw conflict();
     data = { status, cancelledAt: now, cancellationReason: reason };
   }
+  let withdrawn: string[] = [];
   const updated = await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
-    await withdrawPendingOffer(tx, booking.id, status, now);
+    withdrawn = await withdrawPendingOffer(tx, booking.id, status, now);
     if (isAdmin) {
       await recordAudit(tx, { actorId: user.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason: reason ?? null });
     }
@@ -221,7 +226,8 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
     ]);
   } else if (status === 'cancelled') {
     if (cleanerMayCancel) await afterCleanerCancelled(updated.id, user.id, now);
-    const recipients = [updated.customerId, updated.cleanerId].filter((u): u is string => !!u && u !== user.id);
+    // The cleaners asked (a wave's, whose booking names none of them) are told too.
+    const recipients = [...new Set([updated.customerId, updated.cleanerId, ...withdrawn])].filter((u): u is string => !!u && u !== user.id);
     await notify(
       recipients.map((userId) => ({
         userId,
@@ -260,10 +266,11 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   // Back to pending: the booking holds nobody and is open to every eligible cleaner (the board),
   // as when the cascade gives up; keeping its cleaner left it on no one's board and in no one's jobs.
   if (status === 'pending') Object.assign(data, { cleanerId: null, acceptedAt: null, openedToBoardAt: now });
+  let withdrawn: string[] = [];
   await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status }, data });
     if (changed.count !== 1) throw new ConflictError('This booking changed meanwhile. Please reload and try again.');
-    await withdrawPendingOffer(tx, booking.id, status, now);
+    withdrawn = await withdrawPendingOffer(tx, booking.id, status, now);
     await tx.bookingEvent.create({ data: { bookingId: booking.id, actorId: admin.id, kind: 'status_changed', fromValue: booking.status, toValue: status, reason } });
     await recordAudit(tx, { actorId: admin.id, action: 'booking.status', entityType: 'booking', entityId: booking.id, before: { status: booking.status }, after: { status }, reason });
   });
@@ -272,7 +279,7 @@ async function adminSetStatus(admin: Signed, booking: Booking, status: BookingSt
   await afterStatusChange({ bookingId: booking.id, from: booking.status, to: status, actor: { id: admin.id, role: admin.role } });
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { service: true } });
   // The cleaner it had is told too when the change took the booking away from them.
-  const recipients = [...new Set([updated.customerId, updated.cleanerId, booking.cleanerId])].filter((u): u is string => !!u);
+  const recipients = [...new Set([updated.customerId, updated.cleanerId, booking.cleanerId, ...withdrawn])].filter((u): u is string => !!u);
   await notify(
     recipients.map((userId) => ({
       userId,

@@ -49,6 +49,8 @@ export async function openToCleanerWhere(cleanerId: string, now = new Date()): P
 interface CleanerFacts {
   /** Ids of the jobs open to the cleaner (openJobIdsFor without the hours condition). */
   open: Set<string>;
+  /** Ids of the bookings a wave is asking the cleaner now (a pending BookingOffer, no cleaner on the booking; docs/decisions/0045). */
+  asked: Set<string>;
 }
 const cleanerFactsByRequest = new WeakMap<Context, Promise<CleanerFacts>>();
 
@@ -60,7 +62,10 @@ const cleanerFactsByRequest = new WeakMap<Context, Promise<CleanerFacts>>();
 export function cleanerFacts(ctx: Context, cleanerId: string): Promise<CleanerFacts> {
   let facts = cleanerFactsByRequest.get(ctx);
   if (!facts) {
-    facts = openJobIdsFor(cleanerId, { suited: false }).then((ids) => ({ open: new Set(ids) }));
+    facts = Promise.all([
+      openJobIdsFor(cleanerId, { suited: false }),
+      db.bookingOffer.findMany({ where: { cleanerId, outcome: 'pending', booking: { status: 'pending_cleaner_response', cleanerId: null } }, select: { bookingId: true } }),
+    ]).then(([ids, asked]) => ({ open: new Set(ids), asked: new Set(asked.map((o) => o.bookingId)) }));
     cleanerFactsByRequest.set(ctx, facts);
   }
   return facts;
@@ -73,9 +78,11 @@ export function forgetCleanerFacts(ctx: Context): void {
 
 /**
  * True when `booking` is open to the signed-in cleaner (see cleanerFacts), checked against the
- * request's open jobs so a list of N jobs costs no extra query per job.
+ * request's open jobs so a list of N jobs costs no extra query per job: an open job, or a booking
+ * whose wave is asking them now (docs/decisions/0045: the booking holds no cleaner meanwhile).
  */
 async function isOpenTo(ctx: Context, cleanerId: string, booking: Booking, now = new Date()): Promise<boolean> {
+  if (booking.status === 'pending_cleaner_response' && !booking.cleanerId) return (await cleanerFacts(ctx, cleanerId)).asked.has(booking.id);
   if (booking.status !== 'pending' || booking.cleanerId || booking.scheduledAt <= now) return false;
   const { open } = await cleanerFacts(ctx, cleanerId);
   return open.has(booking.id);
@@ -89,7 +96,10 @@ async function isOpenTo(ctx: Context, cleanerId: string, booking: Booking, now =
 export async function visibleWhere(user: Signed, scope: 'ALL' | 'MINE' | 'OPEN'): Promise<Prisma.BookingWhereInput> {
   if (user.role === 'admin') return {};
   if (user.role === 'customer') return { customerId: user.id };
-  const mine: Prisma.BookingWhereInput = { cleanerId: user.id };
+  // Theirs, or a wave asking them now (a pending request, no cleaner on the booking; docs/decisions/0045).
+  const mine: Prisma.BookingWhereInput = {
+    OR: [{ cleanerId: user.id }, { status: 'pending_cleaner_response', cleanerId: null, offers: { some: { cleanerId: user.id, outcome: 'pending' } } }],
+  };
   if (scope === 'MINE') return mine;
   // Offered: open to them (covered, not declined) and suited to their services, hours and days off.
   const open = await openToCleanerWhere(user.id);

@@ -61,15 +61,16 @@ export interface BookingFacts {
 }
 
 /**
- * What `viewer` may do to the booking now. For ACCEPT/REJECT on an open booking the caller has
- * already established that the booking is open to this cleaner.
+ * What `viewer` may do to the booking now. For ACCEPT/REJECT on an open booking, or one a wave is
+ * asking them (pending_cleaner_response, no cleaner: docs/decisions/0045), the caller has already
+ * established that the booking is open to, or asking, this cleaner (`openToViewer`).
  */
 export function allowedActions(viewer: Viewer | null, b: BookingFacts, openToViewer: boolean, now = new Date()): BookingAction[] {
   if (!viewer) return [];
   const actions: BookingAction[] = [];
   const assigned = b.cleanerId === viewer.id;
   if (viewer.role === 'cleaner' && viewer.approved) {
-    if ((b.status === 'pending' && !b.cleanerId && openToViewer) || (b.status === 'pending_cleaner_response' && assigned)) {
+    if ((b.status === 'pending' && !b.cleanerId && openToViewer) || (b.status === 'pending_cleaner_response' && (assigned || (!b.cleanerId && openToViewer)))) {
       actions.push('ACCEPT', 'REJECT');
     }
     if (assigned && b.status === 'confirmed' && now.getTime() >= b.scheduledAt.getTime() - START_WINDOW_MINUTES * 60_000) {

@@ -1,19 +1,23 @@
 /**
- * The live request cascade (docs/decisions/0027-matching.md
- * "Cascade"): a booking asks one cleaner at a time, each with a deadline, and the asked cleaner
- * holds the slot meanwhile.
+ * The live request cascade (docs/decisions/0027-matching.md "Cascade", docs/decisions/0045-request-waves.md):
+ * a booking asks a chosen cleaner, or a favourite alone for a head start, then waves of the next
+ * `k` best-ranked cleaners at once (waves.ts), each request with a deadline; the first accept wins.
  *
- * - An offer is a BookingOffer row (rank, score, askedAt, expiresAt) plus the booking in
- *   pending_cleaner_response with `cleanerId` = the asked cleaner, so the exclusion constraint and
- *   the travel buffer (SQL `cleaner_slot_free`) keep that cleaner's other jobs away. Asking checks
- *   the buffer under the same per-cleaner advisory lock accept_jobs takes.
- * - Deadline (offerDeadline): REQUEST_TIMEOUT_SECONDS from the moment asked, never later than 3 h
- *   before the start, and at least 60 s.
- * - A decline or a timeout asks the next-best cleaner (rankCandidates excludes everyone already
- *   asked). A chosen cleaner without `fallbackToBest` who declines or does not answer ends the
- *   booking as rejected (full refund), as a chosen cleaner's decline always did.
+ * - A chosen cleaner's request is a BookingOffer plus the booking in pending_cleaner_response with
+ *   `cleanerId` = that cleaner (the booking row holds the slot, as before). A cascade's requests
+ *   (head start, waves) leave `cleanerId` null: each pending BookingOffer holds its cleaner's slot
+ *   (SQL cleaners_not_free / cleaner_slot_free, with the travel buffer). Asking checks the slot
+ *   under the per-cleaner advisory lock accept_jobs takes.
+ * - accept_jobs confirms the first accept (booking row lock; the request claimed by
+ *   compare-and-set) and withdraws the wave's other requests in the same transaction; their
+ *   cleaners are told after the commit (tellWithdrawn).
+ * - A decline ends that cleaner's request only; the wave goes on while others are pending. When no
+ *   request of the booking is pending any more (all declined, the deadline passed), the next wave
+ *   is asked (rankCandidates excludes everyone already asked). A chosen cleaner without
+ *   `fallbackToBest` who declines or does not answer ends the booking as rejected (full refund).
  * - When the candidates run out, or from 3 h before the start, the booking opens to every eligible
- *   cleaner (pending, no cleaner, `openedToBoardAt` set) and admins are alerted.
+ *   cleaner (pending, no cleaner, `openedToBoardAt` set), pending requests are withdrawn and admins
+ *   are alerted.
  * - 1 h before the start a matched booking (chosen or best) nobody accepted is cancelled, refunded
  *   in full and its customer told, with a link to book again.
  *
@@ -27,26 +31,23 @@
  */
 import { AWAITING_CLEANER_BOOKING_STATUSES, isBookingStatusIn, UNFILLED_CANCELLATION_REASON } from '../../../../schema/vocabulary.js';
 import { db } from '../../db.js';
-import { env } from '../../env.js';
 import { ConflictError } from '../../errors.js';
 import { enqueue, registerJob, registerSweep } from '../../jobs/queue.js';
 import { logger } from '../../logger.js';
-import type { Booking, BookingOffer, Prisma } from '../../generated/prisma/client.js';
+import type { Booking, Prisma } from '../../generated/prisma/client.js';
 import { zipPoint } from '../../lib/geo.js';
 import type { MatchRequest } from './eligibility.js';
 import { rankCandidates } from './matching.service.js';
-import { afterStep, afterUnfilled, tellSuitedCleaners } from './cascade.notices.js';
+import { afterStep, afterUnfilled, tellSuitedCleaners, tellWithdrawnAfterAccept } from './cascade.notices.js';
+import { askFirstFree, askWave, candidatesPerStep, HEAD_START_OVER, isHeadStart, OPEN_BOARD_HOURS_BEFORE, type MadeOffer, type OfferCandidate } from './waves.js';
+
+export { askFirstFree, askWave, candidatesPerStep, configureWaves, HEAD_START_OVER, lockedSlotFree, MIN_ANSWER_SECONDS, OPEN_BOARD_HOURS_BEFORE, offerDeadline, waveSettings } from './waves.js';
+export type { MadeOffer, OfferCandidate, WaveSettings } from './waves.js';
 
 type Tx = Prisma.TransactionClient;
 
-/** Hours before the start when a cascade still looking opens the booking to every eligible cleaner. */
-export const OPEN_BOARD_HOURS_BEFORE = 3;
 /** Hours before the start when a matched booking nobody accepted is cancelled and refunded. */
 export const UNFILLED_HOURS_BEFORE = 1;
-/** The shortest time a cleaner is given to answer, seconds. */
-export const MIN_ANSWER_SECONDS = 60;
-/** How many ranked cleaners are read per step (the first whose slot is still free is asked). */
-const CANDIDATES_PER_STEP = 5;
 
 const HOUR = 3_600_000;
 
@@ -54,24 +55,15 @@ const HOUR = 3_600_000;
 export const NO_ANSWER_REASON = 'did not answer in time';
 /** Why an unfilled booking was cancelled (Booking.cancellationReason; shared with the web app). */
 export const UNFILLED_REASON = UNFILLED_CANCELLATION_REASON;
+/** The `reason` of a wave's request withdrawn because another cleaner accepted (written by SQL accept_jobs). */
+export const ANOTHER_CLEANER_ACCEPTED = 'another cleaner accepted';
 
-/**
- * The deadline of an offer made at `now` for a job starting at `scheduledAt` (UTC):
- * now + REQUEST_TIMEOUT_SECONDS, but never later than OPEN_BOARD_HOURS_BEFORE before the start,
- * and never sooner than MIN_ANSWER_SECONDS after `now`.
- */
-export function offerDeadline(scheduledAt: Date, now: Date): Date {
-  const full = now.getTime() + env.REQUEST_TIMEOUT_SECONDS * 1000;
-  const boardAt = scheduledAt.getTime() - OPEN_BOARD_HOURS_BEFORE * HOUR;
-  return new Date(Math.max(now.getTime() + MIN_ANSWER_SECONDS * 1000, Math.min(full, boardAt)));
-}
-
-/** True from OPEN_BOARD_HOURS_BEFORE before the start: no more cleaners are asked one by one. */
+/** True from OPEN_BOARD_HOURS_BEFORE before the start: no more cleaners are asked. */
 function nearStart(booking: Pick<Booking, 'scheduledAt'>, now: Date): boolean {
   return now.getTime() >= booking.scheduledAt.getTime() - OPEN_BOARD_HOURS_BEFORE * HOUR;
 }
 
-/** Whether a decline or a timeout of this booking's request asks the next cleaner (else it ends rejected). */
+/** Whether a decline or a timeout of this booking's request asks the next cleaners (else it ends rejected). */
 function cascades(booking: Pick<Booking, 'matching' | 'fallbackToBest'>): boolean {
   return booking.matching === 'best' || (booking.matching === 'chosen' && booking.fallbackToBest);
 }
@@ -93,18 +85,12 @@ export function matchRequestOf(booking: Booking): MatchRequest | null {
   };
 }
 
-/** A cleaner who may be asked, best first. `score` is the ranking's (0..1; null for a chosen cleaner). */
-export interface OfferCandidate {
-  cleanerId: string;
-  score: number | null;
-}
-
-/** The next cleaners to ask for a booking, best first (read outside any transaction). */
+/** The next cleaners to ask for a booking, best first (favourites first; read outside any transaction). */
 export async function nextCandidates(booking: Booking): Promise<OfferCandidate[]> {
   const request = matchRequestOf(booking);
   if (!request) return [];
-  const { items } = await rankCandidates(request, { limit: CANDIDATES_PER_STEP });
-  return items.map((c) => ({ cleanerId: c.cleanerId, score: c.score }));
+  const { items } = await rankCandidates(request, { limit: candidatesPerStep() });
+  return items.map((c) => ({ cleanerId: c.cleanerId, score: c.score, favorite: c.favorite }));
 }
 
 /**
@@ -126,78 +112,52 @@ async function lockBooking(tx: Tx, bookingId: string): Promise<Booking | null> {
   return tx.booking.findUnique({ where: { id: bookingId } });
 }
 
-/**
- * Takes the cleaner's accept lock (the one accept_jobs and assignments take) and tells whether
- * the booking's slot is free for them, travel buffer included (SQL `cleaner_slot_free`).
- */
-export async function lockedSlotFree(tx: Tx, cleanerId: string, booking: Pick<Booking, 'id' | 'scheduledAt' | 'durationMinutes' | 'latitude' | 'longitude'>): Promise<boolean> {
-  await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`accept:${cleanerId}`}))`;
-  const [row] = await tx.$queryRaw<{ free: boolean }[]>`
-    SELECT cleaner_slot_free(${cleanerId}, ${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int,
-      ${booking.latitude}::float8, ${booking.longitude}::float8, ${booking.id}) AS "free"`;
-  return row?.free === true;
+/** Whether `booking` is waiting on the cascade's or a chosen cleaner's requests (pending_cleaner_response, no one else holding it). */
+function waitingOnRequests(booking: Booking, pendingCleanerIds: string[]): boolean {
+  if (booking.status !== 'pending_cleaner_response') return false;
+  return booking.cleanerId === null || pendingCleanerIds.includes(booking.cleanerId);
 }
 
-/** An offer just made, for the work after the commit. */
-export interface MadeOffer {
-  offer: BookingOffer;
-  booking: Booking;
+/** The cleaners whose requests on the booking are pending (inside the transaction). */
+async function pendingCleaners(tx: Tx, bookingId: string): Promise<string[]> {
+  const rows = await tx.bookingOffer.findMany({ where: { bookingId, outcome: 'pending' }, select: { cleanerId: true } });
+  return rows.map((r) => r.cleanerId);
 }
 
 /**
- * Inside the caller's transaction (booking row locked or just created): asks the first of
- * `candidates` whose slot is still free: the booking becomes pending_cleaner_response with that
- * cleaner and a pending BookingOffer (next rank, deadline offerDeadline) is written.
- * @returns the offer, or null when none of them is free
+ * Inside the caller's transaction: the booking opens to every eligible cleaner; pending requests
+ * are withdrawn. Returns the booking and the cleaners whose requests were withdrawn.
  */
-export async function askFirstFree(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date): Promise<MadeOffer | null> {
-  for (const candidate of candidates) {
-    if (!(await lockedSlotFree(tx, candidate.cleanerId, booking))) continue;
-    const rank = (await tx.bookingOffer.count({ where: { bookingId: booking.id } })) + 1;
-    const updated = await tx.booking.update({
-      where: { id: booking.id },
-      data: { status: 'pending_cleaner_response', cleanerId: candidate.cleanerId, acceptedAt: null },
-    });
-    const offer = await tx.bookingOffer.create({
-      data: { bookingId: booking.id, cleanerId: candidate.cleanerId, rank, score: candidate.score, askedAt: now, expiresAt: offerDeadline(booking.scheduledAt, now) },
-    });
-    return { offer, booking: updated };
-  }
-  return null;
-}
-
-/**
- * Inside the caller's transaction: the booking opens to every eligible cleaner; a pending offer is
- * withdrawn. Returns the booking and the cleaner whose request was withdrawn (or null).
- */
-async function openInTx(tx: Tx, booking: Booking, now: Date, why: 'exhausted' | 'start_near'): Promise<{ booking: Booking; withdrawn: string | null }> {
-  const pending = await tx.bookingOffer.findFirst({ where: { bookingId: booking.id, outcome: 'pending' }, select: { cleanerId: true } });
+async function openInTx(tx: Tx, booking: Booking, now: Date, why: 'exhausted' | 'start_near'): Promise<{ booking: Booking; withdrawn: string[] }> {
+  const withdrawn = await pendingCleaners(tx, booking.id);
   await tx.bookingOffer.updateMany({
     where: { bookingId: booking.id, outcome: 'pending' },
     data: { outcome: 'withdrawn', answeredAt: now, reason: why === 'exhausted' ? 'no other cleaner to ask' : 'the start is near: open to every cleaner' },
   });
   const opened = await tx.booking.update({ where: { id: booking.id }, data: { status: 'pending', cleanerId: null, acceptedAt: null, openedToBoardAt: now } });
-  return { booking: opened, withdrawn: pending?.cleanerId ?? null };
+  return { booking: opened, withdrawn };
 }
 
 /** What a transition did, for the work after the commit (cascade.notices.ts afterStep). */
 export type Step =
   | { kind: 'asked'; made: MadeOffer; previous: Previous | null }
-  | { kind: 'opened'; booking: Booking; withdrawn: string | null; why: 'exhausted' | 'start_near'; previous: Previous | null }
+  | { kind: 'opened'; booking: Booking; withdrawn: string[]; why: 'exhausted' | 'start_near'; previous: Previous | null }
   | { kind: 'rejected'; booking: Booking; previous: Previous }
+  /** Some requests ended (a decline, a deadline) while others of the wave are still pending. */
+  | { kind: 'waiting'; booking: Booking; previous: Previous }
   | { kind: 'none' };
 
-/** The cleaner who was asked before, and how that ended. */
+/** The cleaners whose requests just ended without an accept, and how. */
 export interface Previous {
-  cleanerId: string;
+  cleanerIds: string[];
   how: 'declined' | 'expired';
   reason: string;
 }
 
-/** Inside the transaction, after the previous offer ended: ask the next cleaner, or open the board. */
-async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, previous: Previous | null): Promise<Step> {
+/** Inside the transaction, after the booking's last pending request ended: ask the next wave, or open the board. */
+async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate[], now: Date, previous: Previous | null, favorite: OfferCandidate | null = null): Promise<Step> {
   if (nearStart(booking, now)) return { kind: 'opened', ...(await openInTx(tx, booking, now, 'start_near')), why: 'start_near', previous };
-  const made = await askFirstFree(tx, booking, candidates, now);
+  const made = await askWave(tx, booking, candidates, now, favorite);
   if (made) return { kind: 'asked', made, previous };
   return { kind: 'opened', ...(await openInTx(tx, booking, now, 'exhausted')), why: 'exhausted', previous };
 }
@@ -209,11 +169,12 @@ async function continueInTx(tx: Tx, booking: Booking, candidates: OfferCandidate
  * booking with an offer, or not pending / awaiting its chosen cleaner, is left alone):
  * - `chosen` (cleanerId set): that cleaner is asked; when their slot is no longer free, the
  *   cascade takes over with `fallbackToBest`, else the booking ends rejected;
- * - `best`: the top-ranked free cleaner is asked; nobody free: the board opens, admins are alerted;
+ * - `best`: a favourite for the head start, or the first wave of the top-ranked free cleaners;
+ *   nobody free: the board opens, admins are alerted;
  * - `open`: the suited cleaners are told (today's open board).
  * Also queues the booking's open-board and unfilled jobs. For scripts and the simulation that
- * write bookings themselves: createBooking writes its first offer in the booking's transaction,
- * then calls afterCreated.
+ * write bookings themselves: createBooking writes its first requests in the booking's
+ * transaction, then calls afterCreated.
  */
 export async function startMatching(bookingId: string, now: Date): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
@@ -232,7 +193,7 @@ export async function startMatching(bookingId: string, now: Date): Promise<void>
     if (chosen) {
       const made = await askFirstFree(tx, current, [{ cleanerId: chosen, score: null }], now);
       if (made) return { kind: 'asked', made, previous: null };
-      const previous: Previous = { cleanerId: chosen, how: 'declined', reason: 'not free at that time' };
+      const previous: Previous = { cleanerIds: [chosen], how: 'declined', reason: 'not free at that time' };
       if (!cascades(current)) {
         const rejected = await rejectInTx(tx, current, previous.reason, null);
         return { kind: 'rejected', booking: rejected, previous };
@@ -247,7 +208,7 @@ export async function startMatching(bookingId: string, now: Date): Promise<void>
 }
 
 /**
- * The work after createBooking committed a booking with its first offer (`made`) or, for a
+ * The work after createBooking committed a booking with its first requests (`made`) or, for a
  * cascade that found nobody, opened to the board: jobs, notifications, the live update.
  */
 export async function afterCreated(booking: Booking, made: MadeOffer | null, now: Date): Promise<void> {
@@ -255,15 +216,18 @@ export async function afterCreated(booking: Booking, made: MadeOffer | null, now
     await tellSuitedCleaners(booking.id);
     return;
   }
-  await afterStep(made ? { kind: 'asked', made, previous: null } : { kind: 'opened', booking, withdrawn: null, why: nearStart(booking, now) ? 'start_near' : 'exhausted', previous: null });
+  await afterStep(made ? { kind: 'asked', made, previous: null } : { kind: 'opened', booking, withdrawn: [], why: nearStart(booking, now) ? 'start_near' : 'exhausted', previous: null });
   await scheduleMatchingJobs(booking, now);
 }
 
 /**
- * The deadline of an offer (job `offer-deadline`): when it is still pending and due at `now`, it
- * becomes expired (compare-and-set under the booking row lock, so an accept racing it gives one
- * outcome) and the next cleaner is asked, or the board opens; a chosen cleaner without fallback
- * ends the booking as rejected ("did not answer in time"). Otherwise nothing happens.
+ * The deadline of a request (job `offer-deadline`): when it is still pending and due at `now`, it
+ * and every other request of the booking due by then become expired (a favourite's head start
+ * becomes withdrawn, HEAD_START_OVER, and the favourite is asked again within the wave) (compare-and-set under the
+ * booking row lock, so an accept racing it gives one outcome: accept_jobs claims the request in
+ * its own compare-and-set). When no request of the booking is pending any more, the next wave is
+ * asked, or the board opens; a chosen cleaner without fallback ends the booking as rejected ("did
+ * not answer in time"). Otherwise (not due, already ended, a late or repeated run) nothing happens.
  */
 export async function expireOffer(offerId: string, now: Date): Promise<void> {
   const offer = await db.bookingOffer.findUnique({ where: { id: offerId }, include: { booking: true } });
@@ -272,27 +236,35 @@ export async function expireOffer(offerId: string, now: Date): Promise<void> {
   const step = await db.$transaction(async (tx): Promise<Step> => {
     const booking = await lockBooking(tx, offer.bookingId);
     if (!booking) return { kind: 'none' };
-    const expired = await tx.bookingOffer.updateMany({
-      where: { id: offerId, outcome: 'pending', expiresAt: { lte: now } },
-      data: { outcome: 'expired', answeredAt: now, reason: NO_ANSWER_REASON },
+    const due = await tx.bookingOffer.findMany({ where: { bookingId: booking.id, outcome: 'pending', expiresAt: { lte: now } }, select: { id: true, cleanerId: true } });
+    if (!due.some((o) => o.id === offerId)) return { kind: 'none' };
+    const waiting = waitingOnRequests(booking, await pendingCleaners(tx, booking.id));
+    const headStart = waiting && due.length === 1 && (await isHeadStart(tx, booking, due[0]!.cleanerId));
+    await tx.bookingOffer.updateMany({
+      where: { id: { in: due.map((o) => o.id) }, outcome: 'pending' },
+      data: headStart ? { outcome: 'withdrawn', answeredAt: now, reason: HEAD_START_OVER } : { outcome: 'expired', answeredAt: now, reason: NO_ANSWER_REASON },
     });
-    if (expired.count !== 1) return { kind: 'none' };
-    const previous: Previous = { cleanerId: offer.cleanerId, how: 'expired', reason: NO_ANSWER_REASON };
-    if (booking.status !== 'pending_cleaner_response' || booking.cleanerId !== offer.cleanerId) return { kind: 'none' };
+    if (!waiting) return { kind: 'none' };
+    // The favourite's head start is over: the wave goes out and the favourite stays asked in it.
+    if (headStart) return continueInTx(tx, booking, candidates.filter((c) => c.cleanerId !== due[0]!.cleanerId), now, null, { cleanerId: due[0]!.cleanerId, score: null, favorite: true });
+    const previous: Previous = { cleanerIds: due.map((o) => o.cleanerId), how: 'expired', reason: NO_ANSWER_REASON };
+    if ((await tx.bookingOffer.count({ where: { bookingId: booking.id, outcome: 'pending' } })) > 0) return { kind: 'waiting', booking, previous };
     if (!cascades(booking)) {
       const rejected = await rejectInTx(tx, booking, NO_ANSWER_REASON, null);
       return { kind: 'rejected', booking: rejected, previous };
     }
-    return continueInTx(tx, booking, candidates, now, previous);
+    const asked = new Set(due.map((o) => o.cleanerId));
+    return continueInTx(tx, booking, candidates.filter((c) => !asked.has(c.cleanerId)), now, previous);
   });
   await afterStep(step);
 }
 
 /**
- * The asked cleaner declines (rejectBooking, when the booking has their pending offer): the
- * offer becomes declined, the decline is recorded (the open board hides the job from them), and
- * the next cleaner is asked or the board opens; a chosen cleaner without fallback ends the
- * booking as rejected with a full refund.
+ * An asked cleaner declines (rejectBooking, when the booking has their pending request): that
+ * request becomes declined and the decline is recorded (the open board hides the job from them).
+ * While other requests of the wave are pending, nothing else changes; after the last one, the next
+ * wave is asked or the board opens; a chosen cleaner without fallback ends the booking as
+ * rejected with a full refund.
  * @throws ConflictError when they have no pending request on this booking any more
  */
 export async function declineOffer(bookingId: string, cleanerId: string, reason: string, now: Date): Promise<void> {
@@ -301,19 +273,19 @@ export async function declineOffer(bookingId: string, cleanerId: string, reason:
   const candidates = cascades(before) && !nearStart(before, now) ? await nextCandidates(before) : [];
   const step = await db.$transaction(async (tx): Promise<Step> => {
     const booking = await lockBooking(tx, bookingId);
+    if (!booking || !waitingOnRequests(booking, await pendingCleaners(tx, bookingId))) throw new ConflictError('This job can no longer be rejected.');
     const declined = await tx.bookingOffer.updateMany({
       where: { bookingId, cleanerId, outcome: 'pending' },
       data: { outcome: 'declined', answeredAt: now, reason },
     });
-    if (!booking || declined.count !== 1 || booking.status !== 'pending_cleaner_response' || booking.cleanerId !== cleanerId) {
-      throw new ConflictError('This job can no longer be rejected.');
-    }
+    if (declined.count !== 1) throw new ConflictError('This job can no longer be rejected.');
     await tx.bookingDecline.upsert({
       where: { bookingId_cleanerId: { bookingId, cleanerId } },
       create: { bookingId, cleanerId, reason },
       update: { reason },
     });
-    const previous: Previous = { cleanerId, how: 'declined', reason };
+    const previous: Previous = { cleanerIds: [cleanerId], how: 'declined', reason };
+    if ((await tx.bookingOffer.count({ where: { bookingId, outcome: 'pending' } })) > 0) return { kind: 'waiting', booking, previous };
     if (!cascades(booking)) {
       const rejected = await rejectInTx(tx, booking, reason, cleanerId);
       return { kind: 'rejected', booking: rejected, previous };
@@ -325,9 +297,24 @@ export async function declineOffer(bookingId: string, cleanerId: string, reason:
 }
 
 /**
+ * After an accept committed (bookings' acceptBooking): the cleaners whose requests on the booking
+ * accept_jobs withdrew in the same transaction (reason ANOTHER_CLEANER_ACCEPTED, answeredAt = the
+ * booking's acceptedAt) are told. Not idempotent: call it once per successful accept.
+ */
+export async function tellWithdrawn(bookingId: string): Promise<void> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking?.acceptedAt) return;
+  const rows = await db.bookingOffer.findMany({
+    where: { bookingId, outcome: 'withdrawn', reason: ANOTHER_CLEANER_ACCEPTED, answeredAt: booking.acceptedAt },
+    select: { cleanerId: true },
+  });
+  await tellWithdrawnAfterAccept(booking, rows.map((r) => r.cleanerId));
+}
+
+/**
  * Opens a cascade booking to every eligible cleaner (job `matching-open-board` at start − 3 h,
  * or when the candidates run out): pending, no cleaner, `openedToBoardAt` = now, the pending
- * offer withdrawn; every suited cleaner and every admin is told. Nothing happens to a booking
+ * requests withdrawn; every suited cleaner and every admin is told. Nothing happens to a booking
  * that is not a cascade still looking (open board, chosen without fallback, accepted, ended,
  * already open), nor before start − 3 h for `start_near`.
  */
@@ -336,8 +323,8 @@ export async function openToBoard(bookingId: string, now: Date, why: 'exhausted'
     const booking = await lockBooking(tx, bookingId);
     if (!booking || !cascades(booking) || booking.openedToBoardAt) return { kind: 'none' };
     if (why === 'start_near' && !nearStart(booking, now)) return { kind: 'none' };
-    const pending = await tx.bookingOffer.findFirst({ where: { bookingId, outcome: 'pending' } });
-    const looking = (booking.status === 'pending' && !booking.cleanerId) || (booking.status === 'pending_cleaner_response' && pending?.cleanerId === booking.cleanerId);
+    const pending = await pendingCleaners(tx, bookingId);
+    const looking = (booking.status === 'pending' && !booking.cleanerId) || (pending.length > 0 && waitingOnRequests(booking, pending));
     if (!looking) return { kind: 'none' };
     return { kind: 'opened', ...(await openInTx(tx, booking, now, why)), why, previous: null };
   });
@@ -347,7 +334,7 @@ export async function openToBoard(bookingId: string, now: Date, why: 'exhausted'
 /**
  * 1 h before the start (job `matching-unfilled`): a matched booking (chosen or best) still pending
  * or awaiting a cleaner is cancelled ("No cleaner accepted this booking in time."), any pending
- * offer withdrawn, any payment refunded in full (payments/booking-money.ts, the platform as actor),
+ * request withdrawn, any payment refunded in full (payments/booking-money.ts, the platform as actor),
  * and the customer told with a link to book again. Idempotent; nothing happens before start − 1 h.
  */
 export async function cancelUnfilled(bookingId: string, now: Date): Promise<void> {
@@ -356,14 +343,14 @@ export async function cancelUnfilled(bookingId: string, now: Date): Promise<void
     if (!booking || booking.matching === 'open') return null;
     if (!isBookingStatusIn(AWAITING_CLEANER_BOOKING_STATUSES, booking.status)) return null;
     if (now.getTime() < booking.scheduledAt.getTime() - UNFILLED_HOURS_BEFORE * HOUR) return null;
-    const pending = await tx.bookingOffer.findFirst({ where: { bookingId, outcome: 'pending' } });
+    const asked = await pendingCleaners(tx, bookingId);
     await tx.bookingOffer.updateMany({ where: { bookingId, outcome: 'pending' }, data: { outcome: 'withdrawn', answeredAt: now, reason: 'nobody accepted before the start' } });
     const cancelled = await tx.booking.update({ where: { id: bookingId }, data: { status: 'cancelled', cancelledAt: now, cancellationReason: UNFILLED_REASON } });
     await tx.bookingEvent.create({ data: { bookingId, kind: 'status_changed', fromValue: booking.status, toValue: 'cancelled', reason: UNFILLED_REASON } });
-    return { before: booking, cancelled, askedCleanerId: pending?.cleanerId ?? null };
+    return { before: booking, cancelled, asked };
   });
   if (!result) return;
-  await afterUnfilled(result.before, result.cancelled, result.askedCleanerId);
+  await afterUnfilled(result.before, result.cancelled, result.asked);
 }
 
 /**

@@ -103,8 +103,9 @@ async function workingTimes(cleanerIds: readonly string[], from: Date, until: Da
 
 /**
  * Next free slots of some cleaners for a job of `minutes` at `point` from `from` (two queries for
- * them all, in parallel): their held jobs (awaiting their answer, confirmed, under way) other than
- * `exceptBookingId`, and their weekly hours and days off.
+ * them all, in parallel): their held jobs (awaiting their answer, confirmed, under way) and the
+ * slots their pending requests hold (a wave's, docs/decisions/0045: SQL cleaners_not_free's rule)
+ * other than `exceptBookingId`, and their weekly hours and days off.
  */
 async function nextFreeSlots(
   cleanerIds: readonly string[],
@@ -120,6 +121,14 @@ async function nextFreeSlots(
     SELECT o."cleanerId", o."scheduledAt", o."durationMinutes", o."latitude", o."longitude" FROM "Booking" AS o
     WHERE o."cleanerId" = ANY(${cleanerIds}::text[])
       AND o."status" = ANY(${[...CLEANER_BUSY_BOOKING_STATUSES]}::"BookingStatus"[])
+      AND o."id" <> coalesce(${exceptBookingId}::text, '')
+      AND o."scheduledAt" > ${from}::timestamptz - interval '2 days'
+      AND o."scheduledAt" < ${until}::timestamptz + interval '2 days'
+    UNION ALL
+    SELECT f."cleanerId", o."scheduledAt", o."durationMinutes", o."latitude", o."longitude"
+    FROM "BookingOffer" AS f JOIN "Booking" AS o ON o."id" = f."bookingId"
+    WHERE f."cleanerId" = ANY(${cleanerIds}::text[]) AND f."outcome" = 'pending'
+      AND o."status" IN ('pending', 'pending_cleaner_response')
       AND o."id" <> coalesce(${exceptBookingId}::text, '')
       AND o."scheduledAt" > ${from}::timestamptz - interval '2 days'
       AND o."scheduledAt" < ${until}::timestamptz + interval '2 days'`),

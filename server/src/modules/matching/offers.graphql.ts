@@ -1,8 +1,9 @@
 /**
- * A booking's requests to cleaners (docs/decisions/0027; matching/cascade.service.ts):
- * `Booking.currentOffer` (who is being asked now, until when), `Booking.offers` (every request,
- * with its outcome), and how the booking finds its cleaner (`fallbackToBest`, `openedToBoardAt`;
- * `matching` is matching-state.graphql.ts).
+ * A booking's requests to cleaners (docs/decisions/0027, 0045; matching/cascade.service.ts):
+ * `Booking.currentOffer` (who is being asked now, until when; a wave's first pending request),
+ * `Booking.pendingOffers` (every request waiting now: a wave asks several cleaners at once),
+ * `Booking.offers` (every request, with its outcome), and how the booking finds its cleaner
+ * (`fallbackToBest`, `openedToBoardAt`; `matching` is matching-state.graphql.ts).
  *
  * Visibility: the booking's customer and admins see every offer; a cleaner sees only its own
  * (an asked cleaner sees `currentOffer` only when it is theirs); anyone else sees none.
@@ -20,12 +21,12 @@ type OfferRow = BookingOffer & { cleaner: { firstName: string; lastName: string 
 const OFFER_OUTCOMES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 
 export const OfferOutcomeEnum = builder.enumType('OfferOutcome', {
-  description: 'How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (the board opened, an admin assigned someone, or the booking ended).',
+  description: 'How a request to one cleaner ended: still pending (waiting for an answer), accepted, declined, expired (no answer by the deadline) or withdrawn (another cleaner of the wave accepted first, the board opened, an admin assigned someone, or the booking ended; docs/decisions/0045).',
   values: OFFER_OUTCOMES,
 });
 
 export const BookingMatchingEnum = builder.enumType('BookingMatching', {
-  description: 'How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade, one cleaner at a time.',
+  description: 'How a booking finds its cleaner (docs/decisions/0027): open = the open board; chosen = the customer chose one cleaner; best = the ranked cascade: a favourite alone for a head start, then waves of the next k best-ranked cleaners at once, first accept wins (docs/decisions/0045).',
   values: ['open', 'chosen', 'best'] as const,
 });
 
@@ -77,7 +78,7 @@ export const BookingOfferRef = builder.objectRef<OfferRow>('BookingOffer').imple
     }),
     rank: t.exposeInt('rank', { description: 'Position in the ranking when asked (1 = first choice, or the chosen cleaner).' }),
     askedAt: t.expose('askedAt', { type: 'DateTime', description: 'UTC instant the cleaner was asked.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'UTC deadline for an answer (REQUEST_TIMEOUT_SECONDS after askedAt, shorter near the start).' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'UTC deadline for an answer: scaled by lead time up to MATCHING_MAX_ANSWER_SECONDS after askedAt (REQUEST_TIMEOUT_SECONDS when set), never past start − 3 h, at least 60 s (docs/decisions/0045).' }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true, description: 'UTC instant it ended (answer, expiry or withdrawal); null while pending.' }),
     outcome: t.expose('outcome', { type: OfferOutcomeEnum }),
   }),
@@ -85,11 +86,11 @@ export const BookingOfferRef = builder.objectRef<OfferRow>('BookingOffer').imple
 
 /** Who is being asked now. */
 const CurrentOfferRef = builder.objectRef<OfferRow>('CurrentOffer').implement({
-  description: 'The cleaner a booking is waiting on now and the deadline of the request (UTC).',
+  description: 'A cleaner a booking is waiting on now and the deadline of the request (UTC); with a wave, the first of its pending requests (Booking.pendingOffers lists them all).',
   fields: (t) => ({
     cleanerId: t.exposeID('cleanerId', { description: "The asked cleaner's user id (uuid)." }),
     cleanerName: t.string({ description: 'First name and last initial, e.g. "Maria G."', resolve: (o) => displayName(o.cleaner) }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'UTC deadline for an answer; then the next cleaner is asked.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'UTC deadline for an answer; then the next cleaners are asked.' }),
     askedAt: t.expose('askedAt', { type: 'DateTime', description: 'UTC instant the cleaner was asked.' }),
   }),
 });
@@ -131,9 +132,16 @@ builder.prismaObjectFields('Booking', (t) => ({
     type: CurrentOfferRef,
     nullable: true,
     description:
-      "The cleaner being asked now and the deadline; null when no one is being asked. The booking's customer and admins see it; a cleaner only when the request is to them.",
+      "The cleaner being asked now and the deadline (with a wave of several, the first pending request by askedAt then rank); null when no one is being asked. The booking's customer and admins see it; a cleaner only when the request is to them.",
     select: visibleOffers,
     resolve: (b, _args, ctx) => (mayReadOffers(ctx, b) ? ((b.offers as OfferRow[]).find((o) => o.outcome === 'pending') ?? null) : null),
+  }),
+  pendingOffers: t.field({
+    type: [BookingOfferRef],
+    description:
+      "The requests waiting for an answer now (docs/decisions/0045): one for a chosen cleaner or a favourite's head start, up to k (MATCHING_WAVE_SIZE) for a wave, none otherwise; oldest first, then by rank. Who sees what: as `offers` (a cleaner only its own).",
+    select: visibleOffers,
+    resolve: (b, _args, ctx) => (mayReadOffers(ctx, b) ? (b.offers as OfferRow[]).filter((o) => o.outcome === 'pending') : []),
   }),
   offers: t.field({
     type: [BookingOfferRef],

@@ -30,7 +30,7 @@ import { logger } from '../../logger.js';
 import { notify } from '../notifications/notifications.service.js';
 import { scheduleBookingReminders } from '../notifications/reminders.js';
 
-import { askFirstFree, nextCandidates, scheduleMatchingJobs, declineOffer, type Previous, type Step } from '../matching/cascade.service.js';
+import { askWave, nextCandidates, scheduleMatchingJobs, declineOffer, type Previous, type Step } from '../matching/cascade.service.js';
 import { afterStep } from '../matching/cascade.notices.js';
 import { localDateOf, localTimeOf } from './recurrence.js';
 import { planPath } from './plans.visits.js';
@@ -222,11 +222,11 @@ export async function releaseVisit(visit: Booking, cleanerId: string, reason: st
       data: { bookingId: visit.id, actorId: cleanerId, kind: 'plan_visit_declined', fromValue: visit.status, toValue: 'pending', reason },
     });
     const open = await tx.booking.findUniqueOrThrow({ where: { id: visit.id } });
-    const previous: Previous = { cleanerId, how: 'declined', reason };
-    const made = await askFirstFree(tx, open, candidates, now);
+    const previous: Previous = { cleanerIds: [cleanerId], how: 'declined', reason };
+    const made = await askWave(tx, open, candidates, now);
     if (made) return { kind: 'asked', made, previous };
     const opened = await tx.booking.update({ where: { id: visit.id }, data: { openedToBoardAt: now } });
-    return { kind: 'opened', booking: opened, withdrawn: null, why: 'exhausted', previous };
+    return { kind: 'opened', booking: opened, withdrawn: [], why: 'exhausted', previous };
   });
   await afterStep(step);
   await scheduleMatchingJobs({ ...visit, matching: 'best', fallbackToBest: false }, now);

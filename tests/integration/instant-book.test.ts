@@ -221,7 +221,9 @@ describe('weekly hours, days off and the travel buffer keep applying (Omaha)', (
     const [customer, instant, other] = await Promise.all([createUser({ firstName: 'Gil' }), instantCleanerAt('68102', 'Hal'), cleanerAt('68105', 'Ida')]);
     const expectAskedOther = async (scheduledAt: string) => {
       const booking = await book(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt });
-      expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: other.id, matching: { mode: 'request', askedCount: 1 } });
+      // A wave asks them (the booking names no cleaner while it asks: docs/decisions/0045).
+      expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null, matching: { mode: 'request', askedCount: 1 } });
+      expect(booking.pendingOffers.map((o: { cleanerId: string }) => o.cleanerId)).toEqual([other.id]);
       await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
     };
     // Control: any other day, best available is Hal's at once.
@@ -258,7 +260,8 @@ describe('two bookings race for one instant slot (Columbus)', () => {
     expect(instantOnes).toHaveLength(1);
     expect(instantOnes[0]).toMatchObject({ status: 'confirmed', cleanerId: instant.id });
     const loser = both.find((x) => x.matching.mode !== 'instant')!;
-    expect(loser).toMatchObject({ status: 'pending_cleaner_response', cleanerId: other.id, matching: { mode: 'request', askedCount: 1 } });
+    expect(loser).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null, matching: { mode: 'request', askedCount: 1 } });
+    expect(loser.pendingOffers.map((o: { cleanerId: string }) => o.cleanerId)).toEqual([other.id]);
     expect(await db.booking.count({ where: { cleanerId: instant.id, status: 'confirmed', scheduledAt: new Date(scheduledAt) } })).toBe(1);
   });
 });

@@ -8,10 +8,13 @@
  * candidates in another, nor the demo cleaners (their cities and zip prefixes are elsewhere).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBooking, createUser, database, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
+import { cleanerAt, api, createBooking, createUser, database, db, futureIso, freshDay, gql, login, setupDatabase, bookingInput, type TestUser } from './harness.js';
 import { cancelUnfilled, configureWaves, declineOffer, expireOffer, offerDeadline, openToBoard, startMatching } from '../../server/src/modules/matching/cascade.service.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
+
+/** A cleaner at `zip` (harness cleanerAt), named for the cascade's messages. */
+const cleanerNamed = (zip: string, firstName: string, lastName = 'Smith', radius = 25) => cleanerAt(zip, { firstName, lastName, radius });
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -26,17 +29,6 @@ beforeAll(async () => {
   admin = await login('admin@demo.test');
 });
 
-/** An approved cleaner living at `zip` (radius `radius` miles, no zip prefixes). */
-async function cleanerAt(zip: string, firstName: string, lastName = 'Smith', radius = 25): Promise<TestUser> {
-  const cleaner = await createUser({ role: 'cleaner', approvedFor: [], firstName });
-  const point = zipPoint(zip)!;
-  await db.user.update({ where: { id: cleaner.id }, data: { lastName } });
-  await db.cleanerProfile.update({
-    where: { userId: cleaner.id },
-    data: { homeZipCode: zip, homeLatitude: point.latitude, homeLongitude: point.longitude, serviceRadiusMiles: radius },
-  });
-  return cleaner;
-}
 
 const OFFER_FIELDS = 'matching { mode askedCount expiresAt requested } fallbackToBest openedToBoardAt currentOffer { cleanerId cleanerName expiresAt askedAt } offers { cleanerId cleanerName rank outcome askedAt answeredAt expiresAt cleaner { cleanerId displayName } }';
 const BOOKING = `query($id: ID!) { booking(id: $id) { id status cleanerId ${OFFER_FIELDS} } }`;
@@ -63,7 +55,7 @@ describe('choosing a cleaner (Denver)', () => {
   let maria: TestUser;
   let far: TestUser;
   beforeAll(async () => {
-    [customer, maria, far] = await Promise.all([createUser({ firstName: 'Dana' }), cleanerAt('80203', 'Maria', 'Garcia'), cleanerAt('80012', 'Frank', 'Far', 1)]);
+    [customer, maria, far] = await Promise.all([createUser({ firstName: 'Dana' }), cleanerNamed('80203', 'Maria', 'Garcia'), cleanerNamed('80012', 'Frank', 'Far', 1)]);
   });
 
   it('asks the chosen cleaner (the slot is held, the answer carries the offer), who accepts', async () => {
@@ -183,9 +175,9 @@ describe('best available: the cascade (Boston)', () => {
   beforeAll(async () => {
     [customer, other] = await Promise.all([createUser({ firstName: 'Cora' }), createUser({ firstName: 'Otto' })]);
     // Nearest first: 0, ~1 and ~4 miles from 02108.
-    first = await cleanerAt('02108', 'Maria', 'Green');
-    second = await cleanerAt('02116', 'James', 'Carter');
-    third = await cleanerAt('02134', 'Lena', 'Moss');
+    first = await cleanerNamed('02108', 'Maria', 'Green');
+    second = await cleanerNamed('02116', 'James', 'Carter');
+    third = await cleanerNamed('02134', 'Lena', 'Moss');
   });
 
   it('asks the top match; a decline asks the next; the customer hears it; each cleaner sees only its own offer', async () => {
@@ -306,8 +298,8 @@ describe('a chosen cleaner with fallback (Portland)', () => {
   const city = { city: 'Portland', zipCode: '97201' };
   it('falls back to the next-best cleaner on a decline', async () => {
     const customer = await createUser({ firstName: 'Fay' });
-    const chosen = await cleanerAt('97209', 'Nora', 'Quinn');
-    const next = await cleanerAt('97201', 'Ivan', 'Petrov');
+    const chosen = await cleanerNamed('97209', 'Nora', 'Quinn');
+    const next = await cleanerNamed('97201', 'Ivan', 'Petrov');
     const booking = await createBooking(customer.tokens.accessToken, { ...city, cleanerId: chosen.id, fallbackToBest: true });
     expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: chosen.id, matching: { requested: 'chosen', mode: 'request', askedCount: 1 }, fallbackToBest: true });
     const rejected = await api('POST', `/bookings/${booking.id}/reject`, { token: chosen.tokens.accessToken, body: { reason: 'Sorry' } });
@@ -320,7 +312,7 @@ describe('a chosen cleaner with fallback (Portland)', () => {
 describe('startMatching for a booking written elsewhere (Nashville; the simulation)', () => {
   it('asks the top match once, however often it is called', async () => {
     const customer = await createUser({ firstName: 'Sim' });
-    const cleaner = await cleanerAt('37203', 'Hana', 'Ito');
+    const cleaner = await cleanerNamed('37203', 'Hana', 'Ito');
     const point = zipPoint('37201')!;
     const booking = await db.booking.create({
       data: {
@@ -374,7 +366,7 @@ describe('nobody by start − 1 h (Phoenix)', () => {
 describe('the travel buffer (Atlanta)', () => {
   it('refuses an accept (409) and an assignment (409) of a job too close to another to travel between them', async () => {
     const customer = await createUser({ firstName: 'Tess' });
-    const cleaner = await cleanerAt('30303', 'Rosa', 'Diaz');
+    const cleaner = await cleanerNamed('30303', 'Rosa', 'Diaz');
     const day = freshDay();
     const at = (hour: number, minute: number) => {
       const d = new Date(futureIso(day, hour));
@@ -399,8 +391,8 @@ describe('the travel buffer (Atlanta)', () => {
 
   it('an admin assignment withdraws the pending request', async () => {
     const customer = await createUser({ firstName: 'Uma' });
-    const asked = await cleanerAt('30308', 'Vera', 'Lopez');
-    const other = await cleanerAt('30312', 'Walt', 'King');
+    const asked = await cleanerNamed('30308', 'Vera', 'Lopez');
+    const other = await cleanerNamed('30312', 'Walt', 'King');
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Atlanta', zipCode: '30308', cleanerId: asked.id, fallbackToBest: true, address: '9 Miami Ave' });
     const assign = await api('POST', `/bookings/${booking.id}/assign`, { token: admin.accessToken, body: { cleanerId: other.id } });
     expect(assign.status).toBe(200);

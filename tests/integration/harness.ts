@@ -8,6 +8,7 @@ import { database } from '../../server/src/db.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { handleFetch } from '../../server/src/app.js';
 import { settleAfterResponse } from '../../server/src/lib/after-response.js';
+import { zipPoint } from '../../server/src/lib/geo.js';
 
 export { database };
 export const db = database.prisma;
@@ -157,6 +158,53 @@ export async function createUser(
     });
   }
   return { id, email, password: TEST_PASSWORD, tokens: await login(email, TEST_PASSWORD) };
+}
+
+/** What {@link cleanerAt} sets on the cleaner's profile besides home and radius. */
+export interface CleanerAtOptions {
+  firstName?: string;
+  /** Last name (createUser's "User" when not given). */
+  lastName?: string;
+  /** Service radius in miles (default 25). */
+  radius?: number;
+  /** Offered service ids ([] = every service). */
+  offered?: number[];
+  /** Rating average (0..5) and the number of reviews behind it. */
+  rating?: number;
+  reviews?: number;
+  /** Serve these zip prefixes instead of a home and radius. */
+  prefixesOnly?: string[];
+  /** false: a cleaner not approved (no background check). */
+  approved?: boolean;
+  /** Weekly hours read in the zip code's own time zone (else the profile's default). */
+  localTime?: boolean;
+}
+
+/**
+ * A cleaner living at `zip` (its coordinates from the zip table), approved with no zip prefixes,
+ * serving a radius (25 miles unless told), every hour open: the one factory every matching test uses.
+ */
+export async function cleanerAt(zip: string, options: CleanerAtOptions = {}): Promise<TestUser> {
+  const cleaner = await createUser({ role: 'cleaner', approvedFor: options.approved === false ? undefined : [], firstName: options.firstName });
+  const point = zipPoint(zip);
+  if (!point) throw new Error(`cleanerAt: unknown zip code ${zip}`);
+  if (options.lastName) await db.user.update({ where: { id: cleaner.id }, data: { lastName: options.lastName } });
+  await db.cleanerProfile.update({
+    where: { userId: cleaner.id },
+    data: options.prefixesOnly
+      ? { serviceZipPrefixes: options.prefixesOnly }
+      : {
+          homeZipCode: zip,
+          homeLatitude: point.latitude,
+          homeLongitude: point.longitude,
+          serviceRadiusMiles: options.radius ?? 25,
+          ...(options.offered ? { offeredServiceIds: options.offered } : {}),
+          ...(options.rating !== undefined ? { ratingAverage: options.rating } : {}),
+          ...(options.reviews !== undefined ? { ratingCount: options.reviews } : {}),
+          ...(options.localTime ? { timeZone: point.timeZone } : {}),
+        },
+  });
+  return cleaner;
 }
 
 let nextDay = 20;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, futureIso, freshDay, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
-import { RULES, book, cleanerAt, instantCleanerAt } from './instant-factory.js';
+import { RULES, book, cleanerNamed, instantCleanerAt } from './instant-factory.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -57,7 +57,7 @@ describe('late cancellations suspend instant booking (Denver)', () => {
   it('a stricter rule counts from the first late cancellation; a requested (not instant) job cannot be cancelled by the cleaner', async () => {
     const put = await api('PUT', '/admin/instant-book-rule', { token: admin.accessToken, body: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
     expect(put.body).toMatchObject({ success: true, rule: { count: 1, windowDays: 7, suspensionDays: 3, lateHours: 48 } });
-    const [customer, cleaner] = await Promise.all([createUser({ firstName: 'Ed' }), cleanerAt('80203', 'Fay')]);
+    const [customer, cleaner] = await Promise.all([createUser({ firstName: 'Ed' }), cleanerNamed('80203', 'Fay')]);
     // Asked and accepted (not instant): the cleaner cannot cancel it (403), as before; nothing counts.
     const asked = await book(customer.tokens.accessToken, { ...city, cleanerId: cleaner.id, scheduledAt: inHours(5) });
     expect(asked.matching.mode).toBe('request');

@@ -13,7 +13,7 @@ import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { startMatching } from '../../server/src/modules/matching/cascade.service.js';
 import { startInstant } from '../../server/src/modules/matching/instant.service.js';
-import { RULES, book, cleanerAt, instantCleanerAt, notesOf } from './instant-factory.js';
+import { RULES, book, cleanerNamed, instantCleanerAt, notesOf } from './instant-factory.js';
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -27,7 +27,7 @@ describe('a cleaner’s rules (GET/PUT /api/users/instant-book, GraphQL)', () =>
   let cleaner: TestUser;
   let customer: TestUser;
   beforeAll(async () => {
-    [cleaner, customer] = await Promise.all([cleanerAt('55401', 'Rita'), createUser()]);
+    [cleaner, customer] = await Promise.all([cleanerNamed('55401', 'Rita'), createUser()]);
   });
 
   it('answers the defaults, then exactly what was saved, over /api and GraphQL', async () => {
@@ -96,7 +96,7 @@ describe('confirmed in the booking’s own request (Portland)', () => {
   let nearer: TestUser;
   beforeAll(async () => {
     // `nearer` lives at the booking's zip and ranks first; `instant` is ~2 miles away.
-    [customer, nearer, instant] = await Promise.all([createUser({ firstName: 'Ivy' }), cleanerAt('97204', 'Nora'), instantCleanerAt('97214', 'Ian')]);
+    [customer, nearer, instant] = await Promise.all([createUser({ firstName: 'Ivy' }), cleanerNamed('97204', 'Nora'), instantCleanerAt('97214', 'Ian')]);
   });
 
   it('a chosen instant cleaner: confirmed at once, mode instant, nobody asked, the cleaner told', async () => {
@@ -218,7 +218,7 @@ describe('outside the rules: a request, as before (Kansas City)', () => {
 describe('weekly hours, days off and the travel buffer keep applying (Omaha)', () => {
   const city = { city: 'Omaha', zipCode: '68102' };
   it('best available skips an instant cleaner on a day off, outside their hours, or too close to another job, and asks the other cleaner', async () => {
-    const [customer, instant, other] = await Promise.all([createUser({ firstName: 'Gil' }), instantCleanerAt('68102', 'Hal'), cleanerAt('68105', 'Ida')]);
+    const [customer, instant, other] = await Promise.all([createUser({ firstName: 'Gil' }), instantCleanerAt('68102', 'Hal'), cleanerNamed('68105', 'Ida')]);
     const expectAskedOther = async (scheduledAt: string) => {
       const booking = await book(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt });
       // A wave asks them (the booking names no cleaner while it asks: docs/decisions/0045).
@@ -249,7 +249,7 @@ describe('weekly hours, days off and the travel buffer keep applying (Omaha)', (
 describe('two bookings race for one instant slot (Columbus)', () => {
   const city = { city: 'Columbus', zipCode: '43215' };
   it('exactly one is confirmed instantly; the other goes to a request to another cleaner', async () => {
-    const [a, b, instant, other] = await Promise.all([createUser({ firstName: 'Amy' }), createUser({ firstName: 'Bea' }), instantCleanerAt('43215', 'Ola'), cleanerAt('43201', 'Pia')]);
+    const [a, b, instant, other] = await Promise.all([createUser({ firstName: 'Amy' }), createUser({ firstName: 'Bea' }), instantCleanerAt('43215', 'Ola'), cleanerNamed('43201', 'Pia')]);
     const scheduledAt = futureIso(freshDay(), 14);
     const [one, two] = await Promise.all([
       book(a.tokens.accessToken, { ...city, matching: 'best', scheduledAt }),

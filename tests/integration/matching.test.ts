@@ -7,7 +7,7 @@
  * Cleaners live around Denver and Salt Lake City, away from the demo cleaners.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
+import { cleanerAt, api, createBooking, createUser, db, freshDay, futureIso, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { isEligible, type MatchRequest } from '../../server/src/modules/matching/eligibility.js';
 import { addDays, localDateOf, toInstant } from '../../server/src/modules/plans/recurrence.js';
@@ -21,30 +21,6 @@ beforeAll(async () => {
   admin = await login('admin@demo.test');
 });
 
-/** An approved cleaner living at `zip` (centroid from the dataset), with a radius, services and rating. */
-async function cleanerAt(
-  zip: string,
-  options: { radius?: number; offered?: number[]; rating?: number; reviews?: number; firstName?: string; prefixesOnly?: string[]; approved?: boolean } = {},
-): Promise<TestUser> {
-  const user = await createUser({ role: 'cleaner', approvedFor: options.approved === false ? undefined : [], firstName: options.firstName });
-  const point = zipPoint(zip)!;
-  await db.cleanerProfile.update({
-    where: { userId: user.id },
-    data: options.prefixesOnly
-      ? { serviceZipPrefixes: options.prefixesOnly }
-      : {
-          homeZipCode: zip,
-          homeLatitude: point.latitude,
-          homeLongitude: point.longitude,
-          serviceRadiusMiles: options.radius ?? 25,
-          offeredServiceIds: options.offered ?? [],
-          ratingAverage: options.rating ?? 0,
-          ratingCount: options.reviews ?? 0,
-          timeZone: point.timeZone,
-        },
-  });
-  return user;
-}
 
 /** A booking at `zip` for `token`'s customer, with its centroid set. */
 async function bookingAt(token: string, zip: string, scheduledAt: string, extra: Record<string, unknown> = {}) {
@@ -76,17 +52,17 @@ describe('eligibility', () => {
   const c: Record<string, TestUser> = {};
 
   beforeAll(async () => {
-    c.ok = await cleanerAt('80203', { firstName: 'Okay' });
-    c.prefix = await cleanerAt('80203', { prefixesOnly: ['802'], firstName: 'Prefixa' });
-    c.far = await cleanerAt('80903', { radius: 25, firstName: 'Farah' }); // Colorado Springs, 64 mi: outside its own radius
-    c.wide = await cleanerAt('80903', { radius: 80, firstName: 'Widey' }); // same place, a radius that reaches Denver
-    c.declined = await cleanerAt('80203', { firstName: 'Declina' });
-    c.busy = await cleanerAt('80203', { firstName: 'Busby' });
-    c.dayOff = await cleanerAt('80203', { firstName: 'Offday' });
-    c.earlyBird = await cleanerAt('80203', { firstName: 'Early' });
-    c.otherService = await cleanerAt('80203', { offered: [2], firstName: 'Otherserv' });
-    c.applicant = await cleanerAt('80203', { approved: false, firstName: 'Pendy' });
-    c.suspended = await cleanerAt('80203', { firstName: 'Suspy' });
+    c.ok = await cleanerAt('80203', { localTime: true,  firstName: 'Okay' });
+    c.prefix = await cleanerAt('80203', { localTime: true,  prefixesOnly: ['802'], firstName: 'Prefixa' });
+    c.far = await cleanerAt('80903', { localTime: true,  radius: 25, firstName: 'Farah' }); // Colorado Springs, 64 mi: outside its own radius
+    c.wide = await cleanerAt('80903', { localTime: true,  radius: 80, firstName: 'Widey' }); // same place, a radius that reaches Denver
+    c.declined = await cleanerAt('80203', { localTime: true,  firstName: 'Declina' });
+    c.busy = await cleanerAt('80203', { localTime: true,  firstName: 'Busby' });
+    c.dayOff = await cleanerAt('80203', { localTime: true,  firstName: 'Offday' });
+    c.earlyBird = await cleanerAt('80203', { localTime: true,  firstName: 'Early' });
+    c.otherService = await cleanerAt('80203', { localTime: true,  offered: [2], firstName: 'Otherserv' });
+    c.applicant = await cleanerAt('80203', { localTime: true,  approved: false, firstName: 'Pendy' });
+    c.suspended = await cleanerAt('80203', { localTime: true,  firstName: 'Suspy' });
     await db.user.update({ where: { id: c.suspended.id }, data: { status: 'suspended' } });
 
     booking = await bookingAt(customer.tokens.accessToken, '80202', start);
@@ -160,7 +136,7 @@ describe('eligibility', () => {
     // Without the booking the decline does not apply.
     expect(await isEligible({ ...req, bookingId: undefined }, c.declined!.id)).toBe(true);
 
-    const asked = await cleanerAt('80203', { firstName: 'Asked' });
+    const asked = await cleanerAt('80203', { localTime: true,  firstName: 'Asked' });
     expect(await isEligible(req, asked.id)).toBe(true);
     await db.bookingOffer.create({ data: { bookingId: booking.id, cleanerId: asked.id, rank: 1, expiresAt: new Date(Date.now() - 1000), outcome: 'expired' } });
     expect(await isEligible(req, asked.id)).toBe(false);
@@ -209,9 +185,9 @@ describe('eligibility', () => {
 describe('ranking', () => {
   it('puts the customer’s favourite first, says why, and pages with a total', async () => {
     const me = await createUser();
-    const favourite = await cleanerAt('84106', { rating: 3.5, reviews: 4, firstName: 'Favvy' }); // 4 mi
-    const star = await cleanerAt('84102', { rating: 4.9, reviews: 200, firstName: 'Starla' }); // 1.8 mi
-    const lucky = await cleanerAt('84103', { rating: 5, reviews: 1, firstName: 'Lucky' }); // 1.9 mi, one 5-star review
+    const favourite = await cleanerAt('84106', { localTime: true,  rating: 3.5, reviews: 4, firstName: 'Favvy' }); // 4 mi
+    const star = await cleanerAt('84102', { localTime: true,  rating: 4.9, reviews: 200, firstName: 'Starla' }); // 1.8 mi
+    const lucky = await cleanerAt('84103', { localTime: true,  rating: 5, reviews: 1, firstName: 'Lucky' }); // 1.9 mi, one 5-star review
     await db.favoriteCleaner.create({ data: { customerId: me.id, cleanerId: favourite.id } });
     const booking = await bookingAt(me.tokens.accessToken, '84101', at(freshDay(), 17));
 
@@ -254,8 +230,8 @@ describe('reliability', () => {
   it("counts requests accepted or refused and jobs cancelled on the cleaner, never the customer's own cancellations", async () => {
     const me = await createUser();
     const adminUser = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });
-    const byCustomer = await cleanerAt('83702', { firstName: 'Kept' });
-    const byAdmin = await cleanerAt('83702', { firstName: 'Dropped' });
+    const byCustomer = await cleanerAt('83702', { localTime: true,  firstName: 'Kept' });
+    const byAdmin = await cleanerAt('83702', { localTime: true,  firstName: 'Dropped' });
     for (const [cleaner, actorId] of [
       [byCustomer, me.id],
       [byAdmin, adminUser.id],
@@ -284,10 +260,10 @@ describe('reliability', () => {
 describe('nearby cleaners', () => {
   let near: TestUser, mid: TestUser, far: TestUser, unrated: TestUser;
   beforeAll(async () => {
-    near = await cleanerAt('84102', { rating: 4.8, reviews: 10, offered: [1] });
-    mid = await cleanerAt('84401', { rating: 4.2, reviews: 10, offered: [2] }); // Ogden, 32 mi
-    far = await cleanerAt('84601', { rating: 4.9, reviews: 10, radius: 5 }); // Provo, 38 mi; its own small radius does not matter here
-    unrated = await cleanerAt('84103');
+    near = await cleanerAt('84102', { localTime: true,  rating: 4.8, reviews: 10, offered: [1] });
+    mid = await cleanerAt('84401', { localTime: true,  rating: 4.2, reviews: 10, offered: [2] }); // Ogden, 32 mi
+    far = await cleanerAt('84601', { localTime: true,  rating: 4.9, reviews: 10, radius: 5 }); // Provo, 38 mi; its own small radius does not matter here
+    unrated = await cleanerAt('84103', { localTime: true });
   });
 
   it('lists approved cleaners by distance within the radius, filtered by rating and service, with no score', async () => {
@@ -330,7 +306,7 @@ describe('nearby cleaners', () => {
   });
 
   it('follows the account and the background check at once: suspended, reactivated, check rejected, approved again (admin routes)', async () => {
-    const cleaner = await cleanerAt('84104', { firstName: 'Matchy' });
+    const cleaner = await cleanerAt('84104', { localTime: true,  firstName: 'Matchy' });
     const listed = async () =>
       idsOf((await api('GET', '/users/nearby-cleaners?zipCode=84104&radius=5&limit=100', { token: customer.tokens.accessToken })).body as never).includes(cleaner.id);
     const asAdmin = (method: 'PUT', path: string, body: unknown) => api(method, path, { token: admin.accessToken, body });
@@ -374,7 +350,7 @@ describe('nearby cleaners', () => {
 describe('next free slot and working time', () => {
   it('around a booking: the next free slot keeps to the weekly hours and days off, in the cleaner\'s time zone', async () => {
     const day = freshDay();
-    const cleaner = await cleanerAt('84102', { firstName: 'Hours' });
+    const cleaner = await cleanerAt('84102', { localTime: true,  firstName: 'Hours' });
     const tz = zipPoint('84102')!.timeZone;
     // Every day 13:00-16:00 local (Mountain time); the booking asks for 17:00 UTC, 10:00 or 11:00 local.
     await db.cleanerHours.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ cleanerId: cleaner.id, weekday, startMinute: 13 * 60, endMinute: 16 * 60 })) });
@@ -399,7 +375,7 @@ describe('denials and hostile input', () => {
   let stranger: TestUser;
   beforeAll(async () => {
     booking = await bookingAt(customer.tokens.accessToken, '80202', at(freshDay(), 16));
-    cleaner = await cleanerAt('80203');
+    cleaner = await cleanerAt('80203', { localTime: true });
     stranger = await createUser();
   });
 

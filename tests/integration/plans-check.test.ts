@@ -7,7 +7,7 @@
  * how long checking 12 visits takes. Each group works in its own city, away from the demo cleaners.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
+import { cleanerAt, createBooking, createUser, db, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { isEligible } from '../../server/src/modules/matching/eligibility.js';
 import { checkVisits, CONFLICT_MESSAGES, pickPlanCleaner, type PlanCheckRequest } from '../../server/src/modules/plans/plans.check.js';
@@ -20,25 +20,6 @@ beforeAll(async () => {
   customer = await createUser();
 });
 
-/** An approved cleaner living at `zip`, radius 25 miles, all services, in the zip's time zone. */
-async function cleanerAt(zip: string, options: { rating?: number; reviews?: number } = {}): Promise<TestUser> {
-  const user = await createUser({ role: 'cleaner', approvedFor: [] });
-  const point = zipPoint(zip)!;
-  await db.cleanerProfile.update({
-    where: { userId: user.id },
-    data: {
-      homeZipCode: zip,
-      homeLatitude: point.latitude,
-      homeLongitude: point.longitude,
-      serviceRadiusMiles: 25,
-      offeredServiceIds: [],
-      ratingAverage: options.rating ?? 0,
-      ratingCount: options.reviews ?? 0,
-      timeZone: point.timeZone,
-    },
-  });
-  return user;
-}
 
 /** Another customer's 2-hour job at `zip`, confirmed with `cleanerId` (it holds the cleaner's slot). */
 async function jobFor(cleanerId: string, zip: string, scheduledAt: Date, minutes = 120) {
@@ -75,7 +56,7 @@ describe('every visit checked', () => {
   let busyOn7th: string;
 
   beforeAll(async () => {
-    cleaner = await cleanerAt(zip);
+    cleaner = await cleanerAt(zip, { localTime: true });
     visits = weekly(zip, 10);
     busyOn7th = await jobFor(cleaner.id, zip, visits[6]!.scheduledAt);
   });
@@ -101,15 +82,15 @@ describe('every visit checked', () => {
   });
 
   it('checks the last visits too: conflicts on visits 2, 5 and 12 only', async () => {
-    const other = await cleanerAt(zip);
+    const other = await cleanerAt(zip, { localTime: true });
     for (const n of [2, 5, 12]) await jobFor(other.id, zip, visits[n - 1]!.scheduledAt);
     const checks = await checkVisits(requestAt(zip, other.id), visits, new Date());
     expect(conflictedIndexes(checks)).toEqual([2, 5, 12]);
   });
 
   it('keeps the travel buffer: a job ending 10 minutes before the visit blocks it, one ending 15 minutes before does not', async () => {
-    const a = await cleanerAt(zip);
-    const b = await cleanerAt(zip);
+    const a = await cleanerAt(zip, { localTime: true });
+    const b = await cleanerAt(zip, { localTime: true });
     const start = visits[2]!.scheduledAt;
     await jobFor(a.id, zip, new Date(start.getTime() - 130 * 60_000));
     await jobFor(b.id, zip, new Date(start.getTime() - 135 * 60_000));
@@ -143,7 +124,7 @@ describe('days off and weekly hours', () => {
   const timeZone = zipPoint(zip)!.timeZone;
 
   it('reports a day off on the 4th visit, with the same time on the nearest other days', async () => {
-    const cleaner = await cleanerAt(zip);
+    const cleaner = await cleanerAt(zip, { localTime: true });
     const visits = weekly(zip, 12);
     await db.cleanerDayOff.create({ data: { cleanerId: cleaner.id, date: new Date(`${visits[3]!.date}T00:00:00Z`) } });
     const checks = await checkVisits(requestAt(zip, cleaner.id), visits, new Date());
@@ -157,7 +138,7 @@ describe('days off and weekly hours', () => {
   });
 
   it('suggests 09:00 local on both sides of the March daylight-saving change', async () => {
-    const cleaner = await cleanerAt(zip);
+    const cleaner = await cleanerAt(zip, { localTime: true });
     const now = new Date('2027-02-20T12:00:00Z'); // the clock the lead time counts from
     const visits = occurrences({ startDate: '2027-02-28', startTime: '09:00', timeZone, frequency: 'weekly', visits: 4 });
     await db.cleanerDayOff.create({ data: { cleanerId: cleaner.id, date: new Date('2027-03-14T00:00:00Z') } }); // the change is on 14 March
@@ -171,7 +152,7 @@ describe('days off and weekly hours', () => {
   });
 
   it('keeps to the weekly hours in the cleaner\'s time zone: outside them every visit conflicts, the alternatives fall inside', async () => {
-    const cleaner = await cleanerAt(zip);
+    const cleaner = await cleanerAt(zip, { localTime: true });
     const visits = weekly(zip, 12);
     const weekday = new Date(`${visits[0]!.date}T12:00:00Z`).getUTCDay();
     await db.cleanerHours.create({ data: { cleanerId: cleaner.id, weekday, startMinute: 12 * 60, endMinute: 18 * 60 } });
@@ -196,8 +177,8 @@ describe('other cleaners as alternatives', () => {
   const zip = '87102'; // Albuquerque, America/Denver
 
   it('offers recommended other cleaners at the asked time when the plan\'s cleaner has no free start nearby', async () => {
-    const cleaner = await cleanerAt(zip);
-    const other = await cleanerAt(zip, { rating: 4.9, reviews: 30 });
+    const cleaner = await cleanerAt(zip, { localTime: true });
+    const other = await cleanerAt(zip, { localTime: true,  rating: 4.9, reviews: 30 });
     const visits = weekly(zip, 14);
     // Works only 09:00-11:00 on the visits' weekday: no other start fits, and the 7th visit is taken.
     const weekday = new Date(`${visits[0]!.date}T12:00:00Z`).getUTCDay();
@@ -217,7 +198,7 @@ describe('without a cleaner, and best available once', () => {
     const visits = weekly(zip, 9);
     const empty = await checkVisits(requestAt('59601', null), weekly('59601', 9), new Date()); // Helena: no cleaners
     expect(empty.every((c) => c.conflict?.code === 'no_cleaner' && c.conflict.message === CONFLICT_MESSAGES.noCleaner && !c.alternatives.length)).toBe(true);
-    const somebody = await cleanerAt(zip);
+    const somebody = await cleanerAt(zip, { localTime: true });
     const checks = await checkVisits(requestAt(zip, null), visits, new Date());
     expect(conflictedIndexes(checks)).toEqual([]);
     await jobFor(somebody.id, zip, visits[1]!.scheduledAt);
@@ -234,8 +215,8 @@ describe('without a cleaner, and best available once', () => {
   it('picks the top-ranked cleaner for the first visit unless another is free for more of the first 12', async () => {
     const zip2 = '74103'; // Tulsa
     const visits = weekly(zip2, 9);
-    const top = await cleanerAt(zip2, { rating: 5, reviews: 80 });
-    const second = await cleanerAt(zip2, { rating: 3.5, reviews: 4 });
+    const top = await cleanerAt(zip2, { localTime: true,  rating: 5, reviews: 80 });
+    const second = await cleanerAt(zip2, { localTime: true,  rating: 3.5, reviews: 4 });
     await db.favoriteCleaner.create({ data: { customerId: customer.id, cleanerId: top.id } });
     expect(await pickPlanCleaner(requestAt(zip2, null), visits, new Date())).toBe(top.id);
     await jobFor(top.id, zip2, visits[4]!.scheduledAt);
@@ -248,8 +229,8 @@ describe('every visit in conflict', () => {
   const zip = '83702';
 
   it('reports all 12 visits of a cleaner who works no hours, each with other cleaners as alternatives; without a cleaner, anybody eligible passes', async () => {
-    const cleaner = await cleanerAt(zip);
-    for (let i = 0; i < 3; i++) await cleanerAt(zip); // others to recommend
+    const cleaner = await cleanerAt(zip, { localTime: true });
+    for (let i = 0; i < 3; i++) await cleanerAt(zip, { localTime: true }); // others to recommend
     const visits = weekly(zip, 30);
     const req = requestAt(zip, cleaner.id);
     expect(conflictedIndexes(await checkVisits(req, visits, new Date()))).toEqual([]);

@@ -10,13 +10,16 @@
  * Everything happens in Denver, where no demo cleaner works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, db, login, setupDatabase, type TestUser } from './harness.js';
+import { cleanerAt, createUser, db, login, setupDatabase, type TestUser } from './harness.js';
 import { rawRequest, startOnPort, type PortServer } from './port.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { offerDeadline } from '../../server/src/modules/matching/cascade.service.js';
 import { addDays, localDateOf } from '../../server/src/modules/plans/recurrence.js';
 import { DECLINE_TOO_LATE } from '../../server/src/modules/plans/plans.cleaner.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
+
+/** A cleaner at `zip` (harness cleanerAt) with a full name. */
+const cleanerNamed = (zip: string, firstName: string, lastName: string) => cleanerAt(zip, { firstName, lastName });
 
 const ZIP = '80202';
 const POINT = zipPoint(ZIP)!;
@@ -29,25 +32,14 @@ let otto: TestUser;
 let rita: TestUser;
 let pendingCleaner: TestUser;
 
-/** An approved cleaner living at `zip` (radius 25 miles). */
-async function cleanerAt(zip: string, firstName: string, lastName: string): Promise<TestUser> {
-  const cleaner = await createUser({ role: 'cleaner', approvedFor: [], firstName });
-  const point = zipPoint(zip)!;
-  await db.user.update({ where: { id: cleaner.id }, data: { lastName } });
-  await db.cleanerProfile.update({
-    where: { userId: cleaner.id },
-    data: { homeZipCode: zip, homeLatitude: point.latitude, homeLongitude: point.longitude, serviceRadiusMiles: 25 },
-  });
-  return cleaner;
-}
 
 beforeAll(async () => {
   await setupDatabase();
   [customer, maria, otto, rita, pendingCleaner] = await Promise.all([
     createUser({ firstName: 'Dana' }),
-    cleanerAt('80203', 'Maria', 'Garcia'),
-    cleanerAt('80204', 'Otto', 'Olsen'),
-    cleanerAt('80205', 'Rita', 'Reyes'),
+    cleanerNamed('80203', 'Maria', 'Garcia'),
+    cleanerNamed('80204', 'Otto', 'Olsen'),
+    cleanerNamed('80205', 'Rita', 'Reyes'),
     createUser({ role: 'cleaner', firstName: 'Penny' }),
   ]);
   app = await startOnPort();
@@ -358,7 +350,7 @@ describe('declining the series', () => {
 
 describe('when the plan\'s cleaner can no longer come', () => {
   it('a day off saved on a visit\'s local date releases that visit to the cascade; the other visits stay theirs', async () => {
-    const dora = await cleanerAt('80206', 'Dora', 'Diaz');
+    const dora = await cleanerNamed('80206', 'Dora', 'Diaz');
     const { plan, bookings } = await seedPlan(dora, [24 * 3 + 7, 24 * 10 + 7], true);
     const [offDay, kept] = bookings;
     const res = await call('PUT', '/users/availability', dora.tokens.accessToken, {
@@ -376,7 +368,7 @@ describe('when the plan\'s cleaner can no longer come', () => {
   });
 
   it('a suspension releases every future visit, even inside 48 hours, and the plan loses them as cleaner', async () => {
-    const eli = await cleanerAt('80206', 'Eli', 'Evans');
+    const eli = await cleanerNamed('80206', 'Eli', 'Evans');
     const { plan, bookings } = await seedPlan(eli, [33, 24 * 8 + 9], true);
     const admin = await login('admin@demo.test');
     const res = await call('PUT', `/admin/users/${eli.id}/status`, admin.accessToken, { status: 'suspended', reason: 'Background check expired' });

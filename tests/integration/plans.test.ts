@@ -10,12 +10,15 @@
  * candidates elsewhere, nor the demo cleaners.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, database, db, gql, login, setupDatabase, type TestUser } from './harness.js';
+import { cleanerAt, api, createUser, database, db, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { addDays, localDateOf, localTimeOf } from '../../server/src/modules/plans/recurrence.js';
 import { bookVisitsThrough } from '../../server/src/modules/plans/plans.visits.js';
 import { chargeVisit } from '../../server/src/modules/plans/plans.jobs.js';
+
+/** A cleaner at `zip` (harness cleanerAt) with the last name the plan messages show. */
+const cleanerNamed = (zip: string, firstName: string) => cleanerAt(zip, { firstName, lastName: 'Plan' });
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -25,17 +28,6 @@ beforeAll(async () => {
   admin = await login('admin@demo.test');
 });
 
-/** An approved cleaner living at `zip` (radius 25 miles, no zip prefixes, available any time). */
-async function cleanerAt(zip: string, firstName: string): Promise<TestUser> {
-  const cleaner = await createUser({ role: 'cleaner', approvedFor: [], firstName });
-  const point = zipPoint(zip)!;
-  await db.user.update({ where: { id: cleaner.id }, data: { lastName: 'Plan' } });
-  await db.cleanerProfile.update({
-    where: { userId: cleaner.id },
-    data: { homeZipCode: zip, homeLatitude: point.latitude, homeLongitude: point.longitude, serviceRadiusMiles: 25 },
-  });
-  return cleaner;
-}
 
 /** Today's local date at a zip code. */
 const todayAt = (zip: string) => localDateOf(new Date(), zipPoint(zip)!.timeZone);
@@ -64,7 +56,7 @@ describe('creating, reading and listing plans (Austin)', () => {
   let maria: TestUser;
   let plan: Record<string, any>;
   beforeAll(async () => {
-    [customer, other, maria] = await Promise.all([createUser({ firstName: 'Ana' }), createUser({ firstName: 'Otto' }), cleanerAt('78702', 'Maria')]);
+    [customer, other, maria] = await Promise.all([createUser({ firstName: 'Ana' }), createUser({ firstName: 'Otto' }), cleanerNamed('78702', 'Maria')]);
   });
 
   it('POST /api/plans books every visit of the 12-week window as a request to the chosen cleaner, with the weekly discount', async () => {
@@ -170,7 +162,7 @@ describe('visits beyond the window (Omaha)', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('68105', 'Ola')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('68105', 'Ola')]);
   });
 
   it('a visit not booked yet can be skipped or moved; the rolling window then skips it or books it at the new time', async () => {
@@ -198,7 +190,7 @@ describe('who comes to each visit (Nashville)', () => {
   let nina: TestUser;
   let backup: TestUser;
   beforeAll(async () => {
-    [customer, nina, backup] = await Promise.all([createUser({ firstName: 'Nash' }), cleanerAt('37203', 'Nina'), cleanerAt('37204', 'Bo')]);
+    [customer, nina, backup] = await Promise.all([createUser({ firstName: 'Nash' }), cleanerNamed('37203', 'Nina'), cleanerNamed('37204', 'Bo')]);
   });
 
   it("a visit on the chosen cleaner's day off goes through the cascade alone; every visit has its charge queued", async () => {
@@ -256,7 +248,7 @@ describe('input rules and roles', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('02109', 'Bea')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('02109', 'Bea')]);
   });
 
   it('needs a cleaner decision: neither is 400 on cleanerId, both 400 on matching', async () => {
@@ -327,7 +319,7 @@ describe('preview (Minneapolis)', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('55402', 'Pia')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('55402', 'Pia')]);
   });
 
   it('POST /api/plans/preview answers the first 12 visits, the price and the discount, and creates nothing', async () => {
@@ -377,7 +369,7 @@ describe('skip, move, pause, resume, change and cancel (Columbus)', () => {
   let cleaner: TestUser;
   let plan: Record<string, any>;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Cole' }), cleanerAt('43206', 'Sam')]);
+    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Cole' }), cleanerNamed('43206', 'Sam')]);
     const res = await api('POST', '/plans', { token: customer.tokens.accessToken, body: planBody(place, { cleanerId: cleaner.id }, 4) });
     expect(res.status).toBe(201);
     plan = res.body.plan;
@@ -478,7 +470,7 @@ describe('a paid visit follows the cancellation policy (Kansas City)', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('64106', 'Kim')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('64106', 'Kim')]);
   });
 
   it('skipping a paid visit less than 24 hours ahead refunds 50%; changing the time keeps it; cancelling the plan cancels it', async () => {
@@ -514,7 +506,7 @@ describe('over GraphQL', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('84102', 'Gus')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('84102', 'Gus')]);
   });
 
   it('createPlan, plan and cancelPlan with the error union', async () => {
@@ -543,7 +535,7 @@ describe('daylight saving through the API (Los Angeles)', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser(), cleanerAt('90013', 'Lu')]);
+    [customer, cleaner] = await Promise.all([createUser(), cleanerNamed('90013', 'Lu')]);
   });
 
   /** The next occurrence of a month-day ("03-01") at least `minDays` ahead of today in Los Angeles. */
@@ -587,7 +579,7 @@ describe('two identical requests at once (Boise)', () => {
   let customer: TestUser;
   let cleaner: TestUser;
   beforeAll(async () => {
-    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Bea' }), cleanerAt('83704', 'Bo')]);
+    [customer, cleaner] = await Promise.all([createUser({ firstName: 'Bea' }), cleanerNamed('83704', 'Bo')]);
   });
 
   it('make one plan: the second is 409 "You already have this plan." and books nothing', async () => {

@@ -8,10 +8,12 @@
  * Each block books in its own city (radius 25 miles), away from the demo cleaners and from each other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBooking, createUser, db, futureIso, freshDay, gql, login, setupDatabase, type TestUser } from './harness.js';
+import { cleanerAt, api, createBooking, createUser, db, futureIso, freshDay, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { configureWaves, expireOffer, offerDeadline } from '../../server/src/modules/matching/cascade.service.js';
-import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
+
+/** A cleaner at `zip` (harness cleanerAt). */
+const cleanerNamed = (zip: string, firstName: string) => cleanerAt(zip, { firstName });
 
 beforeAll(setupDatabase);
 afterAll(stopJobs);
@@ -19,16 +21,6 @@ afterAll(stopJobs);
 const previous = configureWaves({ waveSize: 3, headStartSeconds: 300, maxAnswerSeconds: 900, fixedAnswerSeconds: null });
 afterAll(() => void configureWaves(previous));
 
-/** An approved cleaner living at `zip` (radius 25 miles, no zip prefixes). */
-async function cleanerAt(zip: string, firstName: string): Promise<TestUser> {
-  const cleaner = await createUser({ role: 'cleaner', approvedFor: [], firstName });
-  const point = zipPoint(zip)!;
-  await db.cleanerProfile.update({
-    where: { userId: cleaner.id },
-    data: { homeZipCode: zip, homeLatitude: point.latitude, homeLongitude: point.longitude, serviceRadiusMiles: 25 },
-  });
-  return cleaner;
-}
 
 const offersOf = (bookingId: string) => db.bookingOffer.findMany({ where: { bookingId }, orderBy: { rank: 'asc' } });
 const pendingOf = (bookingId: string) => db.bookingOffer.findMany({ where: { bookingId, outcome: 'pending' }, orderBy: { rank: 'asc' } });
@@ -46,7 +38,7 @@ describe('a wave of three (Salt Lake City)', () => {
   let cleaners: TestUser[];
   beforeAll(async () => {
     customer = await createUser({ firstName: 'Sasha' });
-    cleaners = await Promise.all([cleanerAt('84101', 'Ava'), cleanerAt('84102', 'Ben'), cleanerAt('84103', 'Cai')]);
+    cleaners = await Promise.all([cleanerNamed('84101', 'Ava'), cleanerNamed('84102', 'Ben'), cleanerNamed('84103', 'Cai')]);
   });
 
   it('asks three at once; three accepts at once give exactly one, the other two are withdrawn and told', async () => {
@@ -100,7 +92,7 @@ describe('held slots (Kansas City)', () => {
   const city = { city: 'Kansas City', zipCode: '64105' };
   it('a pending request holds its cleaner; a withdrawn one frees them at once', async () => {
     const [customer, other, third] = await Promise.all([createUser({ firstName: 'Cleo' }), createUser({ firstName: 'Omar' }), createUser({ firstName: 'Tia' })]);
-    const [ann, bo, cy] = await Promise.all([cleanerAt('64105', 'Ann'), cleanerAt('64106', 'Bo'), cleanerAt('64108', 'Cy')]);
+    const [ann, bo, cy] = await Promise.all([cleanerNamed('64105', 'Ann'), cleanerNamed('64106', 'Bo'), cleanerNamed('64108', 'Cy')]);
     const at = futureIso(freshDay(), 15);
     const wave = await createBooking(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt: at });
     expect(wave.pendingOffers).toHaveLength(3);
@@ -137,7 +129,7 @@ describe('held slots (Detroit)', () => {
   const city = { city: 'Detroit', zipCode: '48226' };
   it('a declined or expired request frees the slot too', async () => {
     const [customer, other] = await Promise.all([createUser({ firstName: 'Dee' }), createUser({ firstName: 'Eli' })]);
-    const [fay, gus] = await Promise.all([cleanerAt('48226', 'Fay'), cleanerAt('48201', 'Gus')]);
+    const [fay, gus] = await Promise.all([cleanerNamed('48226', 'Fay'), cleanerNamed('48201', 'Gus')]);
     const at = futureIso(freshDay(), 15);
     const wave = await createBooking(customer.tokens.accessToken, { ...city, matching: 'best', scheduledAt: at });
     // Only two cleaners here: the wave asks both.
@@ -160,7 +152,7 @@ describe('held slots (Detroit)', () => {
 describe('a deadline racing an accept (Columbus)', () => {
   it('gives exactly one outcome, however the two interleave', async () => {
     const customer = await createUser({ firstName: 'Ines' });
-    const cleaners = await Promise.all([cleanerAt('43215', 'Jo'), cleanerAt('43201', 'Kit'), cleanerAt('43205', 'Lou')]);
+    const cleaners = await Promise.all([cleanerNamed('43215', 'Jo'), cleanerNamed('43201', 'Kit'), cleanerNamed('43205', 'Lou')]);
     for (let round = 0; round < 4; round += 1) {
       const booking = await createBooking(customer.tokens.accessToken, { city: 'Columbus', zipCode: '43215', matching: 'best', scheduledAt: futureIso(freshDay(), 16) });
       const wave = await pendingOf(booking.id);
@@ -189,7 +181,7 @@ describe('a deadline racing an accept (Columbus)', () => {
 describe('an accept waiting behind a deadline (Cleveland)', () => {
   it('is refused when the request ended while it waited for the booking row: the claim is its own compare-and-set', async () => {
     const customer = await createUser({ firstName: 'Gil' });
-    const cleaners = await Promise.all([cleanerAt('44113', 'Hal'), cleanerAt('44114', 'Ida'), cleanerAt('44115', 'Jan')]);
+    const cleaners = await Promise.all([cleanerNamed('44113', 'Hal'), cleanerNamed('44114', 'Ida'), cleanerNamed('44115', 'Jan')]);
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Cleveland', zipCode: '44113', matching: 'best' });
     const [member, ...others] = await pendingOf(booking.id);
     const cleaner = cleaners.find((c) => c.id === member!.cleanerId)!;
@@ -214,8 +206,8 @@ describe('an accept waiting behind a deadline (Cleveland)', () => {
 describe('the favourite first, then a wave (Charlotte)', () => {
   it('asks the favourite alone for the head start, then the next three at once', async () => {
     const customer = await createUser({ firstName: 'Mona' });
-    const fav = await cleanerAt('28202', 'Nia');
-    const rest = await Promise.all([cleanerAt('28203', 'Oli'), cleanerAt('28204', 'Pia'), cleanerAt('28205', 'Quin'), cleanerAt('28206', 'Rex')]);
+    const fav = await cleanerNamed('28202', 'Nia');
+    const rest = await Promise.all([cleanerNamed('28203', 'Oli'), cleanerNamed('28204', 'Pia'), cleanerNamed('28205', 'Quin'), cleanerNamed('28206', 'Rex')]);
     await db.favoriteCleaner.create({ data: { customerId: customer.id, cleanerId: fav.id } });
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Charlotte', zipCode: '28202', matching: 'best' });
     expect(booking).toMatchObject({ status: 'pending_cleaner_response', cleanerId: null });
@@ -249,7 +241,7 @@ describe('the favourite first, then a wave (Charlotte)', () => {
 
   it('the favourite may still accept during the wave', async () => {
     const customer = await createUser({ firstName: 'Sol' });
-    const fav = await cleanerAt('28207', 'Tam');
+    const fav = await cleanerNamed('28207', 'Tam');
     await db.favoriteCleaner.create({ data: { customerId: customer.id, cleanerId: fav.id } });
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Charlotte', zipCode: '28207', matching: 'best', address: '7 Queens Rd' });
     const [head] = await pendingOf(booking.id);
@@ -264,7 +256,7 @@ describe('the favourite first, then a wave (Charlotte)', () => {
 describe('a wave without an accept asks the next k (Minneapolis)', () => {
   it('a decline keeps the wave going; the last request ending asks the next three; then the board', async () => {
     const customer = await createUser({ firstName: 'Uli' });
-    const cleaners = await Promise.all(['55401', '55402', '55403', '55404', '55405', '55406'].map((zip, i) => cleanerAt(zip, `W${i}`)));
+    const cleaners = await Promise.all(['55401', '55402', '55403', '55404', '55405', '55406'].map((zip, i) => cleanerNamed(zip, `W${i}`)));
     const byId = new Map(cleaners.map((c) => [c.id, c]));
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Minneapolis', zipCode: '55401', matching: 'best' });
     const first = await pendingOf(booking.id);
@@ -300,7 +292,7 @@ describe('a wave ended by the customer or an admin (Omaha)', () => {
   });
   it('a cancellation withdraws every request and tells each asked cleaner', async () => {
     const customer = await createUser({ firstName: 'Ada' });
-    const cleaners = await Promise.all([cleanerAt('68102', 'Bea'), cleanerAt('68131', 'Cal'), cleanerAt('68105', 'Dot')]);
+    const cleaners = await Promise.all([cleanerNamed('68102', 'Bea'), cleanerNamed('68131', 'Cal'), cleanerNamed('68105', 'Dot')]);
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Omaha', zipCode: '68102', matching: 'best' });
     expect(await pendingOf(booking.id)).toHaveLength(3);
     const cancelled = await api('PUT', `/bookings/${booking.id}/status`, { token: customer.tokens.accessToken, body: { status: 'cancelled' } });
@@ -312,7 +304,7 @@ describe('a wave ended by the customer or an admin (Omaha)', () => {
 
   it("an admin's assignment withdraws the wave's requests and tells those cleaners", async () => {
     const customer = await createUser({ firstName: 'Eve' });
-    await Promise.all([cleanerAt('68102', 'Fin'), cleanerAt('68131', 'Gia')]);
+    await Promise.all([cleanerNamed('68102', 'Fin'), cleanerNamed('68131', 'Gia')]);
     const booking = await createBooking(customer.tokens.accessToken, { city: 'Omaha', zipCode: '68102', matching: 'best', address: '2 Farnam St' });
     const asked = (await pendingOf(booking.id)).map((o) => o.cleanerId);
     expect(asked.length).toBeGreaterThan(1);
@@ -346,7 +338,7 @@ describe('deadlines scale with lead time (Philadelphia)', () => {
 
   it('a same-day booking gets a shorter deadline than one next week', async () => {
     const customer = await createUser({ firstName: 'Vic' });
-    await Promise.all([cleanerAt('19103', 'Xia'), cleanerAt('19102', 'Yul')]);
+    await Promise.all([cleanerNamed('19103', 'Xia'), cleanerNamed('19102', 'Yul')]);
     const soon = new Date(Date.now() + 5 * 3_600_000);
     soon.setUTCSeconds(0, 0);
     soon.setUTCMinutes(soon.getUTCMinutes() < 30 ? 30 : 60);

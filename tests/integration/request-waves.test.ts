@@ -164,9 +164,16 @@ describe('a deadline racing an accept (Columbus)', () => {
       await expireOffer(member.id, new Date(member.expiresAt.getTime() + 5000));
       const row = await bookingOf(booking.id);
       const outcomes = (await offersOf(booking.id)).map((o) => o.outcome);
-      if (accept.status === 200) {
+      if (accept.status === 200 && row.openedToBoardAt === null) {
+        // The accept came first: it won the request and withdrew the other two.
         expect(row).toMatchObject({ status: 'confirmed', cleanerId: cleaner.id });
         expect(outcomes.sort()).toEqual(['accepted', 'withdrawn', 'withdrawn']);
+      } else if (accept.status === 200) {
+        // The deadline came first and, nobody being left to ask, opened the booking to the board;
+        // the accept then waited for the row and took the job from the board (the cleaner had not
+        // declined it). Still one outcome: one cleaner, once.
+        expect(row).toMatchObject({ status: 'confirmed', cleanerId: cleaner.id });
+        expect(outcomes).toEqual(['expired', 'expired', 'expired']);
       } else {
         expect(accept.status).toBe(409);
         // The whole wave expired; nobody is left to ask here, so the booking opened to the board.

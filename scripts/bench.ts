@@ -52,6 +52,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchBookings, BOOKING_KEYS } from './bench-booking.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -61,7 +62,7 @@ const acceptCount = Number(process.env.BENCH_ACCEPTS ?? 50);
 const scale = process.argv.includes('--scale') || process.argv.includes('--reseed');
 const reseed = process.argv.includes('--reseed');
 const matchConnections = Number(process.env.BENCH_MATCH_CONNECTIONS ?? 1);
-const MATCHING_KEYS = ['recommendations', 'nearby', 'nearby-api'];
+const MATCHING_KEYS = ['recommendations', 'nearby', 'nearby-api', ...BOOKING_KEYS];
 /** The booking-request parser's scenarios and their p95 target, ms. */
 const PARSE_KEYS = ['parse', 'parse-api'];
 const PARSE_TARGET_MS = 50;
@@ -331,6 +332,7 @@ async function main(): Promise<boolean> {
   // Matching at scale: p95 latency of one request at a time (BENCH_MATCH_CONNECTIONS), product beside raw.
   const matchResults = new Map<string, { name: string; target: number; product: LatencyRun[]; raw: LatencyRun[]; ratios: number[]; same: boolean | null }>();
   let explainText = '';
+  let bookingTable = '';
   const matchKeys = MATCHING_KEYS.filter((k) => only?.includes(k));
   if (matchKeys.length) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -445,6 +447,18 @@ async function main(): Promise<boolean> {
     await plan('nearby cleaners, radius 200 mi', sqlOf('NEARBY_SQL'), [
       b0.latitude - nLat, b0.latitude + nLat, b0.longitude - nLng, b0.longitude + nLng, 200, b0.latitude, b0.longitude, b0.customerId,
     ]);
+    // Booking creation at the same place (scripts/bench-booking.ts): plain (open board) beside instant matching.
+    const bookingKeys = BOOKING_KEYS.filter((k) => matchKeys.includes(k));
+    if (bookingKeys.length) {
+      const { rows: at } = await client.query<{ city: string; serviceId: number; timeZone: string | null }>(
+        `SELECT b.city, b."serviceId", (SELECT cp."timeZone" FROM "CleanerProfile" cp WHERE cp."homeZipCode" = b."zipCode" LIMIT 1) AS "timeZone" FROM "Booking" b WHERE b.id = $1`,
+        [target.id],
+      );
+      const place = { graphqlUrl: `${base}/graphql`, token, zipCode: target.zipCode, city: at[0]!.city, serviceId: at[0]!.serviceId, timeZone: at[0]!.timeZone ?? 'America/New_York' };
+      const booked = await benchBookings(place, bookingKeys, rounds, duration, databaseUrl);
+      bookingTable = booked.table;
+      if (booked.failed) failed = true;
+    }
     await client.end();
   }
 
@@ -651,6 +665,7 @@ async function main(): Promise<boolean> {
         `| ${r.name} | **${p95.toFixed(1)} ms** (${median(r.product.map((x) => x.p50)).toFixed(1)} ms) | <= ${r.target} ms ${p95 <= r.target ? 'met' : 'MISSED'} | ${median(r.raw.map((x) => x.p95)).toFixed(1)} ms (${median(r.raw.map((x) => x.p50)).toFixed(1)} ms) | ${median(r.ratios).toFixed(2)}x | ${r.same === null ? 'not compared (REST shape)' : r.same ? 'yes' : 'NO'} |`,
       );
     }
+    if (bookingTable) console.log(`\nBooking creation at scale (scripts/bench-booking.ts): medians over ${rounds} rounds of ${duration} s, 1 request in flight:\n\n${bookingTable}`);
     console.log(`\nQuery plans (EXPLAIN ANALYZE of the raw reference's statements, the product's conditions):${explainText}`);
   }
   if (parseResults.size) {

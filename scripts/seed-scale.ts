@@ -22,6 +22,8 @@
  *   or cancelled (by the customer; refunded in full or half when they had paid). Future ones are
  *   confirmed or pending on the open board. A cleaner's jobs never overlap (two slots a day inside
  *   their weekly hours), so the exclusion constraint holds;
+ * - instant booking on for SCALE_INSTANT_SHARE (25 %) of the cleaners (InstantBookRule: every
+ *   offered service, 5/10/15 miles at most their radius, 2/4/12/24 h notice, 1 to 3 a day);
  * - BookingOffer rows: "Best available" and chosen-cleaner bookings asked cleaners one at a time,
  *   each cleaner answering with its own acceptance rate (declined, expired, then accepted), so
  *   reliability has data; customers rebook cleaners they had, and some mark them favourites.
@@ -31,7 +33,8 @@
  * JSON parameter), so the whole run takes a few minutes on PostgreSQL.
  *
  * Environment: DATABASE_URL / DATA_DIR as for the server; SCALE_CLEANERS (10000),
- * SCALE_CUSTOMERS (30000), SCALE_BOOKINGS (100000), SCALE_ZIPS (1000) to try smaller sizes.
+ * SCALE_CUSTOMERS (30000), SCALE_BOOKINGS (100000), SCALE_ZIPS (1000) to try smaller sizes;
+ * SCALE_INSTANT_SHARE (0.25) the share of cleaners with instant booking on.
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -53,6 +56,8 @@ const CLEANERS = Number(process.env.SCALE_CLEANERS ?? 10_000);
 const CUSTOMERS = Number(process.env.SCALE_CUSTOMERS ?? 30_000);
 const BOOKINGS = Number(process.env.SCALE_BOOKINGS ?? 100_000);
 const ZIPS = Number(process.env.SCALE_ZIPS ?? 1_000);
+/** Share of the cleaners with instant booking on (docs/decisions/0046). */
+const INSTANT_SHARE = Number(process.env.SCALE_INSTANT_SHARE ?? 0.25);
 const FIRST_DAY = -330;
 const LAST_DAY = 35;
 const CHUNK = 4_000;
@@ -726,6 +731,16 @@ async function generate(raw: RawDatabase): Promise<void> {
     p.ratingCount ??= 0;
   }
 
+  // Instant booking (issue 31; docs/decisions/0044): SCALE_INSTANT_SHARE of the cleaners (25 %)
+  // turn it on, drawn after everything else so the rest of the data stays as it was. Rules: every
+  // service they offer, up to 5, 10 or 15 miles (at most their radius), 2, 4, 12 or 24 hours'
+  // notice, 1 to 3 instant jobs a day.
+  const instantRules = cleaners.flatMap((c) => {
+    if (!chance(INSTANT_SHARE)) return [];
+    return [{ cleanerId: c.id, enabled: true, serviceIds: [], maxDistanceMiles: Math.min(c.radius, pick([5, 10, 15])), minNoticeHours: pick([2, 4, 12, 24]), maxJobsPerDay: int(1, 3), updatedAt: iso(now) }];
+  });
+  log(`${instantRules.length} cleaners with instant booking on`);
+
   log('writing');
   const ts = 'timestamptz';
   await insertRows(raw, 'User', [
@@ -767,6 +782,7 @@ async function generate(raw: RawDatabase): Promise<void> {
     ['id', 'text'], ['bookingId', 'text'], ['authorId', 'text'], ['cleanerId', 'text'], ['serviceId', 'int'], ['rating', 'int'], ['comment', 'text'],
     ['createdAt', ts], ['updatedAt', ts],
   ], reviews);
+  await insertRows(raw, 'InstantBookRule', [['cleanerId', 'text'], ['enabled', 'boolean'], ['serviceIds', 'int[]'], ['maxDistanceMiles', 'int'], ['minNoticeHours', 'int'], ['maxJobsPerDay', 'int'], ['updatedAt', ts]], instantRules);
   await insertRows(raw, 'FavoriteCleaner', [['customerId', 'text'], ['cleanerId', 'text'], ['createdAt', ts]], [...favorites.values()]);
 
   // The embedded gateway's own objects behind those rows, so refunds and payout views work on them.

@@ -18,7 +18,9 @@
  * removed afterwards, so the demo data is never touched. Options:
  *   --bookings N      bookings made (1000)          --days N        days over which they are made (14)
  *   --cleaners N      cleaners of the small dataset (300)             --customers N  its customers (800)
- *   --seed N          random seed (16)              --arms a,b      open,cascade (both)
+ *   --seed N          random seed (16)              --arms a,b,c    open,cascade,instant (all three)
+ *   --instant-share X share of cleaners with instant booking on, 0..1 (0.25; instant + waves arm)
+ *   --instant-cancel-rate X  probability an instant cleaner cancels an instant job (0.02)
  *   --scale           write the scale dataset (scripts/seed-scale.ts --if-missing) into the database
  *                     first, then simulate on it (its customers, cleaners and favourites)
  *   --database-url U  run on this PostgreSQL database instead (its scale dataset if it holds one);
@@ -31,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { INSTANT_DEFAULTS } from './sim/behaviour.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +42,9 @@ const { values } = parseArgs({
     cleaners: { type: 'string', default: '300' },
     customers: { type: 'string', default: '800' },
     seed: { type: 'string', default: '16' },
-    arms: { type: 'string', default: 'open,cascade' },
+    arms: { type: 'string', default: 'open,cascade,instant' },
+    'instant-share': { type: 'string', default: String(INSTANT_DEFAULTS.share) },
+    'instant-cancel-rate': { type: 'string', default: String(INSTANT_DEFAULTS.cancelRate) },
     scale: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
@@ -55,11 +60,21 @@ const positive = (name: string, raw: string | undefined): number => {
   }
   return n;
 };
+const ARM_NAMES = { open: 'open board', cascade: 'cascade', instant: 'instant + waves' } as const;
 const arms = (values.arms ?? '').split(',').map((a) => a.trim());
-if (arms.length === 0 || arms.some((a) => a !== 'open' && a !== 'cascade')) {
-  console.error('--arms takes open, cascade or both (open,cascade)');
+if (arms.length === 0 || arms.some((a) => !(a in ARM_NAMES))) {
+  console.error('--arms takes a list of open, cascade, instant (all three by default)');
   process.exit(2);
 }
+const share = (name: string, raw: string | undefined): number => {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 1) {
+    console.error(`--${name} must be a number from 0 to 1`);
+    process.exit(2);
+  }
+  return n;
+};
+const instant = { share: share('instant-share', values['instant-share']), cancelRate: share('instant-cancel-rate', values['instant-cancel-rate']) };
 
 const sizes = {
   bookings: positive('bookings', values.bookings),
@@ -99,7 +114,8 @@ try {
   const { runSimulation } = await import('./sim/run.js');
   const code = await runSimulation({
     ...sizes,
-    arms: arms.map((a) => (a === 'open' ? 'open board' : 'cascade')),
+    arms: arms.map((a) => ARM_NAMES[a as keyof typeof ARM_NAMES]),
+    instant,
     out: values.out,
     where: values['database-url'] ? 'PostgreSQL (--database-url)' : tempDir ? 'fresh embedded PGlite in a temporary DATA_DIR' : `embedded PGlite in ${dataDir}`,
   });

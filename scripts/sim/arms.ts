@@ -15,6 +15,9 @@
  * lead-time deadlines). follow() handles any number of pending requests, so an arm with waves can
  * drive the same code.
  *
+ * - **instant + waves** (issue 31): startInstant first, then the waves at the product's defaults;
+ *   instant cleaners sometimes cancel (instant-arm.ts, docs/decisions/0046).
+ *
  * Every call gets the simulated `now`. Deadlines fire from the simulation's own event queue, not
  * from the job queue (the simulated instants lie weeks after the wall clock, so the jobs the
  * cascade queues never come due while the simulation runs).
@@ -30,8 +33,9 @@ import { localDay, type Demand } from './demand.js';
 import { EventQueue } from './events.js';
 import type { Outcome } from './metrics.js';
 import { SIM_NOTE_PREFIX, type Population, type SimCleaner } from './population.js';
+import { cancelAsCleaner, cancellationAt, INSTANT_DEFAULTS, installInstantRules, SIM_CLEANER_CANCEL_REASON, tryInstant, type InstantArmOptions } from './instant-arm.js';
 
-export type ArmName = 'open board' | 'cascade';
+export type ArmName = 'open board' | 'cascade' | 'instant + waves';
 
 const HOUR = 3_600_000;
 
@@ -53,6 +57,8 @@ export interface ArmCalls {
   declineOffer: number;
   openToBoard: number;
   cancelUnfilled: number;
+  startInstant: number;
+  cleanerCancel: number;
   acceptJobs: number;
   acceptRefused: number;
   errors: number;
@@ -70,15 +76,24 @@ export async function runArm(
   pop: Population,
   demand: Demand[],
   onProgress?: (created: number, simNow: number) => void,
+  instantOptions: InstantArmOptions = INSTANT_DEFAULTS,
 ): Promise<{ outcomes: Outcome[]; calls: ArmCalls }> {
   const cleaners = new Map<string, SimCleaner>(pop.cleaners.map((c) => [c.id, c]));
   const queue = new EventQueue(demand[0]?.createdAt ?? Date.now());
   const jobsPerDay = new Map<string, number>();
   const live: Live[] = [];
-  const calls: ArmCalls = { startMatching: 0, expireOffer: 0, declineOffer: 0, openToBoard: 0, cancelUnfilled: 0, acceptJobs: 0, acceptRefused: 0, errors: 0, ms: {} };
-  const note = `${SIM_NOTE_PREFIX}${arm === 'cascade' ? 'cascade' : 'open'}`;
-  // The cascade arm measures the one-at-a-time cascade (see the header); put the settings back after.
-  const settings = arm === 'cascade' ? cascade.configureWaves({ waveSize: 1, headStartSeconds: 0, fixedAnswerSeconds: cascade.waveSettings().fixedAnswerSeconds ?? 900 }) : null;
+  const calls: ArmCalls = { startMatching: 0, expireOffer: 0, declineOffer: 0, openToBoard: 0, cancelUnfilled: 0, startInstant: 0, cleanerCancel: 0, acceptJobs: 0, acceptRefused: 0, errors: 0, ms: {} };
+  const instantArm = arm === 'instant + waves';
+  const note = `${SIM_NOTE_PREFIX}${arm === 'cascade' ? 'cascade' : instantArm ? 'instant' : 'open'}`;
+  // The cascade arm measures the one-at-a-time cascade (see the header); the instant arm the
+  // product's defaults, deadlines scaled by lead time (REQUEST_TIMEOUT_SECONDS ignored). Put back after.
+  const settings =
+    arm === 'cascade'
+      ? cascade.configureWaves({ waveSize: 1, headStartSeconds: 0, fixedAnswerSeconds: cascade.waveSettings().fixedAnswerSeconds ?? 900 })
+      : instantArm
+        ? cascade.configureWaves({ fixedAnswerSeconds: null })
+        : null;
+  const rules = instantArm ? await installInstantRules(seed, pop, instantOptions.share) : null;
 
   let created = 0;
 
@@ -98,6 +113,10 @@ export async function runArm(
     b.done = true;
     const key = dayKey(cleanerId, b.demand);
     jobsPerDay.set(key, (jobsPerDay.get(key) ?? 0) + 1);
+  };
+  const released = (b: Live, cleanerId: string) => {
+    const key = dayKey(cleanerId, b.demand);
+    jobsPerDay.set(key, Math.max(0, (jobsPerDay.get(key) ?? 0) - 1));
   };
   /** A call of the real code; an error is counted and logged, and the simulation goes on. */
   const guard = async (what: string, fn: () => Promise<void>) => {
@@ -218,7 +237,7 @@ export async function runArm(
           priceTier: 'regular',
           hourlyRateCents: d.regularPriceCents,
           totalCents: totalFor(d.regularPriceCents, d.durationMinutes),
-          matching: arm === 'cascade' ? 'best' : 'open',
+          matching: arm === 'open board' ? 'open' : 'best',
           createdAt: new Date(d.createdAt),
         },
         select: { id: true },
@@ -245,6 +264,28 @@ export async function runArm(
           await follow(b);
         });
       });
+      if (instantArm) {
+        let instantCleaner = null as string | null;
+        await guard('startInstant', async () => {
+          calls.startInstant += 1;
+          instantCleaner = await tryInstant(b.bookingId, new Date(queue.now));
+        });
+        if (instantCleaner) {
+          const cleanerId: string = instantCleaner;
+          confirmed(b, cleanerId);
+          const cancelAt = cancellationAt(seed, keyOf(cleanerId), d.index, instantOptions.cancelRate, queue.now, d.scheduledAt);
+          if (cancelAt !== null) {
+            queue.push(cancelAt, async () => {
+              await guard('cleaner cancels', async () => {
+                calls.cleanerCancel += 1;
+                await cancelAsCleaner(b.bookingId, cleanerId, new Date(queue.now));
+                released(b, cleanerId);
+              });
+            });
+          }
+          return;
+        }
+      }
       await guard('startMatching', async () => {
         calls.startMatching += 1;
         await cascade.startMatching(b.bookingId, new Date(queue.now));
@@ -257,12 +298,15 @@ export async function runArm(
   } finally {
     if (settings) cascade.configureWaves(settings);
   }
+  // Outcomes are read before the rules are put back (a suspension the arm caused goes with them).
+  const restoreRules = rules?.restore;
 
   // What the real code decided, read back.
   const rows = await db.booking.findMany({
     where: { notes: note },
-    select: { id: true, status: true, cleanerId: true, acceptedAt: true, scheduledAt: true, createdAt: true, openedToBoardAt: true, offers: { select: { outcome: true } } },
+    select: { id: true, status: true, cleanerId: true, acceptedAt: true, scheduledAt: true, createdAt: true, openedToBoardAt: true, instantAt: true, cancellationReason: true, offers: { select: { outcome: true } } },
   });
+  await restoreRules?.();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const outcomes = live
     .sort((a, b) => a.demand.index - b.demand.index)
@@ -276,9 +320,11 @@ export async function runArm(
         miles: filled ? milesTo(r.cleanerId!, b.demand) : null,
         customerHasFavorite: fav.size > 0,
         gotFavorite: filled && fav.has(r.cleanerId!),
-        cancelledUnfilled: r.status === 'cancelled',
-        openedToBoard: arm === 'cascade' && r.openedToBoardAt !== null,
-        filledFromBoard: filled && !r.offers.some((o) => o.outcome === 'accepted'),
+        cancelledUnfilled: r.status === 'cancelled' && r.instantAt === null,
+        instant: r.instantAt !== null,
+        cancelledByCleaner: r.status === 'cancelled' && r.cancellationReason === SIM_CLEANER_CANCEL_REASON,
+        openedToBoard: arm !== 'open board' && r.openedToBoardAt !== null,
+        filledFromBoard: filled && r.instantAt === null && !r.offers.some((o) => o.outcome === 'accepted'),
         offers: r.offers.length,
       };
     });

@@ -28,6 +28,13 @@ export interface Reaction {
   roll: number;
 }
 
+/**
+ * Defaults of the instant + waves arm's two parameters (instant-arm.ts; docs/decisions/0046 says
+ * why): the share of cleaners who turn instant booking on, and the probability that an instant
+ * cleaner cancels one instant job.
+ */
+export const INSTANT_DEFAULTS = { share: 0.25, cancelRate: 0.02 } as const;
+
 const habitsCache = new Map<string, Habits>();
 
 /** A cleaner's habits for a seed. */

@@ -16,8 +16,12 @@ export interface Outcome {
   customerHasFavorite: boolean;
   /** Confirmed with one of the customer's favourites. */
   gotFavorite: boolean;
-  /** Cancelled unfilled at start − 1 h (cascade only). */
+  /** Cancelled unfilled at start − 1 h (cascade and instant + waves). */
   cancelledUnfilled: boolean;
+  /** Confirmed by instant booking at creation (instant + waves; kept or later cancelled). */
+  instant: boolean;
+  /** An instant job its cleaner cancelled (instant + waves): not filled. */
+  cancelledByCleaner: boolean;
   /** The cascade gave up and opened it to the board (cascade only). */
   openedToBoard: boolean;
   /** Confirmed from the board (open arm: every confirmation; cascade: after openToBoard). */
@@ -39,6 +43,8 @@ export interface ArmMetrics {
   favoriteEligible: number;
   favoriteShare: number | null;
   cancelledUnfilled: number;
+  instantConfirmed: number;
+  cancelledByCleaner: number;
   openedToBoard: number;
   filledFromBoard: number;
   meanOffers: number;
@@ -90,6 +96,8 @@ export function summarize(arm: string, outcomes: Outcome[], cleanerIds: string[]
     favoriteEligible: favEligible.length,
     favoriteShare: favEligible.length ? favEligible.filter((o) => o.gotFavorite).length / favEligible.length : null,
     cancelledUnfilled: outcomes.filter((o) => o.cancelledUnfilled).length,
+    instantConfirmed: outcomes.filter((o) => o.instant).length,
+    cancelledByCleaner: outcomes.filter((o) => o.cancelledByCleaner).length,
     openedToBoard: outcomes.filter((o) => o.openedToBoard).length,
     filledFromBoard: confirmed.filter((o) => o.filledFromBoard).length,
     meanOffers: outcomes.length ? outcomes.reduce((s, o) => s + o.offers, 0) / outcomes.length : 0,
@@ -98,8 +106,10 @@ export function summarize(arm: string, outcomes: Outcome[], cleanerIds: string[]
 }
 
 const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)} %`);
-const mins = (x: number | null) => (x === null ? '–' : x < 90 ? `${x.toFixed(0)} min` : `${(x / 60).toFixed(1)} h`);
+const mins = (x: number | null) => (x === null ? '–' : x < 10 ? `${x.toFixed(1)} min` : x < 90 ? `${x.toFixed(0)} min` : `${(x / 60).toFixed(1)} h`);
 const num = (x: number | null, digits = 1) => (x === null ? '–' : x.toFixed(digits));
+/** Minutes with a decimal (goals near 1 minute). */
+const mins1 = (x: number | null) => (x === null ? '–' : `${x.toFixed(1)} min`);
 
 /** Rows of the report: label, then one cell per arm. */
 function rows(arms: ArmMetrics[]): string[][] {
@@ -112,7 +122,9 @@ function rows(arms: ArmMetrics[]): string[][] {
     ['Gini of jobs per cleaner', ...arms.map((a) => num(a.gini, 3))],
     ['Cleaners with at least one job', ...arms.map((a) => String(a.cleanersWithJobs))],
     ['Bookings by customers with favourites that got one', ...arms.map((a) => `${pct(a.favoriteShare)} of ${a.favoriteEligible}`)],
-    ['Requests sent per booking (cascade)', ...arms.map((a) => num(a.meanOffers, 2))],
+    ['Requests sent per booking', ...arms.map((a) => num(a.meanOffers, 2))],
+    ['Confirmed instantly at booking', ...arms.map((a) => String(a.instantConfirmed))],
+    ['Instant jobs cancelled by their cleaner', ...arms.map((a) => String(a.cancelledByCleaner))],
     ['Opened to the board by the cascade', ...arms.map((a) => String(a.openedToBoard))],
     ['Confirmed from the board', ...arms.map((a) => String(a.filledFromBoard))],
     ['Cancelled unfilled at start − 1 h', ...arms.map((a) => String(a.cancelledUnfilled))],
@@ -124,9 +136,27 @@ function rows(arms: ArmMetrics[]): string[][] {
 export function goals(arms: ArmMetrics[]): { goal: string; holds: boolean | null; detail: string }[] {
   const board = arms.find((a) => a.arm === 'open board');
   const cascade = arms.find((a) => a.arm === 'cascade');
-  if (!board || !cascade) return [];
+  const instant = arms.find((a) => a.arm === 'instant + waves');
   const cmp = (a: number | null, b: number | null, better: (x: number, y: number) => boolean) => (a === null || b === null ? null : better(a, b));
+  const out: { goal: string; holds: boolean | null; detail: string }[] = [];
+  // Issue 31's goals for instant + waves (docs/decisions/0046).
+  if (instant) {
+    out.push(
+      { goal: 'Instant + waves: median time to confirmation at most 1 minute', holds: cmp(instant.medianMinutes, 1, (x, y) => x <= y), detail: mins1(instant.medianMinutes) },
+      { goal: 'Instant + waves: p90 time to confirmation at most 10 minutes', holds: cmp(instant.p90Minutes, 10, (x, y) => x <= y), detail: mins1(instant.p90Minutes) },
+      { goal: 'Instant + waves: mean travel at most 1.5 miles', holds: cmp(instant.meanMiles, 1.5, (x, y) => x <= y), detail: `${num(instant.meanMiles, 2)} mi` },
+    );
+    if (board) out.push({ goal: "Instant + waves: fill rate at least the open board's", holds: instant.confirmed >= board.confirmed, detail: `${instant.confirmed} vs ${board.confirmed}` });
+    if (cascade) {
+      out.push(
+        { goal: "Instant + waves: favourite share at least the cascade's", holds: cmp(instant.favoriteShare, cascade.favoriteShare, (x, y) => x >= y), detail: `${pct(instant.favoriteShare)} vs ${pct(cascade.favoriteShare)}` },
+        { goal: "Instant + waves: Gini of jobs per cleaner at most the cascade's", holds: instant.gini <= cascade.gini, detail: `${num(instant.gini, 3)} vs ${num(cascade.gini, 3)}` },
+      );
+    }
+  }
+  if (!board || !cascade) return out;
   return [
+    ...out,
     { goal: 'Cascade fills at least as many bookings as the open board', holds: cascade.confirmed >= board.confirmed, detail: `${cascade.confirmed} vs ${board.confirmed}` },
     { goal: 'Cascade confirms faster at the median', holds: cmp(cascade.medianMinutes, board.medianMinutes, (x, y) => x < y), detail: `${mins(cascade.medianMinutes)} vs ${mins(board.medianMinutes)}` },
     { goal: 'Cascade has a lower mean travel distance', holds: cmp(cascade.meanMiles, board.meanMiles, (x, y) => x < y), detail: `${num(cascade.meanMiles)} mi vs ${num(board.meanMiles)} mi` },

@@ -9,10 +9,18 @@ import { migrate } from '../../server/src/db/migrate.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
 import { seedDemoData } from '../../prisma/seed/demo.js';
 import { clearArm, runArm, type ArmName } from './arms.js';
+import type { InstantArmOptions } from './instant-arm.js';
 import { generateDemand } from './demand.js';
 import { markdownReport, summarize, textReport, type ArmMetrics } from './metrics.js';
 import { countLocatedCleaners, createSmallDataset, loadPopulation, seedFavorites, SIM_EMAIL_DOMAIN } from './population.js';
 import { Rng } from './random.js';
+import { waveSettings } from '../../server/src/modules/matching/cascade.service.js';
+
+/** The waves' configuration the instant + waves arm runs with (env.ts defaults unless MATCHING_* are set). */
+function waveText(): string {
+  const w = waveSettings();
+  return `k ${w.waveSize}, head start ${w.headStartSeconds} s, deadlines lead time / 24 up to ${w.maxAnswerSeconds} s`;
+}
 
 export interface SimOptions {
   bookings: number;
@@ -21,6 +29,8 @@ export interface SimOptions {
   customers: number;
   seed: number;
   arms: ArmName[];
+  /** The instant + waves arm's share of instant cleaners and their cancellation rate. */
+  instant: InstantArmOptions;
   /** Also write the markdown report to this file. */
   out?: string;
   /** Where the data lives, for the report. */
@@ -70,8 +80,13 @@ export async function runSimulation(opts: SimOptions): Promise<number> {
   for (const arm of opts.arms) {
     const started = Date.now();
     log(`arm "${arm}": running`);
-    const { outcomes, calls } = await runArm(arm, opts.seed, pop, demand, (created, simNow) =>
-      log(`arm "${arm}": ${created}/${demand.length} bookings made, simulated ${new Date(simNow).toISOString().slice(0, 16)}`),
+    const { outcomes, calls } = await runArm(
+      arm,
+      opts.seed,
+      pop,
+      demand,
+      (created, simNow) => log(`arm "${arm}": ${created}/${demand.length} bookings made, simulated ${new Date(simNow).toISOString().slice(0, 16)}`),
+      opts.instant,
     );
     const metrics = summarize(arm, outcomes, pop.cleaners.map((c) => c.id), (Date.now() - started) / 1000);
     results.push(metrics);
@@ -82,6 +97,9 @@ export async function runSimulation(opts: SimOptions): Promise<number> {
   const header = [
     `Matching simulation, ${new Date().toISOString().slice(0, 10)}: seed ${opts.seed}, ${demand.length} bookings made over ${opts.days} simulated days,`,
     `${pop.cleaners.length} cleaners, ${pop.customers.length} customers (${scale ? 'scale dataset' : 'small Bay Area dataset'}), ${opts.where}; wall time ${((Date.now() - wallStart) / 1000).toFixed(0)} s.`,
+    ...(opts.arms.includes('instant + waves')
+      ? [`Instant + waves: instant share ${(100 * opts.instant.share).toFixed(0)} %, instant cancel rate ${(100 * opts.instant.cancelRate).toFixed(1)} %; waves ${waveText()}.`]
+      : []),
   ].join('\n');
   process.stdout.write(`\n${header}\n\n${textReport(results)}\n`);
   if (opts.out) {

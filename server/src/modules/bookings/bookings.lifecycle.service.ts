@@ -145,11 +145,13 @@ async function withdrawPendingOffer(tx: Prisma.TransactionClient, bookingId: str
  * - completed: the assigned cleaner or an admin, from in_progress;
  * - cancelled: the customer (pending, pending_cleaner_response, confirmed) or an admin (also in_progress).
  * The caller is a customer, an approved cleaner or an admin (the field's authScopes).
+ * `now` is the instant of the change (the request's; the matching simulation passes its simulated
+ * clock, so a late cancellation counts toward the instant-booking suspension in simulated time).
  * @throws ValidationError (not a lifecycle status; 422 too early to start; an admin's change
  *   without a reason), AuthorizationError (not their booking to change so), NotFoundError,
  *   ConflictError (transition not allowed from the current status)
  */
-export async function updateBookingStatus(ctx: Context, id: string, { status, reason }: Parsed<typeof statusInput>): Promise<Booking> {
+export async function updateBookingStatus(ctx: Context, id: string, { status, reason }: Parsed<typeof statusInput>, now = new Date()): Promise<Booking> {
   const user = actor(ctx);
   const booking = await getBookingFor(ctx, id);
   const isAdmin = user.role === 'admin';
@@ -164,7 +166,6 @@ export async function updateBookingStatus(ctx: Context, id: string, { status, re
   const isAssignedCleaner = user.role === 'cleaner' && booking.cleanerId === user.id;
   const isOwner = user.role === 'customer' && booking.customerId === user.id;
   const cleanerMayCancel = isAssignedCleaner && booking.instantAt !== null;
-  const now = new Date();
   const from = TRANSITIONS[status] as readonly BookingStatus[];
   const conflict = () =>
     new ConflictError(`A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot be marked ${STATUS_LABELS[status].toLowerCase()}.`);

@@ -4,7 +4,8 @@
  * - a freelancer turns instant booking on in the "Instant booking" section of /cleaner/availability
  *   (axe-checked); a customer then sees "Instant confirmation" on "Choose your cleaner", reads
  *   "Confirmed at once by <name>" before booking, books that cleaner, and the booking page says
- *   Confirmed at once, without waiting for an answer;
+ *   Confirmed at once, without waiting for an answer; the cleaner then cancels it from the job card
+ *   after the dialog's warning about the late-cancellation rule;
  * - with three freelancers near and none instant, "Best available" asks all three at once: the
  *   booking page reads "Asking 3 cleaners near you · N min left"; one of the asked accepts over
  *   /api and the page follows live to Confirmed, without a reload.
@@ -14,7 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { apiCall, expect, fillBookingForm, isoDate, signIn, signInAs, test, uniqueDay, type Freelancer } from './fixtures';
+import { apiCall, expect, fillBookingForm, isoDate, jobCard, signIn, signInAs, test, uniqueDay, type Freelancer } from './fixtures';
 
 /** A freelancer made by the fixture, moved to live in `homeZipCode` with a 10-mile radius. */
 async function placeFreelancer(request: APIRequestContext, freelancer: Freelancer, homeZipCode: string): Promise<void> {
@@ -98,6 +99,21 @@ test('a customer books a cleaner with instant booking on and sees Confirmed with
   const body = await apiCall<{ booking: ApiBooking }>(request, 'GET', `/bookings/${bookingId}`, { token: customer.accessToken });
   expect(body.booking.status).toBe('confirmed');
   expect(body.booking.matching.mode).toBe('instant');
+
+  // The cleaner may cancel a confirmed instant job, after a warning about the late-cancellation rule.
+  await signIn(page, instant.email, instant.password);
+  await page.goto('/cleaner/jobs');
+  await page.getByRole('tab', { name: /my jobs/i }).click();
+  const job = jobCard(page, bookingId);
+  await job.getByRole('button', { name: 'Cancel job' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel this instant job?' })).toBeVisible();
+  await expect(dialog).toContainText(/is a late cancellation\. .* within \d+ days? pauses? your instant booking/);
+  await dialog.getByLabel(/reason/i).fill('Family emergency');
+  await dialog.getByRole('button', { name: 'Cancel job' }).click();
+  await expect(dialog).toBeHidden();
+  const cancelled = await apiCall<{ booking: ApiBooking }>(request, 'GET', `/bookings/${bookingId}`, { token: customer.accessToken });
+  expect(cancelled.booking.status).toBe('cancelled');
 });
 
 test('"Best available" asks 3 cleaners at once, one accepts, and the page follows live to Confirmed', async ({ page, request, newCustomer, newFreelancer }, testInfo) => {

@@ -105,6 +105,10 @@ describe('the admins’ rule (GET/PUT /api/admin/instant-book-rule, GraphQL)', (
     const audit = await db.auditLog.findFirst({ where: { action: 'instant_book_policy.update' }, orderBy: { createdAt: 'desc' } });
     expect(audit).toMatchObject({ entityType: 'instant_book_policy', entityId: '1', after: { count: 3, windowDays: 60, suspensionDays: 7, lateHours: 12 } });
     expect((await gql('{ instantBookPolicy { count } }', {}, admin.accessToken)).data!.instantBookPolicy).toEqual({ count: 3 });
+    // A cleaner reads the rule in force with their own rules (the web client's cancel warning).
+    const reader = await createUser({ role: 'cleaner', approvedFor: [] });
+    const mine = await gql('{ myInstantBook { lateCancellationRule { count windowDays suspensionDays lateHours } } }', {}, reader.tokens.accessToken);
+    expect(mine.data!.myInstantBook).toEqual({ lateCancellationRule: { count: 3, windowDays: 60, suspensionDays: 7, lateHours: 12 } });
 
     const customer = await createUser();
     expect((await api('GET', '/admin/instant-book-rule', { token: customer.tokens.accessToken })).status).toBe(403);

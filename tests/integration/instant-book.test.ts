@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, futureIso, freshDay, gql, login, setupDatabase, type TestUser } from './harness.js';
 import { zipPoint } from '../../server/src/lib/geo.js';
 import { stopJobs } from '../../server/src/jobs/queue.js';
-import { startMatching } from '../../server/src/modules/matching/cascade.service.js';
+import { configureWaves, startMatching } from '../../server/src/modules/matching/cascade.service.js';
 import { startInstant } from '../../server/src/modules/matching/instant.service.js';
 import { RULES, book, cleanerNamed, instantCleanerAt, notesOf } from './instant-factory.js';
 
@@ -154,6 +154,15 @@ describe('confirmed in the booking’s own request (Portland)', () => {
     expect(later.body.instantCleanerId).toBeNull();
     expect((later.body.cleaners as { instantConfirmation: boolean }[]).every((c) => !c.instantConfirmation)).toBe(true);
     await db.instantBookRule.update({ where: { cleanerId: instant.id }, data: { minNoticeHours: 0 } });
+    // The page also says how many cleaners a wave asks at once (the configured k).
+    const query = `query ($input: RecommendationsByZipInput!) { recommendationsByZip(input: $input, limit: 1) { waveSize instantCleanerId } }`;
+    const previous = configureWaves({ waveSize: 4 });
+    try {
+      const page = await gql(query, { input: body }, customer.tokens.accessToken);
+      expect(page.data!.recommendationsByZip).toEqual({ waveSize: 4, instantCleanerId: instant.id });
+    } finally {
+      configureWaves(previous);
+    }
   });
 
   it('the open board is never instant', async () => {

@@ -5,11 +5,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { formatDay, formatHourly } from '../../components/booking/format';
 import { DEFAULT_HOURS, slotLabel } from './bookingForm';
 import { readDraft } from './bookingDraft';
 import { BookingSummaryPanel, Section } from './BookParts';
+import { BookMatchingPreview } from './BookMatchingPreview';
 import { AddressFields, NotesField, ScheduleFields, ServiceField } from './BookingFields';
 import { PlanSummaryPanel, RepeatFields } from './PlanFields';
 import { usePlanBooking } from './usePlanBooking';
@@ -18,7 +20,8 @@ import { useBookingForm } from './useBookingForm';
 /**
  * Customer booking form (/book): service, schedule, address and notes, with a live price from
  * `bookingQuote`. "Choose your cleaner" goes on to /customer/select-cleaner with the draft in the
- * router state (bookingDraft.ts); "Book now" books at once for the open board. A draft in the
+ * router state (bookingDraft.ts); "Book now" books at once for the open board. The summary says how
+ * the booking will be matched (BookMatchingPreview, issue 31). A draft in the
  * router state (coming back from choosing a cleaner) fills the form.
  */
 export default function BookPage() {
@@ -41,6 +44,7 @@ export default function BookPage() {
   );
   const { form, servicesQuery, selectedService, serviceId, hours, date, time, today, submitError, errorRef, onChoose, onBookNow } = state;
   const { handleSubmit, formState } = form;
+  const zipCode = useWatch({ control: form.control, name: 'zipCode' });
   const plan = usePlanBooking(state);
   const unknownPreselection = Boolean(serviceId) && Boolean(servicesQuery.data) && !selectedService;
 
@@ -117,6 +121,7 @@ export default function BookPage() {
             errorRef={errorRef}
             submitting={formState.isSubmitting}
             onBookNow={() => void handleSubmit(onBookNow)()}
+            matchingPreview={<BookMatchingPreview serviceId={serviceId} date={date} time={time} hours={Number(hours)} zipCode={zipCode ?? ''} />}
           />
         )}
       </Box>

@@ -31,6 +31,7 @@ export function BookingSummaryPanel({
   errorRef,
   submitting,
   onBookNow,
+  matchingPreview,
 }: {
   service: { name: string; category: string } | null;
   when: string;
@@ -41,6 +42,8 @@ export function BookingSummaryPanel({
   errorRef: Ref<HTMLDivElement>;
   submitting: boolean;
   onBookNow: () => void;
+  /** How the booking will be matched (BookMatchingPreview, issue 31), above the buttons. */
+  matchingPreview?: ReactNode;
 }) {
   return (
     <Paper
@@ -82,6 +85,7 @@ export function BookingSummaryPanel({
           {error}
         </Alert>
       )}
+      {matchingPreview}
       <Button
         type="submit"
         variant="contained"

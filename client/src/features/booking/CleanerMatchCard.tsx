@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import BoltRounded from '@mui/icons-material/BoltRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
@@ -20,7 +21,7 @@ import type { CleanerMatchCard_CandidateFragment } from '../../gql/graphql';
 import { formatDateTime, formatMiles } from '../../components/booking/format';
 import { PersonAvatar } from '../../components/ui/PersonAvatar';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
-
+import { chosenCleanerText } from './matchingPreview';
 
 /** "4.8 ★ (120 reviews)" parts: the rating text, or "New" before the first review. */
 function ratingText(rating: number, reviews: number): string {
@@ -35,7 +36,7 @@ function jobsText(count: number): string {
 /**
  * One cleaner on "Choose your cleaner" (docs/decisions/0027): photo or initials, first name and last
  * initial, rating and reviews, completed jobs, distance, next free slot, specialties, a
- * "Favourite" badge, the "why this cleaner" line with its factors behind a disclosure button, and
+ * "Favourite" badge, an "Instant confirmation" badge when booking them would confirm at once (issue 31), the "why this cleaner" line with its factors behind a disclosure button, and
  * "Choose <name>" with the fall-back checkbox ("If <name> can't take it, ask the next best
  * cleaner", checked by default). `onChoose(fallbackToBest)` books with this cleaner.
  */
@@ -55,6 +56,7 @@ export function CleanerMatchCard({
   const id = useId();
   const nameId = `${id}-name`;
   const factorsId = `${id}-factors`;
+  const howId = `${id}-how`;
   const [fallback, setFallback] = useState(true);
   const [showFactors, setShowFactors] = useState(false);
   const name = candidate.displayName;
@@ -76,6 +78,9 @@ export function CleanerMatchCard({
             </Typography>
             {candidate.favorite && (
               <Chip size="small" color="error" variant="outlined" icon={<FavoriteRounded aria-hidden />} label="Favourite" />
+            )}
+            {candidate.instantConfirmation && (
+              <Chip size="small" color="success" variant="outlined" icon={<BoltRounded aria-hidden />} label="Instant confirmation" />
             )}
           </Stack>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
@@ -165,10 +170,14 @@ export function CleanerMatchCard({
           disabled={disabled || busy}
           onClick={() => onChoose(fallback)}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          aria-describedby={howId}
           sx={{ fontWeight: 700 }}
         >
           Choose {name}
         </Button>
+        <Typography id={howId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          {chosenCleanerText(name, candidate.instantConfirmation)}
+        </Typography>
         <FormControlLabel
           sx={{ mt: 0.5, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
           control={<Checkbox size="small" checked={fallback} onChange={(event) => setFallback(event.target.checked)} />}

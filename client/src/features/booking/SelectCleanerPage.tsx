@@ -3,7 +3,9 @@
  * after /book's service, time and address. The draft comes in the router state (bookingDraft.ts).
  * Shows the cleaners free at that time, ranked and explained (`recommendationsByZip`), with two
  * ways on: "Choose <name>" (the request goes to that cleaner; with the checkbox, the next best is
- * asked if they can't take it) and "Best available" (the system asks the top match first). With
+ * asked if they can't take it) and "Best available" (the system asks the top match first). Before
+ * booking it says which way the booking will go (matchingPreview.ts, issue 31): "Confirmed at once
+ * by <name>" for an instant cleaner, a wave of requests, or the open board. With
  * no free cleaner it says so and offers nearby times that have one. Either way the booking is
  * created with `createBooking` and the customer goes on to its page, as from /book.
  */
@@ -37,6 +39,8 @@ import { useCreateBooking } from './bookingMutations';
 import { CleanerMatchCard, CleanerMatchCardSkeleton } from './CleanerMatchCard';
 import { NearbyTimes, timeLabel } from './NearbyTimes';
 import { SelectCleanerRecommendationsQuery } from './selectCleanerDocuments';
+import { bestAvailableText, bookedText, OPEN_BOARD_TEXT } from './matchingPreview';
+import { shortPersonName } from '../../../../schema/format';
 
 /** Cards per page; "Show more cleaners" adds as many. */
 const PAGE_SIZE = 6;
@@ -110,12 +114,11 @@ function ChooseCleaner({ draft, onDraftChange }: { draft: BookingDraft; onDraftC
     setPending(null);
     if (outcome.ok) {
       const day = formatDay(outcome.data.scheduledAt);
+      const mode = outcome.data.matching.mode;
       notify.success(
-        choice.kind === 'cleaner'
+        choice.kind === 'cleaner' && mode === 'request'
           ? `Request sent to ${name} for ${day}. We'll let you know as soon as they accept.`
-          : choice.kind === 'best'
-            ? `Booking requested for ${day}. We're asking the best available cleaner now.`
-            : `Booking requested for ${day}. We'll let you know as soon as a cleaner accepts.`,
+          : bookedText(mode, day, outcome.data.cleaner?.fullName ? shortPersonName(outcome.data.cleaner.fullName) : null),
       );
       navigate(`/customer/bookings/${outcome.data.id}`);
       return;
@@ -137,6 +140,11 @@ function ChooseCleaner({ draft, onDraftChange }: { draft: BookingDraft; onDraftC
   const busy = pending !== null;
   const total = page?.total ?? 0;
   const items = page?.items ?? [];
+  const instantCleaner = page?.instantCleanerId ? items.find((c) => c.cleanerId === page.instantCleanerId) : undefined;
+  const bestText = bestAvailableText(
+    page?.instantCleanerId ? (instantCleaner?.displayName ?? 'a cleaner with instant booking') : null,
+    page?.waveSize ?? 1,
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -229,6 +237,9 @@ function ChooseCleaner({ draft, onDraftChange }: { draft: BookingDraft; onDraftC
                   Book anyway
                 </Button>
               </Stack>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {OPEN_BOARD_TEXT}
+              </Typography>
             </Stack>
           }
         />
@@ -245,8 +256,8 @@ function ChooseCleaner({ draft, onDraftChange }: { draft: BookingDraft; onDraftC
                 <Typography id="best-available-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                   Let us choose
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  We ask the best match first. If they can&apos;t take it in time, we ask the next one, until a cleaner accepts.
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} id="best-available-how">
+                  {bestText}
                 </Typography>
               </Box>
               <Button
@@ -254,6 +265,7 @@ function ChooseCleaner({ draft, onDraftChange }: { draft: BookingDraft; onDraftC
                 size="large"
                 disabled={busy}
                 onClick={() => void book({ kind: 'best' })}
+                aria-describedby="best-available-how"
                 startIcon={
                   pending?.kind === 'best' ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutoAwesomeRounded />
                 }

@@ -18,6 +18,15 @@ const CreateBookingMutation = graphql(`
           statusLabel
           scheduledAt
           totalCents
+          matching {
+            mode
+            askedCount
+            expiresAt
+          }
+          cleaner {
+            id
+            fullName
+          }
         }
       }
       ...ErrorFields

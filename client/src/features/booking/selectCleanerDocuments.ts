@@ -1,6 +1,7 @@
 /**
  * GraphQL documents of "Choose your cleaner" (/customer/select-cleaner, docs/decisions/0027): the ranked
- * cleaners free at the draft's time (`recommendationsByZip`), and the count at a nearby time.
+ * cleaners free at the draft's time (`recommendationsByZip`, with who would confirm at once: issue 31),
+ * /book's preview of how the booking will be matched, and the count at a nearby time.
  */
 import { graphql } from '../../gql';
 
@@ -20,6 +21,7 @@ export const CleanerMatchCard_candidate = graphql(`
     distanceMiles
     nextFreeSlot
     favorite
+    instantConfirmation
     score
     why
     factors {
@@ -40,9 +42,22 @@ export const SelectCleanerRecommendationsQuery = graphql(`
       page
       limit
       total
+      instantCleanerId
+      waveSize
       items {
         ...CleanerMatchCard_candidate
       }
+    }
+  }
+`);
+
+/** Whether best available would be confirmed at once for the form's booking (/book's summary), and the wave size. */
+export const BookMatchingPreviewQuery = graphql(`
+  query BookMatchingPreview($input: RecommendationsByZipInput!) {
+    recommendationsByZip(input: $input, page: 1, limit: 1) {
+      total
+      instantCleanerId
+      waveSize
     }
   }
 `);

@@ -50,6 +50,24 @@ describe('offerHeadline', () => {
     expect(offerHeadline(booking({ offers: [expired, next], currentOffer: current }))).toBe('Maria G. did not answer, asking James C.');
   });
 
+  it('counts the cleaners of a wave, asked at once (issue 31)', () => {
+    const asked = ['Maria G.', 'James C.', 'Ana P.'].map((name) => offer(name, 0, 'pending'));
+    const first = asked[0]!;
+    const b = booking({
+      offers: asked,
+      matching: { mode: 'request', askedCount: 3, expiresAt: first.expiresAt, requested: 'best' },
+      currentOffer: { cleanerId: first.cleanerId, cleanerName: first.cleanerName, askedAt: first.askedAt, expiresAt: first.expiresAt },
+    });
+    expect(offerHeadline(b)).toBe('Asking 3 cleaners near you');
+    // One left asked (the others declined): named again.
+    const one = booking({ ...b, matching: { ...b.matching, askedCount: 1 } });
+    expect(offerHeadline(one)).toBe('Asking Maria G.');
+  });
+
+  it('says nothing for an instant booking, confirmed at once', () => {
+    expect(offerHeadline(booking({ status: 'confirmed', matching: { mode: 'instant', askedCount: 0, expiresAt: null, requested: 'best' } }))).toBeNull();
+  });
+
   it('tells the open board once the cascade gave up, and nothing otherwise', () => {
     expect(offerHeadline(booking({ status: 'pending', openedToBoardAt: '2030-03-12T10:00:00.000Z' }))).toBe(
       'Looking for a cleaner: open to all nearby cleaners',

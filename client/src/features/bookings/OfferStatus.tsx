@@ -1,6 +1,7 @@
 /**
  * The live request cascade on the customer's booking page (docs/decisions/0027):
- * who is being asked and how long they have ("Asking Maria G. · 12 min left"), what happened
+ * who is being asked and how long they have ("Asking Maria G. · 12 min left", or during a wave
+ * "Asking 3 cleaners near you · 4 min left", issue 31), an instant booking confirmed at once, what happened
  * before ("Maria G. declined, asking James C.", "did not answer"), the open board once the cascade
  * gave up ("Looking for a cleaner: open to all nearby cleaners"), and the booking cancelled because
  * nobody accepted in time, with "Book again". It re-renders from the booking the page's
@@ -14,6 +15,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import BoltRounded from '@mui/icons-material/BoltRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import { graphql } from '../../gql';
 import type { OfferStatus_BookingFragment } from '../../gql/graphql';
@@ -98,8 +100,23 @@ export function offerHistory(offers: readonly Offer[]): { id: string; at: string
     });
 }
 
-/** The headline: who is asked now, after whom; or the open board. Null when there is nothing to say. */
+/** "Asking 3 cleaners near you": a wave of several requests at once (docs/decisions/0045). */
+export function waveHeadline(askedCount: number): string {
+  return `Asking ${askedCount} cleaners near you`;
+}
+
+/** True while several cleaners are asked at once (a wave); the first to accept gets the booking. */
+export function isWave(booking: OfferStatus_BookingFragment): boolean {
+  return booking.matching.mode === 'request' && booking.matching.askedCount > 1;
+}
+
+/**
+ * The headline: who is asked now, after whom ("Asking 3 cleaners near you" during a wave); or the
+ * open board. Null when there is nothing to say (an instant booking is confirmed already).
+ */
 export function offerHeadline(booking: OfferStatus_BookingFragment): string | null {
+  if (booking.matching.mode === 'instant') return null;
+  if (isWave(booking)) return waveHeadline(booking.matching.askedCount);
   const current = booking.currentOffer;
   if (current) {
     const answered = inOrder(booking.offers).filter((offer) => offer.outcome !== 'pending' && offer.outcome !== 'accepted');
@@ -134,6 +151,14 @@ export function OfferStatus({ booking }: { booking: OfferStatus_BookingFragment 
       </Alert>
     );
   }
+  if (booking.matching.mode === 'instant' && booking.status === 'confirmed') {
+    return (
+      <Alert severity="success" icon={<BoltRounded />} sx={{ mb: 3 }}>
+        <AlertTitle>Confirmed</AlertTitle>
+        Your cleaner has instant booking on and this booking fitted their rules, so it was confirmed at once. No need to wait for an answer.
+      </Alert>
+    );
+  }
   const headline = offerHeadline(booking);
   if (!waiting || !headline) return null;
   return <LiveOffer booking={booking} headline={headline} />;
@@ -142,10 +167,13 @@ export function OfferStatus({ booking }: { booking: OfferStatus_BookingFragment 
 function LiveOffer({ booking, headline }: { booking: OfferStatus_BookingFragment; headline: string }) {
   const now = useNow(1000);
   const current = booking.currentOffer;
+  const wave = isWave(booking);
   const history = offerHistory(booking.offers);
   const cascades = booking.matching.requested === 'best' || booking.fallbackToBest;
-  const total = current ? Math.max(1, Date.parse(current.expiresAt) - Date.parse(current.askedAt)) : 1;
-  const left = current ? msLeft(current.expiresAt, now) : 0;
+  // The countdown runs to the last pending deadline (a wave's requests share one).
+  const expiresAt = current ? (booking.matching.expiresAt ?? current.expiresAt) : null;
+  const total = current && expiresAt ? Math.max(1, Date.parse(expiresAt) - Date.parse(current.askedAt)) : 1;
+  const left = expiresAt ? msLeft(expiresAt, now) : 0;
 
   return (
     <Box
@@ -163,14 +191,14 @@ function LiveOffer({ booking, headline }: { booking: OfferStatus_BookingFragment
             <span role="status" aria-live="polite">
               {headline}
             </span>
-            {current && (
+            {expiresAt && (
               <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
                 {' · '}
-                {isPast(current.expiresAt, now) ? 'time is up, moving on…' : formatTimeLeft(current.expiresAt, now)}
+                {isPast(expiresAt, now) ? 'time is up, moving on…' : formatTimeLeft(expiresAt, now)}
               </Box>
             )}
           </Typography>
-          {current && (
+          {current && expiresAt && (
             <>
               <Box aria-hidden sx={{ mt: 1, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
                 <Box
@@ -183,10 +211,19 @@ function LiveOffer({ booking, headline }: { booking: OfferStatus_BookingFragment
                 />
               </Box>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {current.cleanerName} has until {formatTime(current.expiresAt)} to accept.{' '}
-                {cascades
-                  ? "If they can't take it, we ask the next best cleaner."
-                  : "If they can't take it, we'll let you know so you can choose again."}
+                {wave ? (
+                  <>
+                    The first of them to accept gets your booking. They have until {formatTime(expiresAt)}; if none can take it, we ask the
+                    next cleaners.
+                  </>
+                ) : (
+                  <>
+                    {current.cleanerName} has until {formatTime(expiresAt)} to accept.{' '}
+                    {cascades
+                      ? "If they can't take it, we ask the next best cleaner."
+                      : "If they can't take it, we'll let you know so you can choose again."}
+                  </>
+                )}
               </Typography>
             </>
           )}

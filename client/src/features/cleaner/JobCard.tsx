@@ -1,15 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
@@ -24,8 +24,11 @@ import { CategoryIcon } from '../../components/booking/categoryIcon';
 import { formatHours, formatMoney, formatRelativeDay, formatTimeRange } from '../../components/booking/format';
 import { useToast } from '../../lib/toast';
 import type { Outcome } from '../../lib/mutation';
-import { useAcceptBooking, useRejectBooking, useUpdateJobStatus } from './jobMutations';
-import { CompleteJobDialog, RejectJobDialog } from './JobDialogs';
+import { useAcceptBooking, useCancelJob, useRejectBooking, useUpdateJobStatus } from './jobMutations';
+import { CancelInstantJobDialog, CompleteJobDialog, RejectJobDialog } from './JobDialogs';
+import { Fact } from './JobCardParts';
+
+export { JobCardSkeleton } from './JobCardParts';
 import { RequestDeadline } from './RequestDeadline';
 import { CONTACT_WINDOW_HOURS, PLAN_DECLINE_NOTICE_HOURS } from '../../../../schema/rules';
 import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
@@ -91,7 +94,8 @@ function contactWindowNote(endsAt: string, now: number): string {
  * A visit of a recurring plan (docs/decisions/0033) carries the "Recurring" badge with the plan's frequency;
  * as a request of a series not accepted yet, Accept reads "Accept series" (accepting one visit
  * accepts them all); once theirs, "Decline visit" hands this visit alone to another cleaner, at
- * least 48 hours ahead.
+ * least 48 hours ahead. A confirmed instant job (CANCEL allowed, issue 31) can be cancelled by
+ * its cleaner, after a dialog that warns about the late-cancellation rule.
  * Once the job is theirs, "Messages" (with the unread count) opens the thread with the customer (docs/decisions/0034).
  */
 export function JobCard(props: {
@@ -110,7 +114,8 @@ export function JobCard(props: {
   const [updateStatus] = useUpdateJobStatus();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<null | 'reject' | 'complete' | 'declineVisit'>(null);
+  const [dialog, setDialog] = useState<null | 'reject' | 'complete' | 'declineVisit' | 'cancel'>(null);
+  const [cancelJob] = useCancelJob();
   const [acceptSeries] = useAcceptPlanSeries();
   const [declineVisit] = useDeclinePlanVisit();
   const plan = useJobPlan(job.planId);
@@ -234,7 +239,7 @@ export function JobCard(props: {
           </Typography>
         )}
 
-        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE') || canDeclineVisit || held || job.messageThread) && (
+        {(can('ACCEPT') || can('REJECT') || can('START') || can('COMPLETE') || can('CANCEL') || canDeclineVisit || held || job.messageThread) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {job.messageThread && (
               <MessagesDialogButton bookingId={job.id} thread={job.messageThread} viewer="cleaner" subject={job.service.name} disabled={busy !== null} />
@@ -252,6 +257,20 @@ export function JobCard(props: {
                 }}
               >
                 {request ? 'Decline' : 'Reject'}
+              </Button>
+            )}
+            {can('CANCEL') && (
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy !== null}
+                startIcon={<EventBusyRounded />}
+                onClick={() => {
+                  setError(null);
+                  setDialog('cancel');
+                }}
+              >
+                Cancel job
               </Button>
             )}
             {canDeclineVisit && (
@@ -344,6 +363,19 @@ export function JobCard(props: {
           }}
         />
       )}
+      {(can('CANCEL') || dialog === 'cancel') && (
+        <CancelInstantJobDialog
+          open={dialog === 'cancel'}
+          serviceName={job.service.name}
+          scheduledAt={job.scheduledAt}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) => cancelJob(job.id, reason)}
+          onDone={() => {
+            setDialog(null);
+            notify.success('Job cancelled. The customer has been told and refunded.');
+          }}
+        />
+      )}
       <CompleteJobDialog
         open={dialog === 'complete'}
         serviceName={job.service.name}
@@ -355,38 +387,6 @@ export function JobCard(props: {
         }}
         onConfirm={() => void run('complete', () => updateStatus(job.id, 'completed'), 'Job marked complete. Great work!')}
       />
-    </Paper>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', '& svg': { fontSize: 20 } }}>
-        {icon}
-      </Box>
-      <Typography variant="body2" component="div" sx={{ minWidth: 0 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** Placeholder shaped like a JobCard. */
-export function JobCardSkeleton() {
-  return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2.5 }} aria-hidden>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
-        <Skeleton variant="rounded" width={44} height={44} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="60%" height={28} />
-          <Skeleton width="30%" />
-        </Box>
-      </Stack>
-      <Skeleton width="80%" />
-      <Skeleton width="40%" />
-      <Skeleton width="50%" />
-      <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} />
     </Paper>
   );
 }

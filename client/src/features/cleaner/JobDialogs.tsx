@@ -1,6 +1,11 @@
+import { useState } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import { lateCancellationRuleText } from '../../components/booking/instantRule';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ReasonDialog } from '../../components/ui/ReasonDialog';
 import type { Outcome } from '../../lib/mutation';
+import { CleanerLateCancellationRuleQuery } from './jobMutations';
 
 const QUICK_REASONS = ['Schedule conflict', 'Too far from my area', 'Not my specialty', 'Not available that day'];
 
@@ -80,5 +85,54 @@ export function CompleteJobDialog({
       onConfirm={onConfirm}
       onClose={onClose}
     />
+  );
+}
+
+/**
+ * Confirms that the cleaner cancels a confirmed instant job (issue 31; docs/decisions/0044), with an
+ * optional reason for the customer, and warns about the late-cancellation rule in force: when the
+ * start is closer than its `lateHours`, this cancellation counts as late.
+ */
+export function CancelInstantJobDialog<T>({
+  open,
+  serviceName,
+  scheduledAt,
+  onClose,
+  onConfirm,
+  onDone,
+}: {
+  open: boolean;
+  serviceName: string;
+  /** The job's start (ISO instant). */
+  scheduledAt: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => Promise<Outcome<T>>;
+  onDone: () => void;
+}) {
+  const { data } = useQuery(CleanerLateCancellationRuleQuery, open ? {} : skipToken);
+  const rule = data?.myInstantBook.lateCancellationRule;
+  const [now] = useState(() => Date.now());
+  const late = rule ? Date.parse(scheduledAt) - now < rule.lateHours * 3_600_000 : false;
+  return (
+    <ReasonDialog
+      open={open}
+      title="Cancel this instant job?"
+      description="The customer gets a full refund and is told at once. Tell them why if you can."
+      rules={{ required: false, maxLength: 500 }}
+      label="Reason for the customer (optional)"
+      confirmLabel="Cancel job"
+      cancelLabel="Keep the job"
+      tone="error"
+      onConfirm={onConfirm}
+      onDone={onDone}
+      onClose={onClose}
+    >
+      {rule && (
+        <Alert severity={late ? 'warning' : 'info'} sx={{ mt: 2 }}>
+          {late ? `${serviceName} starts in less than ${rule.lateHours} hours, so this counts as a late cancellation. ` : ''}
+          {lateCancellationRuleText(rule)}
+        </Alert>
+      )}
+    </ReasonDialog>
   );
 }

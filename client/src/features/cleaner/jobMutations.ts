@@ -57,6 +57,49 @@ const CleanerUpdateJobStatusMutation = graphql(`
   }
 `);
 
+const CleanerCancelJobMutation = graphql(`
+  mutation CleanerCancelJob($id: ID!, $reason: String) {
+    updateBookingStatus(id: $id, status: cancelled, reason: $reason) {
+      __typename
+      ... on MutationUpdateBookingStatusSuccess {
+        data {
+          id
+          ...JobCard_booking
+        }
+      }
+      ...ErrorFields
+    }
+  }
+`);
+
+/** The late-cancellation rule in force (the cancel dialog of an instant job; issue 31). */
+export const CleanerLateCancellationRuleQuery = graphql(`
+  query CleanerLateCancellationRule {
+    myInstantBook {
+      lateCancellationRule {
+        count
+        windowDays
+        suspensionDays
+        lateHours
+      }
+    }
+  }
+`);
+
+/**
+ * Cancels a confirmed instant job the cleaner holds (CANCEL in allowedActions; docs/decisions/0044):
+ * the customer is refunded in full and told; a late one counts towards a pause of instant booking.
+ */
+export function useCancelJob() {
+  const [run, state] = useResultMutation(CleanerCancelJobMutation, {
+    update(cache, { data }) {
+      if (data?.updateBookingStatus.__typename === 'MutationUpdateBookingStatusSuccess') evictRootFields(cache, 'bookings');
+    },
+  });
+  const cancel = (id: string, reason: string) => run({ id, reason: reason || null });
+  return [cancel, state] as const;
+}
+
 /** Accepts an open job (status -> confirmed): it leaves Available and joins My jobs. */
 export function useAcceptBooking() {
   const [run, state] = useResultMutation(CleanerAcceptBookingMutation, {

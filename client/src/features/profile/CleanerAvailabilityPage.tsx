@@ -2,7 +2,8 @@
  * /cleaner/availability (docs/decisions/0019): the cleaner's time zone, weekly
  * working hours (windows per weekday, Monday first) and days off (month calendar), loaded from
  * `myAvailability` and saved in one go with `setAvailability`. Open jobs are offered only inside
- * these hours and never on a day off; until hours are first saved every hour counts.
+ * these hours and never on a day off; until hours are first saved every hour counts. Below, the
+ * instant-booking rules (InstantBookSection.tsx, issue 31), saved on their own.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -39,6 +40,7 @@ import {
 } from './availability';
 import { MyAvailabilityQuery, useSetAvailability } from './availabilityMutations';
 import { DaysOffCalendar, type DraftDayOff } from './DaysOffCalendar';
+import { InstantBookSection } from './InstantBookSection';
 import { ProfileSection } from './ProfileSection';
 import { TimeZoneField } from './TimeZoneField';
 import { WeeklyHoursEditor, timeInputId } from './WeeklyHoursEditor';
@@ -316,7 +318,10 @@ export default function CleanerAvailabilityPage() {
           <Skeleton variant="rounded" height={320} />
         </Stack>
       ) : (
-        <AvailabilityEditor availability={availability} />
+        <Stack spacing={3}>
+          <AvailabilityEditor availability={availability} />
+          <InstantBookSection />
+        </Stack>
       )}
     </Container>
   );

@@ -35,6 +35,12 @@ export const InstantBookRef = builder.objectRef<instant.InstantBookData>('Instan
       description: 'UTC instant a suspension for late cancellations ends (no instant confirmations until then); null when not suspended.',
     }),
     suspensionReason: t.exposeString('suspensionReason', { nullable: true, description: 'Why instant booking is suspended, for the cleaner; null when not suspended.' }),
+    lateCancellationRule: t.field({
+      type: InstantBookPolicyRef,
+      description:
+        'The late-cancellation rule in force (the one admins edit; docs/decisions/0044), so the cleaner can read it before cancelling an instant job (issue 31).',
+      resolve: () => policy.instantBookPolicy(),
+    }),
   }),
 });
 

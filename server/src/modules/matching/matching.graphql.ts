@@ -9,6 +9,7 @@ import { fieldArgs } from '../../lib/validate.js';
 import { CleanerCardRef } from './cleaner-card.graphql.js';
 import type { MatchCandidateData, MatchCandidatePage } from './eligibility.js';
 import * as matching from './matching.service.js';
+import { waveSettings } from './waves.js';
 import { MATCH_WEIGHTS, type MatchFactorData } from './score.js';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
@@ -90,6 +91,11 @@ const MatchCandidatePageRef = builder.objectRef<MatchCandidatePage>('MatchCandid
       description:
         'recommendationsByZip only: the cleaner "best available" would be confirmed with at once (instant booking, issue 31), best-ranked of those whose rules the job meets; null when it would go to a request, and in other lists.',
       resolve: (p) => p.instantCleanerId ?? null,
+    }),
+    waveSize: t.int({
+      description:
+        'Cleaners a request wave asks at once (k, MATCHING_WAVE_SIZE, default 3; docs/decisions/0045), so a page can say how a booking will be asked (issue 31).',
+      resolve: () => waveSettings().waveSize,
     }),
   }),
 });

@@ -24,6 +24,7 @@ import { graphql } from '../../../gql';
 import type { AdminBookingSort } from '../../../gql/graphql';
 import { withParams } from '../../../lib/searchParams';
 import { FilterSummary, ServerGrid } from '../AdminGridParts';
+import { InstantBookPolicyCard } from './InstantBookPolicyCard';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminBookingDrawer } from './AdminBookingDrawer';
 import { bookingColumns } from './adminBookingColumns';
@@ -190,6 +191,7 @@ export default function AdminBookingsPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <AdminPageHeader title="Bookings" intro="Every booking. Open one to see its history, assign or reassign a cleaner, or change its details." />
+      <InstantBookPolicyCard />
 
       <Box
         component="form"

@@ -107,7 +107,7 @@ test('a customer picks a cleaner on "Choose your cleaner" and that cleaner accep
   await expect(page.getByText(new RegExp(near.firstName)).first()).toBeVisible();
 });
 
-test('"Best available": the first cleaner declines, the second accepts, and the page follows without a reload', async ({ page, request, newCustomer, newFreelancer }, testInfo) => {
+test('"Best available": a wave asks both cleaners at once, the first declines, the second accepts, and the page follows without a reload', async ({ page, request, newCustomer, newFreelancer }, testInfo) => {
   test.slow();
   const area = RAPID_CITY;
   const first = await newFreelancer({ firstName: 'Petra', zipPrefix: area.zipCode });
@@ -122,15 +122,16 @@ test('"Best available": the first cleaner declines, the second accepts, and the 
   await page.getByRole('button', { name: 'Best available' }).click();
   const bookingId = await bookingIdOf(page);
 
-  // The top match is asked first.
-  await expect(requestStatus(page).getByText(`Asking ${shortName(first)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Both are asked at once (a wave of up to 3: docs/decisions/0045), with the wave's deadline.
+  await expect(requestStatus(page).getByText('Asking 2 cleaners near you', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/min left/).first()).toBeVisible();
 
   // A marker on the page: a reload would drop it, so its survival proves the updates came live.
   await page.evaluate(() => {
     (window as unknown as { liveMarker: string }).liveMarker = 'no reload';
   });
 
-  // Petra declines: the next best, Quinn, is asked, and the page says so.
+  // Petra declines: the wave goes on with Quinn alone, and the page says so.
   await apiCall(request, 'POST', `/bookings/${bookingId}/reject`, { token: first.accessToken, body: { reason: 'Not available that day' } });
   await expect(requestStatus(page).getByText(`${shortName(first)} declined, asking ${shortName(second)}`, { exact: true })).toBeVisible({ timeout: 15_000 });
 

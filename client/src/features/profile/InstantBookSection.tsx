@@ -178,7 +178,12 @@ function InstantBookForm({ data }: { data: MyInstantBookData }) {
           />
         )}
       />
-      <Grid container spacing={2.5} sx={{ mt: 1, opacity: enabled ? 1 : 0.75 }}>
+      {!enabled && (
+        <Typography variant="body2" color="text.secondary">
+          Instant booking is off: every booking comes to you as a request. The rules below apply once you turn it on.
+        </Typography>
+      )}
+      <Grid container spacing={2.5} sx={{ mt: 1 }}>
         <ProfileTextField
           gridSize={{ xs: 12, sm: 4 }}
           label="Longest distance (miles)"

@@ -121,7 +121,23 @@ type SlotBooking = Pick<Booking, 'id' | 'scheduledAt' | 'durationMinutes' | 'lat
  * jobs and their pending requests of other bookings).
  */
 export async function lockedSlotFree(tx: Tx, cleanerId: string, booking: SlotBooking): Promise<boolean> {
-  await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`accept:${cleanerId}`}))`;
+  await lockCleaners(tx, [cleanerId]);
+  return slotFree(tx, cleanerId, booking);
+}
+
+/**
+ * Takes the accept locks of several cleaners in one order (by id), so that two transactions
+ * asking overlapping waves never wait on each other's locks in a cycle (CI run B of decision 0038:
+ * two deadline jobs asking the next waves deadlocked, taking the same cleaners' locks in ranking order).
+ */
+async function lockCleaners(tx: Tx, cleanerIds: string[]): Promise<void> {
+  for (const id of [...new Set(cleanerIds)].sort()) {
+    await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`accept:${id}`}))`;
+  }
+}
+
+/** Whether the booking's slot is free for the cleaner (their accept lock already taken). */
+async function slotFree(tx: Tx, cleanerId: string, booking: SlotBooking): Promise<boolean> {
   const [row] = await tx.$queryRaw<{ free: boolean }[]>`
     SELECT cleaner_slot_free(${cleanerId}, ${booking.scheduledAt}::timestamptz, ${booking.durationMinutes}::int,
       ${booking.latitude}::float8, ${booking.longitude}::float8, ${booking.id}) AS "free"`;
@@ -166,16 +182,18 @@ export async function askWave(tx: Tx, booking: Booking, candidates: OfferCandida
   const asked: OfferCandidate[] = [];
   let headStart = false;
   const first = candidates[0];
-  if (before === 0 && settings.headStartSeconds > 0 && first?.favorite && (await lockedSlotFree(tx, first.cleanerId, booking))) {
+  // Every cleaner this step may ask is locked first, in one order (lockCleaners).
+  await lockCleaners(tx, [...(favorite ? [favorite.cleanerId] : []), ...candidates.map((c) => c.cleanerId)]);
+  if (before === 0 && settings.headStartSeconds > 0 && first?.favorite && (await slotFree(tx, first.cleanerId, booking))) {
     asked.push(first);
     headStart = true;
   } else {
     // The favourite whose head start ended unanswered stays asked, alongside k others.
-    if (favorite && (await lockedSlotFree(tx, favorite.cleanerId, booking))) asked.push(favorite);
+    if (favorite && (await slotFree(tx, favorite.cleanerId, booking))) asked.push(favorite);
     const size = asked.length + settings.waveSize;
     for (const candidate of candidates) {
       if (asked.length >= size) break;
-      if (await lockedSlotFree(tx, candidate.cleanerId, booking)) asked.push(candidate);
+      if (await slotFree(tx, candidate.cleanerId, booking)) asked.push(candidate);
     }
   }
   if (asked.length === 0) return null;
